@@ -1,0 +1,47 @@
+"""The rules engine of Five Dice: scoring, the extra-five rules, turns, undo, clocks, saves.
+
+Pure Python: no Qt, no files, no clock of its own. Everything else in Five Dice stands on it.
+"""
+
+from __future__ import annotations
+
+from .dice import face, new_seed, roll_faces
+from .errors import IllegalMove, SaveFormatError
+from .game import Action, CardSummary, Fill, Game, Outcome
+from .rules import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
+from .scoring import (
+    EXTRA_FIVE_BONUS,
+    UPPER_BONUS,
+    UPPER_BONUS_THRESHOLD,
+    Category,
+    is_five_kind,
+    joker_score,
+    score,
+)
+
+__all__ = [
+    "COMPUTER_LEVELS",
+    "EXTRA_FIVE_BONUS",
+    "MAX_PLAYERS",
+    "UPPER_BONUS",
+    "UPPER_BONUS_THRESHOLD",
+    "Action",
+    "CardSummary",
+    "Category",
+    "ExtraFive",
+    "Fill",
+    "Game",
+    "IllegalMove",
+    "Option",
+    "Outcome",
+    "Player",
+    "Rules",
+    "SaveFormatError",
+    "box_options",
+    "face",
+    "is_five_kind",
+    "joker_score",
+    "new_seed",
+    "roll_faces",
+    "score",
+]

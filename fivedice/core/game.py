@@ -1,0 +1,663 @@
+"""The game model: turns, rolls, holds, fills, undo, clocks and the save format.
+
+A :class:`Game` is pure state and rules. It never reads a clock or a file: time comes in through
+:meth:`Game.tick`, and :meth:`Game.to_dict` / :meth:`Game.from_dict` turn it into JSON-safe data
+and back. A game is fully described by its players, rules, seed and the list of actions taken, so
+a save replays those actions; the state is also written alongside and checked on load.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .dice import SEED_LIMIT, new_seed, roll_faces
+from .errors import IllegalMove, SaveFormatError
+from .rules import MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
+from .scoring import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category
+
+ROLLS_PER_TURN = 3
+SAVE_FORMAT = "fivedice.game"
+SAVE_VERSION = 1
+
+Action = tuple[Any, ...]
+"""A logged action: ("roll",), ("hold", slot), ("fill", card, Category) or ("drop", player)."""
+
+_NO_DICE = (0, 0, 0, 0, 0)
+_NO_HOLDS = (False, False, False, False, False)
+
+
+@dataclass(frozen=True)
+class Fill:
+    """What one fill scored."""
+
+    player: int
+    card: int
+    category: Category
+    points: int
+    """Points written in the box."""
+    bonus: int
+    """Extra-five bonus earned with this fill (0 if none)."""
+    upper_bonus: int
+    """35 if this fill took the card's upper total to 63 or more, else 0."""
+    multiplier: int
+    """The card's multiplier (2 or 3 only in the Triple game)."""
+
+    @property
+    def value(self) -> int:
+        """Everything this fill added to the player's grand total."""
+        return self.multiplier * (self.points + self.bonus + self.upper_bonus)
+
+
+@dataclass(frozen=True)
+class CardSummary:
+    """The totals rows of one card."""
+
+    upper: int
+    """Ones…Sixes added up."""
+    upper_bonus: int
+    """35 once the upper total reaches 63, else 0."""
+    par_delta: int
+    """Upper total minus three of each filled upper box's face ("+4 over par")."""
+    extra_bonus: int
+    """Extra-five bonuses entered on this card (before the multiplier)."""
+    lower: int
+    """Three of a Kind…Chance added up."""
+    multiplier: int
+
+    @property
+    def total(self) -> int:
+        """The card's total before its multiplier."""
+        return self.upper + self.upper_bonus + self.lower + self.extra_bonus
+
+    @property
+    def value(self) -> int:
+        """What the card adds to the grand total (its total times its multiplier)."""
+        return self.multiplier * self.total
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended."""
+
+    winners: tuple[int, ...]
+    """The top total among those who finished: several for a draw, none if all dropped out."""
+    ranking: tuple[int, ...]
+    """Every player, best first; those who dropped out rank below all who finished."""
+    dropped: tuple[int, ...]
+    """Players whose time ran out."""
+    totals: tuple[int, ...]
+
+    @property
+    def is_draw(self) -> bool:
+        """True when several players share the top total."""
+        return len(self.winners) > 1
+
+
+@dataclass
+class _Board:
+    """The part of the state that undo restores (clocks and drop-outs are not taken back)."""
+
+    cards: list[list[dict[Category, int]]]
+    bonus: list[list[int]]
+    turns: list[int]
+    current: int
+    dice: tuple[int, int, int, int, int]
+    held: tuple[bool, bool, bool, bool, bool]
+    rolls_used: int
+    over: bool
+
+    def copy(self) -> _Board:
+        return _Board(
+            cards=[[dict(card) for card in cards] for cards in self.cards],
+            bonus=[list(b) for b in self.bonus],
+            turns=list(self.turns),
+            current=self.current,
+            dice=self.dice,
+            held=self.held,
+            rolls_used=self.rolls_used,
+            over=self.over,
+        )
+
+
+class Game:
+    """A game of Five Dice for 1–4 players on one device.
+
+    Create one with :meth:`new`; act with :meth:`roll`, :meth:`toggle_hold`, :meth:`fill` and
+    :meth:`undo`; pass time with :meth:`tick`. Every illegal action raises :class:`IllegalMove`.
+    """
+
+    def __init__(self, players: Sequence[Player], rules: Rules, seed: int) -> None:
+        players = tuple(players)
+        if not 1 <= len(players) <= MAX_PLAYERS:
+            raise ValueError(f"a game has 1 to {MAX_PLAYERS} players, not {len(players)}")
+        if not all(isinstance(p, Player) for p in players):
+            raise ValueError("players must be Player objects")
+        if not isinstance(rules, Rules):
+            raise ValueError("rules must be a Rules object")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+            raise ValueError(f"a seed is a whole number from 0 to 2**63 - 1, not {seed!r}")
+        self._players = players
+        self._rules = rules
+        self._seed = seed
+        n = len(players)
+        self._board = _Board(
+            cards=[[{} for _ in range(rules.cards)] for _ in range(n)],
+            bonus=[[0] * rules.cards for _ in range(n)],
+            turns=[0] * n,
+            current=0,
+            dice=_NO_DICE,
+            held=_NO_HOLDS,
+            rolls_used=0,
+            over=False,
+        )
+        self._log: list[Action] = []
+        self._undo: list[tuple[int, _Board]] = []
+        self._dropped: set[int] = set()
+        self._elapsed = 0.0
+        self._used = [0.0] * n
+        self._paused = False
+
+    @classmethod
+    def new(
+        cls, players: Sequence[Player], rules: Rules | None = None, seed: int | None = None
+    ) -> Game:
+        """A fresh game, first player on turn, before the first roll; a random seed unless given."""
+        return cls(
+            players, rules if rules is not None else Rules(), new_seed() if seed is None else seed
+        )
+
+    # ----------------------------------------------------------------- what the game looks like
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        """The players in turn order."""
+        return self._players
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of this game."""
+        return self._rules
+
+    @property
+    def seed(self) -> int:
+        """The seed every face of this game comes from."""
+        return self._seed
+
+    @property
+    def current_player(self) -> int:
+        """Index into :attr:`players` of the player on turn (the last one once the game is over)."""
+        return self._board.current
+
+    @property
+    def dice(self) -> tuple[int, int, int, int, int]:
+        """The five faces; all 0 before the turn's first roll."""
+        return self._board.dice
+
+    @property
+    def held(self) -> tuple[bool, bool, bool, bool, bool]:
+        """Which dice are held for the next roll."""
+        return self._board.held
+
+    @property
+    def rolls_used(self) -> int:
+        """Rolls made this turn (0…3)."""
+        return self._board.rolls_used
+
+    @property
+    def rolls_left(self) -> int:
+        """Rolls still allowed this turn (3…0)."""
+        return ROLLS_PER_TURN - self._board.rolls_used
+
+    @property
+    def turn(self) -> int:
+        """The player on turn's turn number, from 1 to :attr:`turns_per_player`."""
+        return min(self._board.turns[self._board.current] + 1, self.turns_per_player)
+
+    @property
+    def turns_per_player(self) -> int:
+        """Turns each player takes: 13 per card (39 in the Triple game)."""
+        return self._rules.turns_per_player
+
+    def turns_taken(self, player: int) -> int:
+        """How many boxes `player` has filled."""
+        return self._board.turns[player]
+
+    @property
+    def is_over(self) -> bool:
+        """True once every player still in the game has filled every box."""
+        return self._board.over
+
+    @property
+    def paused(self) -> bool:
+        """True while the game is paused (the clock stopped, the board frozen)."""
+        return self._paused
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds the game has been played, not counting pauses."""
+        return self._elapsed
+
+    @property
+    def dropped(self) -> frozenset[int]:
+        """Players whose time budget ran out."""
+        return frozenset(self._dropped)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action that stands (undone ones removed), oldest first; replays from the seed."""
+        return tuple(self._log)
+
+    @property
+    def can_undo(self) -> bool:
+        """True when :meth:`undo` would take something back."""
+        return bool(self._undo) and not self._board.over and not self._paused
+
+    def time_used(self, player: int) -> float:
+        """Seconds of `player`'s turns so far (the time budget counts these)."""
+        return self._used[player]
+
+    def time_left(self, player: int) -> float | None:
+        """Seconds left of `player`'s time budget, or None when there is no budget."""
+        budget = self._rules.time_budget_s
+        return None if budget is None else max(0.0, budget - self._used[player])
+
+    def card(self, player: int, card: int = 0) -> dict[Category, int]:
+        """The boxes of one card filled so far, with their scores."""
+        return dict(self._board.cards[player][card])
+
+    def cards(self, player: int) -> list[dict[Category, int]]:
+        """All of `player`'s cards (see :meth:`card`)."""
+        return [dict(c) for c in self._board.cards[player]]
+
+    def card_summary(self, player: int, card: int = 0) -> CardSummary:
+        """The totals rows of one card: upper total and bonus, extra-five bonus, lower total."""
+        boxes = self._board.cards[player][card]
+        upper = sum(v for c, v in boxes.items() if c.is_upper)
+        par = sum(3 * c.face for c in boxes if c.is_upper)
+        return CardSummary(
+            upper=upper,
+            upper_bonus=UPPER_BONUS if upper >= UPPER_BONUS_THRESHOLD else 0,
+            par_delta=upper - par,
+            extra_bonus=self._board.bonus[player][card],
+            lower=sum(v for c, v in boxes.items() if not c.is_upper),
+            multiplier=self._rules.multipliers[card],
+        )
+
+    def totals(self) -> list[int]:
+        """The grand total of each player (bonuses and multipliers included)."""
+        return [
+            sum(self.card_summary(p, c).value for c in range(self._rules.cards))
+            for p in range(len(self._players))
+        ]
+
+    def options(self) -> list[Option]:
+        """Every box the player on turn may fill with the dice as they stand, and its points."""
+        b = self._board
+        if b.over or b.rolls_used == 0:
+            return []
+        return box_options(b.cards[b.current], b.dice, self._rules)
+
+    def preview(self) -> dict[tuple[int, Category], int]:
+        """(card, box) → the points the box would get if filled now; legal boxes only.
+
+        The extra-five bonus is not included (see :meth:`options`).
+        """
+        return {(o.card, o.category): o.points for o in self.options()}
+
+    def outcome(self) -> Outcome | None:
+        """Winners, ranking and drop-outs once the game is over; None while it goes on."""
+        if not self._board.over:
+            return None
+        totals = self.totals()
+        order = sorted(range(len(self._players)), key=lambda p: -totals[p])
+        finished = [p for p in order if p not in self._dropped]
+        dropped = [p for p in order if p in self._dropped]
+        top = totals[finished[0]] if finished else None
+        return Outcome(
+            winners=tuple(p for p in finished if totals[p] == top),
+            ranking=tuple(finished + dropped),
+            dropped=tuple(sorted(self._dropped)),
+            totals=tuple(totals),
+        )
+
+    # ----------------------------------------------------------------------------- actions
+
+    def _check_can_act(self) -> None:
+        if self._board.over:
+            raise IllegalMove("The game is over: start a new game to play again.")
+        if self._paused:
+            raise IllegalMove("The game is paused: resume it to go on.")
+
+    def _mark_undo_point(self) -> None:
+        if not self._players[self._board.current].is_computer:
+            self._undo.append((len(self._log), self._board.copy()))
+
+    def roll(self) -> tuple[int, int, int, int, int]:
+        """Roll the dice that are not held; returns the five faces."""
+        self._check_can_act()
+        b = self._board
+        if b.rolls_used >= ROLLS_PER_TURN:
+            raise IllegalMove("No rolls left this turn: choose a box to fill.")
+        self._mark_undo_point()
+        fresh = self._faces(b.current, b.turns[b.current], b.rolls_used)
+        d0, d1, d2, d3, d4 = (
+            old if keep else new for old, new, keep in zip(b.dice, fresh, b.held, strict=True)
+        )
+        b.dice = (d0, d1, d2, d3, d4)
+        b.rolls_used += 1
+        self._log.append(("roll",))
+        return b.dice
+
+    def _faces(self, player: int, turn: int, roll: int) -> tuple[int, int, int, int, int]:
+        # One place where faces come from, so a test can load the dice in a subclass.
+        return roll_faces(self._seed, player, turn, roll)
+
+    def toggle_hold(self, slot: int) -> bool:
+        """Hold or release die `slot` (0…4) for the next roll; returns whether it is now held."""
+        self._check_can_act()
+        b = self._board
+        if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < 5:
+            raise IllegalMove(f"There is no die {slot!r}: dice are numbered 0 to 4.")
+        if b.rolls_used == 0:
+            raise IllegalMove("Roll first: dice can be held only after the turn's first roll.")
+        if b.rolls_used >= ROLLS_PER_TURN:
+            raise IllegalMove("No rolls left this turn, so there is nothing to hold for.")
+        held = list(b.held)
+        held[slot] = not held[slot]
+        h0, h1, h2, h3, h4 = held
+        b.held = (h0, h1, h2, h3, h4)
+        self._log.append(("hold", slot))
+        return held[slot]
+
+    def fill(self, category: Category, card: int = 0) -> Fill:
+        """Fill a box of the player on turn with the dice as they stand; this ends the turn."""
+        self._check_can_act()
+        b = self._board
+        category = Category(category)
+        if b.rolls_used == 0:
+            raise IllegalMove("Roll first: a box can be filled only after a roll.")
+        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < self._rules.cards:
+            raise IllegalMove(f"There is no card {card!r}: this game has {self._rules.cards}.")
+        boxes = b.cards[b.current][card]
+        if category in boxes:
+            where = f" on card {card + 1}" if self._rules.cards > 1 else ""
+            raise IllegalMove(f"{category.label}{where} is already filled.")
+        options = self.options()
+        chosen = next((o for o in options if o.card == card and o.category == category), None)
+        if chosen is None:
+            allowed = ", ".join(c.label for c in sorted({o.category for o in options}))
+            raise IllegalMove(
+                f"The joker rule does not allow {category.label} for this five of a kind; "
+                f"it may go in: {allowed}."
+            )
+        self._mark_undo_point()
+        player = b.current
+        before = self.card_summary(player, card).upper_bonus
+        boxes[category] = chosen.points
+        b.bonus[player][card] += chosen.bonus
+        after = self.card_summary(player, card).upper_bonus
+        b.turns[player] += 1
+        self._log.append(("fill", card, category))
+        self._end_turn()
+        return Fill(
+            player=player,
+            card=card,
+            category=category,
+            points=chosen.points,
+            bonus=chosen.bonus,
+            upper_bonus=after - before,
+            multiplier=self._rules.multipliers[card],
+        )
+
+    def undo(self) -> None:
+        """Take back the last roll of the turn, or the last box a person filled with every
+        computer turn after it (RULES.md §8)."""
+        self._check_can_act()
+        if not self._undo:
+            raise IllegalMove("There is nothing to undo.")
+        length, board = self._undo.pop()
+        del self._log[length:]
+        self._board = board
+
+    def _end_turn(self) -> None:
+        b = self._board
+        b.dice = _NO_DICE
+        b.held = _NO_HOLDS
+        b.rolls_used = 0
+        n = len(self._players)
+        for step in range(1, n + 1):
+            p = (b.current + step) % n
+            if p not in self._dropped and b.turns[p] < self.turns_per_player:
+                b.current = p
+                return
+        b.over = True
+
+    # ----------------------------------------------------------------------------- clocks
+
+    def pause(self) -> None:
+        """Stop the clock and freeze the board until :meth:`resume` (no effect if paused)."""
+        if self._board.over:
+            raise IllegalMove("The game is over: there is nothing to pause.")
+        self._paused = True
+
+    def resume(self) -> None:
+        """Start the clock again and unfreeze the board (no effect if not paused)."""
+        self._paused = False
+
+    def tick(self, seconds: float) -> None:
+        """Let `seconds` of play pass: the game clock and the on-turn player's budget run.
+
+        Nothing runs while paused or after the end. A player whose budget runs out drops out:
+        their cards stay as they are and the others play on (this cannot be undone).
+        """
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+            raise ValueError(f"seconds must be a number, not {seconds!r}")
+        if not math.isfinite(seconds) or seconds < 0:
+            raise ValueError(f"time only moves forward: {seconds!r} seconds")
+        if self._board.over or self._paused:
+            return
+        self._elapsed += seconds
+        budget = self._rules.time_budget_s
+        if budget is None:
+            return
+        p = self._board.current
+        self._used[p] += seconds
+        if self._used[p] >= budget:
+            self._drop(p)
+
+    def _drop(self, player: int) -> None:
+        self._dropped.add(player)
+        self._log.append(("drop", player))
+        # A drop-out cannot be taken back, so nothing before it can be either.
+        self._undo.clear()
+        self._end_turn()
+
+    # ------------------------------------------------------------------------ save format
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (
+            self._players == other._players
+            and self._rules == other._rules
+            and self._seed == other._seed
+            and self._board == other._board
+            and self._log == other._log
+            and [(n, b) for n, b in self._undo] == [(n, b) for n, b in other._undo]
+            and self._dropped == other._dropped
+            and self._elapsed == other._elapsed
+            and self._used == other._used
+            and self._paused == other._paused
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        names = ", ".join(p.name for p in self._players)
+        return (
+            f"<Game [{names}] {self._rules.extra_five.value} x{self._rules.cards}"
+            f"{' triple' if self._rules.triple else ''} seed={self._seed} actions={len(self._log)}>"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The game as JSON-safe data (versioned); :meth:`from_dict` gives back an equal game."""
+        b = self._board
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "players": [{"name": p.name, "computer": p.computer} for p in self._players],
+            "rules": {
+                "extra_five": self._rules.extra_five.value,
+                "cards": self._rules.cards,
+                "triple": self._rules.triple,
+                "time_budget_s": self._rules.time_budget_s,
+            },
+            "seed": self._seed,
+            "actions": [_action_to_json(a) for a in self._log],
+            "clock": {"elapsed": self._elapsed, "used": list(self._used), "paused": self._paused},
+            "state": {
+                "current": b.current,
+                "dice": list(b.dice),
+                "held": list(b.held),
+                "rolls_used": b.rolls_used,
+                "totals": self.totals(),
+                "undo_points": [n for n, _ in self._undo],
+                "over": b.over,
+            },
+        }
+
+    @classmethod
+    def replay(
+        cls, players: Sequence[Player], rules: Rules, seed: int, actions: Iterable[Action]
+    ) -> Game:
+        """The game reached by taking `actions` (as in :attr:`actions`) from the start.
+
+        Raises :class:`IllegalMove` if one of them is not legal where it comes.
+        """
+        game = cls(players, rules, seed)
+        for action in actions:
+            game._apply(action)
+        return game
+
+    def _apply(self, action: Action) -> None:
+        kind = action[0] if action else None
+        if kind == "roll" and len(action) == 1:
+            self.roll()
+        elif kind == "hold" and len(action) == 2:
+            self.toggle_hold(action[1])
+        elif kind == "fill" and len(action) == 3:
+            self.fill(action[2], card=action[1])
+        elif kind == "drop" and len(action) == 2:
+            if action[1] != self._board.current or self._board.over:
+                raise IllegalMove(f"player {action[1]!r} cannot drop out: it is not their turn")
+            self._drop(action[1])
+        else:
+            raise IllegalMove(f"unknown action {action!r}")
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Game:
+        """Rebuild a game saved by :meth:`to_dict`.
+
+        Raises :class:`SaveFormatError` naming the problem for damaged, foreign or newer data;
+        never returns a half-built game.
+        """
+        if not isinstance(data, Mapping):
+            raise SaveFormatError(f"a saved game is a JSON object, not {type(data).__name__}")
+        if data.get("format") != SAVE_FORMAT:
+            raise SaveFormatError("this is not a Five Dice saved game")
+        version = data.get("version")
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise SaveFormatError("the saved game has no format version")
+        if version > SAVE_VERSION:
+            raise SaveFormatError(
+                f"the game was saved by a newer Five Dice (format {version}; this one reads up to "
+                f"{SAVE_VERSION})"
+            )
+        if version < 1:
+            raise SaveFormatError(f"unknown save format version {version}")
+        players = _section(data, "players", list)
+        rules_data = _section(data, "rules", Mapping)
+        clock = _section(data, "clock", Mapping)
+        state = _section(data, "state", Mapping)
+        actions_data = _section(data, "actions", list)
+        try:
+            roster = [Player(_field(p, "name"), _field(p, "computer")) for p in players]
+            rules = Rules(
+                extra_five=ExtraFive(_field(rules_data, "extra_five")),
+                cards=_field(rules_data, "cards"),
+                triple=_field(rules_data, "triple"),
+                time_budget_s=_field(rules_data, "time_budget_s"),
+            )
+            game = cls(roster, rules, _field(data, "seed"))
+        except (ValueError, TypeError) as exc:
+            raise SaveFormatError(
+                f"the saved players, rules or seed are not valid: {exc}"
+            ) from None
+        for i, raw in enumerate(actions_data):
+            try:
+                game._apply(_action_from_json(raw))
+            except (ValueError, TypeError, IndexError) as exc:
+                raise SaveFormatError(
+                    f"saved action {i + 1} ({raw!r}) does not fit: {exc}"
+                ) from None
+        elapsed = clock.get("elapsed")
+        used = clock.get("used")
+        paused = clock.get("paused")
+        if not _is_time(elapsed):
+            raise SaveFormatError("the saved game clock is not a time")
+        if not isinstance(used, list) or len(used) != len(roster) or not all(map(_is_time, used)):
+            raise SaveFormatError("the saved players' clocks do not fit the players")
+        if not isinstance(paused, bool) or (paused and game.is_over):
+            raise SaveFormatError("the saved pause state is not valid")
+        game._elapsed = float(elapsed)
+        game._used = [float(u) for u in used]
+        game._paused = paused
+        expected = game.to_dict()["state"]
+        for key, value in expected.items():
+            if state.get(key) != value:
+                raise SaveFormatError(
+                    f"the saved {key.replace('_', ' ')} ({state.get(key)!r}) does not match "
+                    f"the saved actions ({value!r})"
+                )
+        return game
+
+
+def _section(data: Mapping[str, Any], key: str, kind: type) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind):
+        raise SaveFormatError(f"the saved game's {key!r} section is missing or damaged")
+    return value
+
+
+def _field(data: Any, key: str) -> Any:
+    if not isinstance(data, Mapping) or key not in data:
+        raise ValueError(f"{key!r} is missing")
+    return data[key]
+
+
+def _is_time(value: Any) -> bool:
+    return (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and value >= 0
+    )
+
+
+def _action_to_json(action: Action) -> list[Any]:
+    if action[0] == "fill":
+        return ["fill", action[1], action[2].key]
+    return list(action)
+
+
+def _action_from_json(raw: Any) -> Action:
+    if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
+        raise ValueError("an action is a list naming its kind")
+    if raw[0] == "fill":
+        if len(raw) != 3 or not isinstance(raw[2], str):
+            raise ValueError("a fill names its card and box")
+        return ("fill", raw[1], Category.from_key(raw[2]))
+    return tuple(raw)

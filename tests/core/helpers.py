@@ -1,0 +1,34 @@
+"""Games with dice chosen by the test, through the same rules path as every other game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from fivedice.core import Category, Game, Player, Rules
+
+
+class ScriptedGame(Game):
+    """A game whose rolls come from a script of five-dice tuples instead of the seed.
+
+    Held dice keep their faces exactly as in a normal game; only the fresh faces are scripted.
+    """
+
+    script: list[tuple[int, int, int, int, int]]
+
+    def _faces(self, player: int, turn: int, roll: int) -> tuple[int, int, int, int, int]:
+        return self.script.pop(0)
+
+
+def scripted(
+    rolls: Iterable[Sequence[int]], rules: Rules | None = None, players: int = 1
+) -> ScriptedGame:
+    game = ScriptedGame([Player(f"P{i + 1}") for i in range(players)], rules or Rules(), seed=7)
+    game.script = [tuple(r) for r in rolls]  # type: ignore[misc]
+    return game
+
+
+def play(game: Game, dice: Sequence[int], category: Category, card: int = 0) -> int:
+    """Roll (the script must hold `dice` next) and fill `category`; returns the fill's value."""
+    game.script.append(tuple(dice))  # type: ignore[attr-defined]
+    assert game.roll() == tuple(dice)
+    return game.fill(category, card=card).value
