@@ -1,0 +1,211 @@
+"""Settings: players, rules, computer speed, animation, sound, coach; versioned JSON.
+
+Loading validates every value: one that is missing, out of range or of the wrong type falls back
+to its default (and is logged), so a hand-edited file never stops the game. A file that is not
+readable JSON at all is set aside and the defaults are used.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive, Player, Rules
+
+from .files import set_aside, write_atomic
+
+log = logging.getLogger(__name__)
+
+SETTINGS_VERSION = 1
+SPEEDS = ("instant", "fast", "normal", "slow")
+"""How fast computer turns play out on screen."""
+COLOR_SCHEMES = ("system", "light", "dark")
+NAME_MAX = 24
+TIME_BUDGETS_MIN = range(2, 16)
+"""Allowed time budgets, in whole minutes per player."""
+
+
+@dataclass(frozen=True)
+class PlayerSetting:
+    """One seat of the New game set-up."""
+
+    name: str
+    computer: str | None = None
+
+    def to_player(self) -> Player:
+        """The core's Player for this seat."""
+        return Player(self.name, self.computer)
+
+
+def _default_players() -> tuple[PlayerSetting, ...]:
+    return (PlayerSetting("Player 1"),)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can set; immutable (use :func:`dataclasses.replace`)."""
+
+    players: tuple[PlayerSetting, ...] = field(default_factory=_default_players)
+    extra_five: ExtraFive = ExtraFive.OFF
+    cards: int = 1
+    triple: bool = False
+    time_budget_min: int | None = None
+    """Minutes per player for the whole game (2–15), or None."""
+    computer_speed: str = "normal"
+    animation: bool = True
+    sound: bool = False
+    color_scheme: str = "system"
+    coach_mode: bool = False
+    coach_threshold: float = 2.0
+    """Expected points a move must cost before coach mode speaks up (0.5–10)."""
+    show_analysis: bool = False
+
+    def rules(self) -> Rules:
+        """The game rules these settings describe."""
+        budget = None if self.time_budget_min is None else 60.0 * self.time_budget_min
+        return Rules(
+            extra_five=self.extra_five,
+            cards=3 if self.triple else self.cards,
+            triple=self.triple,
+            time_budget_s=budget,
+        )
+
+    def game_players(self) -> list[Player]:
+        """The players of a new game."""
+        return [p.to_player() for p in self.players]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe data, with the format version."""
+        data = asdict(self)
+        data["extra_five"] = self.extra_five.value
+        data["players"] = [asdict(p) for p in self.players]
+        return {"version": SETTINGS_VERSION, **data}
+
+
+def _players(value: Any) -> tuple[PlayerSetting, ...]:
+    if not isinstance(value, list) or not 1 <= len(value) <= MAX_PLAYERS:
+        raise ValueError("1 to 4 players")
+    seats = []
+    for item in value:
+        name, computer = item.get("name"), item.get("computer")
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
+            raise ValueError(f"bad player name {name!r}")
+        if computer is not None and computer not in COMPUTER_LEVELS:
+            raise ValueError(f"bad computer level {computer!r}")
+        seats.append(PlayerSetting(name.strip(), computer))
+    return tuple(seats)
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if value not in options:
+            raise ValueError(f"{value!r} is not one of {options}")
+        return str(value)
+
+    return check
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{value!r} is not true or false")
+    return value
+
+
+def _cards(value: Any) -> int:
+    if isinstance(value, bool) or value not in (1, 2, 3):
+        raise ValueError(f"{value!r} cards")
+    return int(value)
+
+
+def _budget(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value not in TIME_BUDGETS_MIN:
+        raise ValueError(f"{value!r} minutes")
+    return value
+
+
+def _threshold(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.5 <= value <= 10:
+        raise ValueError(f"{value!r} points")
+    return float(value)
+
+
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "players": _players,
+    "extra_five": ExtraFive,
+    "cards": _cards,
+    "triple": _flag,
+    "time_budget_min": _budget,
+    "computer_speed": _choice(SPEEDS),
+    "animation": _flag,
+    "sound": _flag,
+    "color_scheme": _choice(COLOR_SCHEMES),
+    "coach_mode": _flag,
+    "coach_threshold": _threshold,
+    "show_analysis": _flag,
+}
+assert set(_CHECKS) == {f.name for f in fields(Settings)}
+
+
+def settings_from_dict(data: Mapping[str, Any]) -> Settings:
+    """Settings from saved data: each bad or missing value falls back to its default (logged)."""
+    values: dict[str, Any] = {}
+    for name, check in _CHECKS.items():
+        if name not in data:
+            continue
+        try:
+            values[name] = check(data[name])
+        except (ValueError, TypeError, AttributeError) as exc:
+            log.warning("setting %r ignored (%s); using the default", name, exc)
+    settings = Settings(**values)
+    if settings.triple and settings.cards != 3:
+        settings = replace(settings, cards=3)
+    return settings
+
+
+@dataclass
+class LoadedSettings:
+    """Settings read from disk, and the one message to show the player if something was wrong."""
+
+    settings: Settings
+    problem: str | None = None
+
+
+def load_settings(path: Path) -> LoadedSettings:
+    """Read the settings file; defaults if it is missing, damaged (set aside) or from the future."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return LoadedSettings(Settings())
+    except OSError as exc:
+        log.error("cannot read settings %s: %s", path, exc)
+        return LoadedSettings(
+            Settings(), "Your settings could not be read, so the defaults are used."
+        )
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        version = data.get("version")
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise ValueError("no version")
+        if version > SETTINGS_VERSION:
+            raise ValueError(f"written by a newer version ({version})")
+    except ValueError as exc:
+        log.warning("settings file %s is damaged: %s", path, exc)
+        aside = set_aside(path)
+        where = f" (kept as {aside.name})" if aside else ""
+        return LoadedSettings(
+            Settings(), f"Your settings file was damaged, so the defaults are used{where}."
+        )
+    return LoadedSettings(settings_from_dict(data))
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    """Write the settings atomically (OSError if the folder cannot be written)."""
+    write_atomic(path, json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n")
