@@ -16,7 +16,7 @@ from typing import Any
 from .dice import SEED_LIMIT, new_seed, roll_faces
 from .errors import IllegalMove, SaveFormatError
 from .rules import MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
-from .scoring import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category
+from .scoring import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category, is_five_kind
 
 ROLLS_PER_TURN = 3
 SAVE_FORMAT = "fivedice.game"
@@ -103,6 +103,8 @@ class _Board:
     cards: list[list[dict[Category, int]]]
     bonus: list[list[int]]
     turns: list[int]
+    fives: list[int]
+    """Fills made with five of a kind, per player."""
     current: int
     dice: tuple[int, int, int, int, int]
     held: tuple[bool, bool, bool, bool, bool]
@@ -114,6 +116,7 @@ class _Board:
             cards=[[dict(card) for card in cards] for cards in self.cards],
             bonus=[list(b) for b in self.bonus],
             turns=list(self.turns),
+            fives=list(self.fives),
             current=self.current,
             dice=self.dice,
             held=self.held,
@@ -147,6 +150,7 @@ class Game:
             cards=[[{} for _ in range(rules.cards)] for _ in range(n)],
             bonus=[[0] * rules.cards for _ in range(n)],
             turns=[0] * n,
+            fives=[0] * n,
             current=0,
             dice=_NO_DICE,
             held=_NO_HOLDS,
@@ -220,6 +224,10 @@ class Game:
     def turns_per_player(self) -> int:
         """Turns each player takes: 13 per card (39 in the Triple game)."""
         return self._rules.turns_per_player
+
+    def fives_scored(self, player: int) -> int:
+        """How many of `player`'s boxes were filled with five of a kind."""
+        return self._board.fives[player]
 
     def turns_taken(self, player: int) -> int:
         """How many boxes `player` has filled."""
@@ -400,6 +408,7 @@ class Game:
         b.bonus[player][card] += chosen.bonus
         after = self.card_summary(player, card).upper_bonus
         b.turns[player] += 1
+        b.fives[player] += is_five_kind(b.dice)
         self._log.append(("fill", card, category))
         self._end_turn()
         return Fill(

@@ -41,14 +41,14 @@ def load_game(path: Path) -> Restored:
     A damaged, foreign or newer file is renamed aside and reported; it never raises.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         return Restored(None, {})
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:
         reason = str(exc)
     else:
         try:
-            data = json.loads(text)
+            data = json.loads(raw.decode("utf-8"))
             if not isinstance(data, dict) or data.get("format") != "fivedice.autosave":
                 raise SaveFormatError("not a Five Dice autosave")
             version = data.get("version")

@@ -179,7 +179,7 @@ class LoadedSettings:
 def load_settings(path: Path) -> LoadedSettings:
     """Read the settings file; defaults if it is missing, damaged (set aside) or from the future."""
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         return LoadedSettings(Settings())
     except OSError as exc:
@@ -188,7 +188,7 @@ def load_settings(path: Path) -> LoadedSettings:
             Settings(), "Your settings could not be read, so the defaults are used."
         )
     try:
-        data = json.loads(text)
+        data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
         version = data.get("version")

@@ -1,0 +1,93 @@
+"""Settings: persisted, validated value by value, a damaged file set aside."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from fivedice.core import ExtraFive
+from fivedice.store.paths import AppPaths
+from fivedice.store.settings import PlayerSetting, Settings, load_settings, save_settings
+
+
+def test_paths_follow_the_data_dir_option_and_the_environment(tmp_path: Path) -> None:
+    assert AppPaths.resolve(tmp_path / "x").autosave_file == tmp_path / "x" / "autosave.json"
+    assert AppPaths.resolve().settings_file.parent == Path(os.environ["FIVEDICE_DATA_DIR"])
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    chosen = replace(
+        Settings(),
+        players=(PlayerSetting("Ana"), PlayerSetting("Bot", "hard")),
+        extra_five=ExtraFive.FREE,
+        triple=True,
+        cards=3,
+        time_budget_min=5,
+        computer_speed="instant",
+        animation=False,
+        coach_threshold=0.5,
+    )
+    save_settings(path, chosen)
+    loaded = load_settings(path)
+    assert loaded.problem is None and loaded.settings == chosen
+    rules = loaded.settings.rules()
+    assert rules.triple and rules.time_budget_s == 300 and rules.extra_five is ExtraFive.FREE
+    assert [p.name for p in loaded.settings.game_players()] == ["Ana", "Bot"]
+
+
+def test_first_launch_defaults_to_one_player_classic_rules(tmp_path: Path) -> None:
+    loaded = load_settings(tmp_path / "none.json")
+    assert loaded.problem is None
+    s = loaded.settings
+    assert [(p.name, p.computer) for p in s.players] == [("Player 1", None)]
+    assert s.rules().extra_five is ExtraFive.OFF and s.rules().cards == 1
+
+
+def test_bad_values_fall_back_one_by_one(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "players": [{"name": "Ana"}, {"name": "Bot", "computer": "hard"}],
+                "cards": 9,
+                "animation": "yes",
+                "time_budget_min": 60,
+                "computer_speed": "ludicrous",
+                "coach_threshold": 0.1,
+                "extra_five": "official",
+            }
+        )
+    )
+    loaded = load_settings(path)
+    s = loaded.settings
+    assert loaded.problem is None  # nothing set aside: the good values are kept
+    assert [p.name for p in s.players] == ["Ana", "Bot"] and s.extra_five is ExtraFive.OFFICIAL
+    default = Settings()
+    assert (s.cards, s.animation, s.time_budget_min, s.computer_speed, s.coach_threshold) == (
+        default.cards,
+        default.animation,
+        default.time_budget_min,
+        default.computer_speed,
+        default.coach_threshold,
+    )
+    assert "cards" in caplog.text and "computer_speed" in caplog.text
+
+
+@pytest.mark.parametrize("content", ["", "{not json", "[1, 2]", '{"version": 99}', "\x00\xff"])
+def test_a_damaged_settings_file_is_set_aside(tmp_path: Path, content: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(content, encoding="latin-1")
+    loaded = load_settings(path)
+    assert loaded.settings == Settings()
+    assert loaded.problem is not None and "defaults" in loaded.problem
+    aside = list(tmp_path.glob("settings.json.damaged-*"))
+    assert len(aside) == 1 and aside[0].read_text(encoding="latin-1") == content
+    assert not path.exists()
+    save_settings(path, Settings())  # and the rest works
+    assert load_settings(path).problem is None
