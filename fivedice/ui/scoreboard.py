@@ -1,0 +1,364 @@
+"""The scoreboard: best scores per kind of game, and statistics per player with two charts."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Slot
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fivedice.store.history import History, Kind
+
+log = logging.getLogger(__name__)
+
+BIN_WIDTH = 25
+TREND_GAMES = 30
+
+
+def histogram_bins(scores: Sequence[int], width: int = BIN_WIDTH) -> list[tuple[int, int]]:
+    """(lower bound, count) for each bin from the lowest to the highest score, empty bins kept."""
+    if not scores:
+        return []
+    low = min(scores) // width * width
+    high = max(scores) // width * width
+    counts = dict.fromkeys(range(low, high + width, width), 0)
+    for s in scores:
+        counts[s // width * width] += 1
+    return sorted(counts.items())
+
+
+def moving_average(values: Sequence[int], window: int = 5) -> list[float]:
+    """The mean of each value with the up to `window - 1` values before it."""
+    out = []
+    for i in range(len(values)):
+        part = values[max(0, i - window + 1) : i + 1]
+        out.append(sum(part) / len(part))
+    return out
+
+
+class _Chart(QWidget):
+    """Common frame for the two charts: axes, colours from the palette, a caption."""
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._caption = caption
+        self.setMinimumSize(280, 170)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(caption)
+
+    def _plot_rect(self) -> QRectF:
+        return QRectF(44, 26, max(10, self.width() - 56), max(10, self.height() - 56))
+
+    def _begin(self) -> QPainter:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        p.setPen(pal.color(QPalette.ColorRole.WindowText))
+        font = QFont(self.font())
+        font.setBold(True)
+        p.setFont(font)
+        p.drawText(QRectF(0, 2, self.width(), 20), Qt.AlignmentFlag.AlignHCenter, self._caption)
+        p.setFont(self.font())
+        return p
+
+    def _empty(self, p: QPainter) -> None:
+        p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No finished games yet")
+
+    def _accent(self) -> QColor:
+        return self.palette().color(QPalette.ColorRole.Highlight)
+
+
+class ScoreHistogram(_Chart):
+    """How often each band of scores (25 points wide) was reached."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Scores", parent)
+        self._bins: list[tuple[int, int]] = []
+
+    def set_scores(self, scores: Sequence[int]) -> None:
+        """Show these totals."""
+        self._bins = histogram_bins(scores)
+        described = ", ".join(f"{lo}–{lo + BIN_WIDTH - 1}: {n}" for lo, n in self._bins if n)
+        self.setAccessibleDescription(f"Games per score band. {described}")
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = self._begin()
+        if not self._bins:
+            self._empty(p)
+            return
+        area = self._plot_rect()
+        top = max(n for _, n in self._bins)
+        slot = area.width() / len(self._bins)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self._accent())
+        for i, (_lo, n) in enumerate(self._bins):
+            h = area.height() * n / top
+            p.drawRoundedRect(
+                QRectF(area.left() + i * slot + 2, area.bottom() - h, max(1, slot - 4), h), 2, 2
+            )
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        p.setPen(text)
+        p.drawLine(area.bottomLeft(), area.bottomRight())
+        p.drawText(QRectF(0, area.top() - 6, 40, 14), Qt.AlignmentFlag.AlignRight, str(top))
+        step = max(1, len(self._bins) // 6)
+        for i in range(0, len(self._bins), step):
+            x = area.left() + i * slot
+            p.drawText(QRectF(x - 10, area.bottom() + 4, 44, 16), str(self._bins[i][0]))
+
+
+class TrendChart(_Chart):
+    """The last games' totals, oldest on the left, with a running average."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(f"Last {TREND_GAMES} games", parent)
+        self._scores: list[int] = []
+
+    def set_scores(self, scores: Sequence[int]) -> None:
+        """Show the most recent of these totals (given oldest first)."""
+        self._scores = list(scores[-TREND_GAMES:])
+        if self._scores:
+            avg = moving_average(self._scores)[-1]
+            self.setAccessibleDescription(
+                f"{len(self._scores)} recent games, last {self._scores[-1]}, "
+                f"recent average {avg:.0f}"
+            )
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = self._begin()
+        if not self._scores:
+            self._empty(p)
+            return
+        area = self._plot_rect()
+        low, high = min(self._scores), max(self._scores)
+        if high == low:
+            low, high = low - 10, high + 10
+        n = len(self._scores)
+
+        def point(i: int, v: float) -> QPointF:
+            x = area.left() + (area.width() * i / (n - 1) if n > 1 else area.width() / 2)
+            return QPointF(x, area.bottom() - area.height() * (v - low) / (high - low))
+
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        p.setPen(text)
+        p.drawLine(area.bottomLeft(), area.bottomRight())
+        p.drawText(QRectF(0, area.top() - 6, 40, 14), Qt.AlignmentFlag.AlignRight, str(high))
+        p.drawText(QRectF(0, area.bottom() - 8, 40, 14), Qt.AlignmentFlag.AlignRight, str(low))
+        faint = QColor(text)
+        faint.setAlpha(110)
+        p.setPen(QPen(faint, 1.5))
+        path = QPainterPath(point(0, self._scores[0]))
+        for i, v in enumerate(self._scores[1:], 1):
+            path.lineTo(point(i, v))
+        p.drawPath(path)
+        p.setBrush(faint)
+        for i, v in enumerate(self._scores):
+            p.drawEllipse(point(i, v), 2.5, 2.5)
+        p.setPen(QPen(self._accent(), 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        avg = moving_average(self._scores)
+        path = QPainterPath(point(0, avg[0]))
+        for i, v in enumerate(avg[1:], 1):
+            path.lineTo(point(i, v))
+        p.drawPath(path)
+
+
+class ScoreboardDialog(QDialog):
+    """Best scores and statistics from the history; opened from the toolbar."""
+
+    def __init__(
+        self,
+        history: History | None,
+        current: Kind | None = None,
+        player: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Scoreboard")
+        self.setObjectName("scoreboard")
+        self.resize(720, 560)
+        self._history = history
+        layout = QVBoxLayout(self)
+        if history is None:
+            note = QLabel("The game history is not available, so there are no scores to show.")
+            note.setWordWrap(True)
+            layout.addWidget(note)
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs)
+        self.hide_assisted = QCheckBox("Hide games where hints were used")
+        self.hide_assisted.setMinimumHeight(44)
+        self.hide_assisted.setAccessibleName("Hide assisted games")
+        layout.addWidget(self.hide_assisted)
+
+        # Best scores
+        best = QWidget()
+        best_layout = QVBoxLayout(best)
+        self.kind_box = QComboBox()
+        self.kind_box.setMinimumHeight(44)
+        self.kind_box.setAccessibleName("Kind of game")
+        kinds = history.kinds() if history else []
+        if current is not None and current not in kinds:
+            kinds.insert(0, current)
+        for kind in kinds:
+            self.kind_box.addItem(kind.label, kind)
+        if current is not None:
+            self.kind_box.setCurrentIndex(kinds.index(current))
+        best_layout.addWidget(self.kind_box)
+        self.best_table = QTableWidget(0, 4)
+        self.best_table.setObjectName("bestScores")
+        self.best_table.setAccessibleName("Best scores")
+        self.best_table.setHorizontalHeaderLabels(["#", "Name", "Score", "Date"])
+        self.best_table.verticalHeader().setVisible(False)
+        self.best_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.best_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        best_layout.addWidget(self.best_table)
+        self.tabs.addTab(best, "Best scores")
+
+        # Players
+        players = QWidget()
+        players_layout = QVBoxLayout(players)
+        self.name_box = QComboBox()
+        self.name_box.setMinimumHeight(44)
+        self.name_box.setAccessibleName("Player")
+        names = history.names() if history else []
+        self.name_box.addItems(names)
+        if player is not None and player in names:
+            self.name_box.setCurrentText(player)
+        players_layout.addWidget(self.name_box)
+        figures = QFormLayout()
+        self.stat_labels: dict[str, QLabel] = {}
+        for key, caption in [
+            ("games", "Games"),
+            ("wins", "Wins"),
+            ("average", "Average"),
+            ("best", "Best"),
+            ("bonus", "Upper bonus"),
+            ("fives", "Five of a Kind rolls"),
+        ]:
+            label = QLabel("—")
+            label.setAccessibleName(caption)
+            self.stat_labels[key] = label
+            figures.addRow(f"{caption}:", label)
+        players_layout.addLayout(figures)
+        charts = QHBoxLayout()
+        self.histogram = ScoreHistogram()
+        self.trend = TrendChart()
+        charts.addWidget(self.histogram)
+        charts.addWidget(self.trend)
+        players_layout.addLayout(charts, 1)
+        self.tabs.addTab(players, "Players")
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.export_button = QPushButton("Export CSV…")
+        self.export_button.setAccessibleName("Export the history as CSV")
+        self.export_button.setEnabled(history is not None)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        for button in buttons.buttons():
+            button.setMinimumHeight(44)
+        buttons.rejected.connect(self.reject)
+        self.export_button.clicked.connect(self._on_export_button_clicked)
+        layout.addWidget(buttons)
+
+        self.kind_box.currentIndexChanged.connect(self._on_kind_box_changed)
+        self.name_box.currentIndexChanged.connect(self._on_name_box_changed)
+        self.hide_assisted.toggled.connect(self._on_hide_assisted_toggled)
+        self._refresh_best()
+        self._refresh_player()
+
+    @Slot(int)
+    def _on_kind_box_changed(self, _index: int) -> None:
+        self._refresh_best()
+
+    @Slot(int)
+    def _on_name_box_changed(self, _index: int) -> None:
+        self._refresh_player()
+
+    @Slot(bool)
+    def _on_hide_assisted_toggled(self, _checked: bool) -> None:
+        self._refresh_best()
+        self._refresh_player()
+
+    def _refresh_best(self) -> None:
+        kind = self.kind_box.currentData()
+        rows = (
+            self._history.best_scores(kind, include_assisted=not self.hide_assisted.isChecked())
+            if self._history is not None and kind is not None
+            else []
+        )
+        self.best_table.setRowCount(len(rows))
+        for r, best in enumerate(rows):
+            name = best.name + ("  (hints)" if best.assisted else "")
+            cells = [str(r + 1), name, str(best.score), best.ended_at[:10]]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c in (0, 2):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if best.assisted:
+                    item.setToolTip(
+                        "Hints, the analysis panel or coach mode were used in this game"
+                    )
+                self.best_table.setItem(r, c, item)
+
+    def _refresh_player(self) -> None:
+        name = self.name_box.currentText()
+        if self._history is None or not name:
+            self.histogram.set_scores([])
+            self.trend.set_scores([])
+            return
+        stats = self._history.player_stats(
+            name, include_assisted=not self.hide_assisted.isChecked()
+        )
+        self.stat_labels["games"].setText(str(stats.games))
+        self.stat_labels["wins"].setText(str(stats.wins))
+        self.stat_labels["average"].setText(f"{stats.average:.1f}" if stats.games else "—")
+        self.stat_labels["best"].setText(str(stats.best) if stats.games else "—")
+        self.stat_labels["bonus"].setText(
+            f"{stats.upper_bonus_rate:.0%} of cards" if stats.games else "—"
+        )
+        self.stat_labels["fives"].setText(str(stats.fives))
+        self.histogram.set_scores(stats.scores)
+        self.trend.set_scores(stats.scores)
+
+    @Slot()
+    def _on_export_button_clicked(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export the history", "fivedice-history.csv", "CSV files (*.csv)"
+        )
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> int:
+        """Write the history as CSV to `path`; returns the lines written (0 if it failed)."""
+        assert self._history is not None
+        try:
+            return self._history.export_csv(path)
+        except OSError as exc:
+            log.error("export to %s failed: %s", path, exc)
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(self, "Export failed", f"The history could not be written: {exc}")
+            return 0
