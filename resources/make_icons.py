@@ -9,8 +9,9 @@ It writes, under ``resources/icons/``:
 
 * ``fivedice.ico``: the Windows icon, PNG images of 16 to 256 px in one ICO container;
 * ``fivedice.icns``: the macOS icon, PNG images of 16 to 1024 px in one ICNS container;
-* ``hicolor/<N>x<N>/apps/<APP_ID>.png`` and ``hicolor/scalable/apps/<APP_ID>.svg``: the freedesktop
-  icon theme tree that Linux desktops look the icon up in, by the ``Icon=`` name of the .desktop file.
+* ``hicolor/<N>x<N>/apps/<APP_ID>.png`` and ``hicolor/scalable/apps/<APP_ID>.svg``: the
+  freedesktop icon theme tree that Linux desktops look the icon up in, by the ``Icon=`` name of the
+  .desktop file.
 
 Qt's SVG renderer (offscreen, no display needed) draws the images; the ICO and ICNS containers are
 written by hand (both are a small header and a table of PNG payloads), so nothing beyond PySide6 and
@@ -93,7 +94,7 @@ class IconRenderer:
 
 
 def ico_bytes(images: list[tuple[int, bytes]]) -> bytes:
-    """An ICO file holding the given (size, PNG bytes) images (PNG payloads: Windows Vista and later)."""
+    """An ICO file of the given (size, PNG bytes) images (PNG payloads: Windows Vista and later)."""
     header = struct.pack("<HHH", 0, 1, len(images))  # reserved, type 1 = icon, image count
     offset = len(header) + 16 * len(images)
     directory = b""
@@ -108,7 +109,7 @@ def ico_bytes(images: list[tuple[int, bytes]]) -> bytes:
 
 
 def icns_bytes(images: list[tuple[bytes, bytes]]) -> bytes:
-    """An ICNS file holding the given (element type, PNG bytes) images (PNG payloads: macOS 10.7+)."""
+    """An ICNS file of the given (element type, PNG bytes) images (PNG payloads: macOS 10.7+)."""
     body = b"".join(struct.pack(">4sI", kind, 8 + len(png)) + png for kind, png in images)
     return struct.pack(">4sI", b"icns", 8 + len(body)) + body
 
@@ -117,7 +118,7 @@ def icon_files(renderer: IconRenderer) -> dict[Path, bytes]:
     """Every generated file (path under ``resources/icons``) with its content."""
     files: dict[Path, bytes] = {
         Path("fivedice.ico"): ico_bytes([(size, renderer.png(size)) for size in ICO_SIZES]),
-        Path("fivedice.icns"): icns_bytes([(kind, renderer.png(size)) for kind, size in ICNS_TYPES]),
+        Path("fivedice.icns"): icns_bytes([(kind, renderer.png(px)) for kind, px in ICNS_TYPES]),
         Path("hicolor/scalable/apps") / f"{APP_ID}.svg": MASTER.read_bytes(),
     }
     for size in HICOLOR_SIZES:
