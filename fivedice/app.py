@@ -1,0 +1,164 @@
+"""Start Five Dice: command-line options, the application object and the main window."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from fivedice import __version__
+
+if TYPE_CHECKING:
+    # Qt is imported only when a window is built, so `fivedice --help` answers at once.
+    from PySide6.QtWidgets import QApplication
+
+    from fivedice.ui.window import MainWindow
+
+log = logging.getLogger(__name__)
+
+SCREENSHOT_SIZE = (1180, 760)
+
+
+def build_window(data_dir: Path | None = None) -> MainWindow:
+    """The whole app on the files in `data_dir`, built but not shown.
+
+    `data_dir` None means $FIVEDICE_DATA_DIR, else the platform's per-user folders. A
+    QApplication must exist. The game left in progress there is restored; otherwise a new game
+    starts from the saved settings (a one-player classic game the first time).
+    """
+    from fivedice.store.autosave import load_game
+    from fivedice.store.paths import AppPaths
+    from fivedice.store.settings import load_settings
+    from fivedice.ui.controller import GameController
+    from fivedice.ui.window import MainWindow
+
+    paths = AppPaths.resolve(data_dir)
+    notices: list[str] = []
+    loaded = load_settings(paths.settings_file)
+    if loaded.problem:
+        notices.append(loaded.problem)
+    restored = load_game(paths.autosave_file)
+    if restored.problem:
+        notices.append(restored.problem)
+    game = restored.game
+    if game is not None and game.is_over:
+        # A finished game has nothing left to play: open on a fresh one.
+        game = None
+    controller = GameController(loaded.settings, game, paths=paths, notices=notices)
+    return MainWindow(controller)
+
+
+def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="fivedice",
+        description="Five Dice: roll five dice, fill thirteen boxes, beat your best.",
+    )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        metavar="DIR",
+        help="keep settings, the saved game and the history in DIR "
+        "(default: $FIVEDICE_DATA_DIR, else your per-user folders)",
+    )
+    parser.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="FILE",
+        help="render the main window with a game in progress to the PNG FILE and exit "
+        "(uses a temporary folder: your own files are not touched)",
+    )
+    parser.add_argument(
+        "--size",
+        default=f"{SCREENSHOT_SIZE[0]}x{SCREENSHOT_SIZE[1]}",
+        metavar="WxH",
+        help="window size for --screenshot (default %(default)s)",
+    )
+    parser.add_argument(
+        "--scheme",
+        choices=("light", "dark"),
+        help="colour scheme for --screenshot (default: the system's)",
+    )
+    parser.add_argument("--version", action="version", version=f"fivedice {__version__}")
+    args = parser.parse_args(argv)
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        if w < 200 or h < 200:
+            raise ValueError
+    except ValueError:
+        parser.error(f"--size takes a size like 1180x760, not {args.size!r}")
+    args.size = (w, h)
+    return args
+
+
+def _application() -> QApplication:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Five Dice")
+    app.setApplicationDisplayName("Five Dice")
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("FiveDice")
+    app.setDesktopFileName("fivedice")
+    # Fusion draws the light and dark palettes faithfully on every platform.
+    app.setStyle("Fusion")
+    return app
+
+
+def screenshot(path: Path, size: tuple[int, int], scheme: str | None = None) -> Path:
+    """Render the window with a game in progress to the PNG `path` (a QApplication must exist)."""
+    from PySide6.QtWidgets import QApplication
+
+    from fivedice.store.settings import Settings, save_settings
+    from fivedice.ui.demo import demo_game
+
+    with tempfile.TemporaryDirectory(prefix="fivedice-shot-") as folder:
+        settings = replace(Settings(), animation=False, color_scheme=scheme or "system")
+        save_settings(Path(folder) / "settings.json", settings)
+        window = build_window(Path(folder))
+        window.controller.start(demo_game())
+        window.resize(*size)
+        window.show()
+        for _ in range(5):
+            QApplication.processEvents()
+        image = window.grab()
+        window.close()
+        path = Path(path)
+        if path.parent and not path.parent.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+        if not image.save(str(path), "PNG"):
+            raise OSError(f"could not write {path}")
+    return path
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The `fivedice` command."""
+    args = _parse(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.screenshot is not None and not os.environ.get("QT_QPA_PLATFORM"):
+        # Nothing is shown on screen, so no display is needed.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = _application()
+    if args.screenshot is not None:
+        try:
+            written = screenshot(args.screenshot, args.size, args.scheme)
+        except OSError as exc:
+            print(f"fivedice: {exc}", file=sys.stderr)
+            return 1
+        print(written)
+        return 0
+    window = build_window(args.data_dir)
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,511 @@
+"""The controller: the one object that changes the game, and tells the widgets what changed.
+
+Widgets call its request slots (:meth:`GameController.roll`, :meth:`~GameController.fill`, ...);
+it changes the core :class:`~fivedice.core.Game`, saves it, and emits past-tense signals that carry
+a fresh :class:`~fivedice.ui.snapshot.GameView`. It also runs the game clock and plays computer
+turns one visible step at a time on a timer. It knows nothing about widgets, so tests drive it
+directly.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from fivedice.core import Category, Game, IllegalMove
+from fivedice.store.autosave import save_game
+from fivedice.store.paths import AppPaths
+from fivedice.store.settings import Settings, save_settings
+
+from .snapshot import GameView
+
+log = logging.getLogger(__name__)
+
+CLOCK_INTERVAL_MS = 250
+"""How often the clock is read and shown; fine enough for a seconds display."""
+SAVE_EVERY_S = 10.0
+"""Between actions the clock is saved this often, so a crash loses little time."""
+COMPUTER_DELAY_MS = {"instant": 0, "fast": 150, "normal": 550, "slow": 1100}
+"""Pause before each visible step of a computer turn, per speed setting."""
+_MAX_TURN_STEPS = 32
+"""More steps than any turn can take (3 rolls, 10 hold changes, a fill): a guard, not a limit."""
+
+
+class Policy(Protocol):
+    """A computer level: one decision at a time for the player on turn."""
+
+    def choose(self, game: Game) -> tuple[Any, ...]:
+        """("roll",), ("reroll", held) or ("fill", card, Category)."""
+        ...
+
+
+PolicyFactory = Callable[[str], Policy]
+
+
+class _SimplePolicy:
+    """Stand-in for a level whose strategy cannot be loaded: roll once, take the best box.
+
+    Keeps a game with computer players going rather than stuck; it is never chosen when the
+    strategy package works.
+    """
+
+    def choose(self, game: Game) -> tuple[Any, ...]:
+        if game.rolls_used == 0:
+            return ("roll",)
+        best = max(game.options(), key=lambda o: o.points + o.bonus)
+        return ("fill", best.card, best.category)
+
+
+def _strategy_policy(level: str) -> Policy:
+    # Imported here, not at the top: the strategy pulls in NumPy and tables, which a game of
+    # people alone never needs, and the window must open fast.
+    from fivedice.strategy import policy
+
+    return policy(level)  # type: ignore[no-any-return]
+
+
+class GameController(QObject):
+    """Owns the game in progress; widgets ask it for changes and redraw from its snapshots.
+
+    Every change emits one or more specific signals (``dice_rolled``, ``hold_toggled``,
+    ``box_filled``, ``turn_started``, ``game_over``, ...) and then ``state_changed``, each
+    carrying the :class:`GameView` after the change.
+    """
+
+    state_changed = Signal(object)
+    """Anything changed: the GameView to draw."""
+    game_started = Signal(object)
+    dice_rolled = Signal(object)
+    hold_toggled = Signal(object, int)
+    """(view, slot 0…4)"""
+    box_filled = Signal(object, object)
+    """(view, fivedice.core.Fill)"""
+    turn_started = Signal(object)
+    game_over = Signal(object)
+    undone = Signal(object)
+    pause_changed = Signal(object)
+    clock_ticked = Signal(object)
+    settings_changed = Signal(object)
+    """The new Settings."""
+    notice = Signal(str)
+    """One plain sentence for the player (a file problem, saving switched off...)."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        game: Game | None = None,
+        *,
+        paths: AppPaths | None = None,
+        notices: Sequence[str] = (),
+        policy_factory: PolicyFactory | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._paths = paths
+        self._policy_factory = policy_factory or _strategy_policy
+        self._policies: dict[str, Policy] = {}
+        self._clock = clock
+        self._notices: list[str] = [n for n in notices if n]
+        self._saving_failed = False
+        self._strategy_failed = False
+        self._plan: tuple[bool, ...] | None = None
+        self._game = game if game is not None else self._fresh_game(settings)
+        self._view = GameView.of(self._game)
+
+        self._last_tick = clock()
+        self._last_save = self._game.elapsed
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setInterval(CLOCK_INTERVAL_MS)
+        self._clock_timer.timeout.connect(self._on_clock_timer_timeout)
+        self._clock_timer.start()
+
+        self._computer_timer = QTimer(self)
+        self._computer_timer.setSingleShot(True)
+        self._computer_timer.timeout.connect(self._on_computer_timer_timeout)
+
+        if game is None:
+            self._save_game()
+        self._schedule_computer()
+
+    # ------------------------------------------------------------------------ what it shows
+
+    @property
+    def game(self) -> Game:
+        """The game in progress (read it; change it only through the controller)."""
+        return self._game
+
+    @property
+    def view(self) -> GameView:
+        """The latest snapshot."""
+        return self._view
+
+    @property
+    def settings(self) -> Settings:
+        """The settings in force."""
+        return self._settings
+
+    @property
+    def notices(self) -> tuple[str, ...]:
+        """Every notice given so far (those from start-up included)."""
+        return tuple(self._notices)
+
+    @property
+    def computer_busy(self) -> bool:
+        """True while a computer turn is under way (waiting for its next step)."""
+        return self._computer_timer.isActive()
+
+    # -------------------------------------------------------------------------- requests
+
+    @Slot(result=bool)
+    def roll(self) -> bool:
+        """Roll the dice that are not held. Returns whether the dice were rolled."""
+        if self._redirect_to_skip():
+            return False
+        try:
+            self._game.roll()
+        except IllegalMove as exc:
+            log.debug("roll refused: %s", exc)
+            return False
+        self._save_game()
+        self._emit(self.dice_rolled)
+        return True
+
+    @Slot(int, result=bool)
+    def toggle_hold(self, slot: int) -> bool:
+        """Hold or release die `slot` (0…4). Returns whether it changed."""
+        if self._redirect_to_skip():
+            return False
+        try:
+            self._game.toggle_hold(slot)
+        except IllegalMove as exc:
+            log.debug("hold refused: %s", exc)
+            return False
+        self._save_game()
+        view = self._refresh()
+        self.hold_toggled.emit(view, slot)
+        self.state_changed.emit(view)
+        return True
+
+    @Slot(int, object, result=bool)
+    def fill(self, card: int, category: Category) -> bool:
+        """Fill a box of the player on turn. Returns whether it was filled."""
+        if self._redirect_to_skip():
+            return False
+        try:
+            result = self._game.fill(category, card=card)
+        except IllegalMove as exc:
+            log.debug("fill refused: %s", exc)
+            return False
+        self._save_game()
+        self._after_fill(result)
+        return True
+
+    @Slot(result=bool)
+    def undo(self) -> bool:
+        """Take back the last roll, or the last box filled with the computer turns after it."""
+        if not self._game.can_undo:
+            return False
+        self._computer_timer.stop()
+        self._plan = None
+        self._game.undo()
+        self._save_game()
+        self._emit(self.undone)
+        self._schedule_computer()
+        return True
+
+    @Slot(result=bool)
+    def toggle_pause(self) -> bool:
+        """Pause, or resume a paused game. Returns whether anything changed."""
+        return self.resume() if self._game.paused else self.pause()
+
+    @Slot(result=bool)
+    def pause(self) -> bool:
+        """Stop the clock and freeze the board."""
+        if self._game.paused or self._game.is_over:
+            return False
+        self._tick()
+        self._computer_timer.stop()
+        self._game.pause()
+        self._save_game()
+        self._emit(self.pause_changed)
+        return True
+
+    @Slot(result=bool)
+    def resume(self) -> bool:
+        """Start the clock again and unfreeze the board."""
+        if not self._game.paused:
+            return False
+        self._game.resume()
+        self._last_tick = self._clock()
+        self._save_game()
+        self._emit(self.pause_changed)
+        self._schedule_computer()
+        return True
+
+    @Slot(result=bool)
+    def skip_computer_turn(self) -> bool:
+        """Play the rest of the computer's turn at once. Returns whether there was one."""
+        view = self._view
+        if not view.computer_on_turn or view.paused:
+            return False
+        self._computer_timer.stop()
+        player = self._game.current_player
+        taken = self._game.turns_taken(player)
+        for _ in range(_MAX_TURN_STEPS):
+            if (
+                self._game.is_over
+                or self._game.current_player != player
+                or self._game.turns_taken(player) != taken
+            ):
+                break
+            fill = self._computer_step(quiet=True)
+            if fill is not None:
+                self._save_game()
+                self._after_fill(fill)
+                return True
+        self._emit(self.state_changed, only=True)
+        self._schedule_computer()
+        return True
+
+    @Slot(result=bool)
+    def restart(self) -> bool:
+        """A fresh game with the same players and rules (new dice)."""
+        self.start(Game.new(self._game.players, self._game.rules))
+        return True
+
+    def new_game(self, settings: Settings | None = None) -> None:
+        """A fresh game with `settings` (remembered), or with the settings in force."""
+        if settings is not None:
+            self.update_settings(settings)
+        self.start(self._fresh_game(self._settings))
+
+    def start(self, game: Game) -> None:
+        """Play `game` from here on (a new game, or one prepared by a test or a demo)."""
+        self._computer_timer.stop()
+        self._plan = None
+        self._game = game
+        self._last_tick = self._clock()
+        self._last_save = game.elapsed
+        self._save_game()
+        view = self._refresh()
+        self.game_started.emit(view)
+        if view.is_over:
+            self.game_over.emit(view)
+        else:
+            self.turn_started.emit(view)
+        self.state_changed.emit(view)
+        self._schedule_computer()
+
+    def update_settings(self, settings: Settings) -> None:
+        """Remember new settings; the game in progress goes on (speed and looks apply now)."""
+        if settings == self._settings:
+            return
+        self._settings = settings
+        if self._paths is not None:
+            try:
+                save_settings(self._paths.settings_file, settings)
+            except OSError as exc:
+                self._saving_off(exc)
+        self.settings_changed.emit(settings)
+
+    def set_color_scheme(self, scheme: str) -> None:
+        """Switch between "system", "light" and "dark" (remembered)."""
+        self.update_settings(replace(self._settings, color_scheme=scheme))
+
+    def flush(self) -> None:
+        """Bring the clock up to date and save: called when the window closes."""
+        self._tick()
+        self._save_game()
+
+    # ---------------------------------------------------------------------------- internals
+
+    @staticmethod
+    def _fresh_game(settings: Settings) -> Game:
+        return Game.new(settings.game_players(), settings.rules())
+
+    def _refresh(self) -> GameView:
+        self._view = GameView.of(self._game)
+        return self._view
+
+    def _emit(self, signal: Any, *, only: bool = False) -> None:
+        view = self._refresh()
+        if not only:
+            signal.emit(view)
+        self.state_changed.emit(view)
+
+    def _redirect_to_skip(self) -> bool:
+        """A person's click or key during a computer turn skips that turn instead."""
+        if self._game.is_over or not self._game.players[self._game.current_player].is_computer:
+            return False
+        self.skip_computer_turn()
+        return True
+
+    def _after_fill(self, fill: Any) -> None:
+        view = self._refresh()
+        self.box_filled.emit(view, fill)
+        if view.is_over:
+            self.game_over.emit(view)
+        else:
+            self.turn_started.emit(view)
+        self.state_changed.emit(view)
+        self._schedule_computer()
+
+    def _give_notice(self, text: str) -> None:
+        self._notices.append(text)
+        self.notice.emit(text)
+
+    def _saving_off(self, exc: BaseException) -> None:
+        log.error("cannot save: %s", exc)
+        if not self._saving_failed:
+            self._saving_failed = True
+            folder = self._paths.data_dir if self._paths else "the data folder"
+            self._give_notice(
+                f"Saving is off: Five Dice cannot write to {folder}. You can keep playing, "
+                "but this game and your settings will not be kept."
+            )
+
+    def _save_game(self) -> None:
+        if self._paths is None:
+            return
+        self._last_save = self._game.elapsed
+        try:
+            save_game(self._paths.autosave_file, self._game)
+        except Exception as exc:  # saving must never stop the game, whatever went wrong
+            self._saving_off(exc)
+
+    # -------------------------------------------------------------------------------- clock
+
+    def _tick(self) -> bool:
+        """Feed the time since the last tick to the game; True if someone dropped out."""
+        now = self._clock()
+        elapsed = max(0.0, now - self._last_tick)
+        self._last_tick = now
+        if self._game.paused or self._game.is_over:
+            return False
+        before = (self._game.dropped, self._game.current_player, self._game.is_over)
+        self._game.tick(elapsed)
+        return before != (self._game.dropped, self._game.current_player, self._game.is_over)
+
+    @Slot()
+    def _on_clock_timer_timeout(self) -> None:
+        if self._game.paused or self._game.is_over:
+            self._last_tick = self._clock()
+            return
+        if self._tick():
+            # A time budget ran out: that player is out and the next one is on turn.
+            self._computer_timer.stop()
+            self._plan = None
+            self._save_game()
+            view = self._refresh()
+            if view.is_over:
+                self.game_over.emit(view)
+            else:
+                self.turn_started.emit(view)
+            self.state_changed.emit(view)
+            self._schedule_computer()
+            return
+        if self._game.elapsed - self._last_save >= SAVE_EVERY_S:
+            self._save_game()
+        self.clock_ticked.emit(self._refresh())
+
+    # ------------------------------------------------------------------------ computer turns
+
+    def _schedule_computer(self) -> None:
+        game = self._game
+        if game.is_over or game.paused or not game.players[game.current_player].is_computer:
+            return
+        self._computer_timer.start(COMPUTER_DELAY_MS.get(self._settings.computer_speed, 550))
+
+    @Slot()
+    def _on_computer_timer_timeout(self) -> None:
+        if self._game.is_over or self._game.paused:
+            return
+        if not self._game.players[self._game.current_player].is_computer:
+            return
+        fill = self._computer_step(quiet=False)
+        if fill is not None:
+            self._save_game()
+            self._after_fill(fill)
+        else:
+            self._schedule_computer()
+
+    def _policy(self, level: str) -> Policy:
+        policy = self._policies.get(level)
+        if policy is None:
+            try:
+                policy = self._policy_factory(level)
+            except Exception:
+                log.exception("the %s computer level could not be loaded", level)
+                if not self._strategy_failed:
+                    self._strategy_failed = True
+                    self._give_notice(
+                        "The computer players' strategy could not be loaded, so they play a "
+                        "simple game for now."
+                    )
+                policy = _SimplePolicy()
+            self._policies[level] = policy
+        return policy
+
+    def _choose(self) -> tuple[Any, ...]:
+        game = self._game
+        level = game.players[game.current_player].computer or "normal"
+        try:
+            action = tuple(self._policy(level).choose(game))
+        except Exception:
+            log.exception("the %s computer level failed to choose", level)
+            action = _SimplePolicy().choose(game)
+        return action
+
+    def _computer_step(self, *, quiet: bool) -> Any:
+        """One visible step of a computer turn; returns the Fill when the turn ended.
+
+        A chosen hold is carried out one die at a time, so the watcher sees what was kept.
+        """
+        game = self._game
+        try:
+            if self._plan is not None:
+                target = self._plan
+                if game.held != target:
+                    slot = next(i for i in range(5) if game.held[i] != target[i])
+                    game.toggle_hold(slot)
+                    if not quiet:
+                        view = self._refresh()
+                        self.hold_toggled.emit(view, slot)
+                        self.state_changed.emit(view)
+                    return None
+                self._plan = None
+                game.roll()
+                if not quiet:
+                    self._emit(self.dice_rolled)
+                return None
+            action = self._choose()
+            kind = action[0] if action else None
+            if kind == "roll" or (kind == "reroll" and game.rolls_used == 0):
+                game.roll()
+                if not quiet:
+                    self._emit(self.dice_rolled)
+                return None
+            if kind == "reroll" and game.rolls_left > 0:
+                held = tuple(bool(h) for h in action[1])
+                if len(held) != 5:
+                    raise IllegalMove(f"a hold names five dice, not {action[1]!r}")
+                self._plan = held
+                return self._computer_step(quiet=quiet)
+            if kind == "fill":
+                return game.fill(Category(action[2]), card=int(action[1]))
+            raise IllegalMove(f"the computer chose {action!r}, which cannot be played now")
+        except IllegalMove:
+            log.exception("a computer move could not be played; taking a safe one")
+            self._plan = None
+            if game.rolls_used == 0:
+                game.roll()
+                return None
+            best = max(game.options(), key=lambda o: o.points + o.bonus)
+            return game.fill(best.category, card=best.card)

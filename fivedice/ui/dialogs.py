@@ -1,0 +1,336 @@
+"""Dialogs: New game set-up, Settings, and the result of a game."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive
+from fivedice.store.settings import (
+    COLOR_SCHEMES,
+    NAME_MAX,
+    SPEEDS,
+    TIME_BUDGETS_MIN,
+    PlayerSetting,
+    Settings,
+)
+
+from .dice import MIN_TARGET
+from .snapshot import GameView
+
+_CARD_CHOICES = (
+    ("1 card", 1, False),
+    ("2 cards", 2, False),
+    ("3 cards", 3, False),
+    ("Triple (×1 ×2 ×3)", 3, True),
+)
+_SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+_SCHEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+
+
+def _target(widget: QWidget, name: str) -> QWidget:
+    """Make `widget` a comfortable target with a name screen readers announce."""
+    widget.setMinimumHeight(MIN_TARGET)
+    widget.setAccessibleName(name)
+    return widget
+
+
+def _button(box: QDialogButtonBox, text: str, role: QDialogButtonBox.ButtonRole) -> QPushButton:
+    button = box.addButton(text, role)
+    _target(button, text)
+    return button
+
+
+class _SeatRow:
+    """The widgets of one player seat in the New game dialog."""
+
+    def __init__(self, index: int, parent: QWidget) -> None:
+        n = index + 1
+        self.label = QLabel(f"Player {n}", parent)
+        self.name = QLineEdit(parent)
+        self.name.setObjectName(f"playerName{n}")
+        self.name.setMaxLength(NAME_MAX)
+        self.name.setPlaceholderText(f"Player {n}")
+        _target(self.name, f"Player {n} name")
+        self.kind = QComboBox(parent)
+        self.kind.setObjectName(f"playerKind{n}")
+        self.kind.addItem("Person", None)
+        self.kind.addItem("Computer", "computer")
+        _target(self.kind, f"Player {n} is a person or a computer")
+        self.level = QComboBox(parent)
+        self.level.setObjectName(f"playerLevel{n}")
+        for level in COMPUTER_LEVELS:
+            self.level.addItem(level.capitalize(), level)
+        self.level.setCurrentIndex(COMPUTER_LEVELS.index("normal"))
+        _target(self.level, f"Player {n} computer level")
+        self.kind.currentIndexChanged.connect(self._sync)
+        self._sync()
+
+    def _sync(self) -> None:
+        self.level.setEnabled(self.kind.currentData() is not None)
+
+    def set_visible(self, visible: bool) -> None:
+        for w in (self.label, self.name, self.kind, self.level):
+            w.setVisible(visible)
+
+    def load(self, seat: PlayerSetting | None, index: int) -> None:
+        self.name.setText(seat.name if seat else "")
+        computer = seat.computer if seat else None
+        self.kind.setCurrentIndex(0 if computer is None else 1)
+        if computer is not None:
+            self.level.setCurrentIndex(COMPUTER_LEVELS.index(computer))
+        self._sync()
+
+    def seat(self, index: int) -> PlayerSetting:
+        name = " ".join(self.name.text().split()) or f"Player {index + 1}"
+        computer = self.level.currentData() if self.kind.currentData() is not None else None
+        return PlayerSetting(name[:NAME_MAX], computer)
+
+
+class NewGameDialog(QDialog):
+    """Players, rules, time budget and how computer turns look; remembered for next time."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle("New game")
+        self._base = settings
+
+        players_box = QGroupBox("Players", self)
+        grid = QGridLayout(players_box)
+        self.count = QSpinBox(players_box)
+        self.count.setObjectName("playerCount")
+        self.count.setRange(1, MAX_PLAYERS)
+        _target(self.count, "Number of players")
+        count_label = QLabel("How many", players_box)
+        count_label.setBuddy(self.count)
+        grid.addWidget(count_label, 0, 0)
+        grid.addWidget(self.count, 0, 1)
+        self.seats = [_SeatRow(i, players_box) for i in range(MAX_PLAYERS)]
+        for i, seat in enumerate(self.seats, start=1):
+            seat.label.setBuddy(seat.name)
+            grid.addWidget(seat.label, i, 0)
+            grid.addWidget(seat.name, i, 1)
+            grid.addWidget(seat.kind, i, 2)
+            grid.addWidget(seat.level, i, 3)
+        grid.setColumnStretch(1, 1)
+        self.count.valueChanged.connect(self._on_count_value_changed)
+
+        rules_box = QGroupBox("Rules", self)
+        form = QFormLayout(rules_box)
+        self.extra_five = QComboBox(rules_box)
+        self.extra_five.setObjectName("extraFive")
+        for rule in ExtraFive:
+            self.extra_five.addItem(rule.label, rule)
+        form.addRow("Extra five of a kind", _target(self.extra_five, "Extra five of a kind"))
+        self.cards = QComboBox(rules_box)
+        self.cards.setObjectName("cards")
+        for text, count, triple in _CARD_CHOICES:
+            self.cards.addItem(text, (count, triple))
+        form.addRow("Cards per player", _target(self.cards, "Cards per player"))
+        budget_row = QHBoxLayout()
+        self.budget_on = QCheckBox("Time budget", rules_box)
+        self.budget_on.setObjectName("timeBudgetOn")
+        _target(self.budget_on, "Time budget per player")
+        self.budget = QSpinBox(rules_box)
+        self.budget.setObjectName("timeBudget")
+        self.budget.setRange(TIME_BUDGETS_MIN.start, TIME_BUDGETS_MIN.stop - 1)
+        self.budget.setSuffix(" min per player")
+        _target(self.budget, "Minutes per player")
+        budget_row.addWidget(self.budget_on)
+        budget_row.addWidget(self.budget, 1)
+        self.budget_on.toggled.connect(self.budget.setEnabled)
+        form.addRow("Time", budget_row)
+
+        look_box = QGroupBox("Computer turns", self)
+        look = QFormLayout(look_box)
+        self.speed = QComboBox(look_box)
+        self.speed.setObjectName("computerSpeed")
+        for speed in SPEEDS:
+            self.speed.addItem(_SPEED_LABELS[speed], speed)
+        look.addRow("Speed", _target(self.speed, "Computer speed"))
+        self.animation = QCheckBox("Animate rolling dice", look_box)
+        self.animation.setObjectName("animation")
+        look.addRow("", _target(self.animation, "Animate rolling dice"))
+
+        self.buttons = QDialogButtonBox(self)
+        self.start_button = _button(
+            self.buttons, "Start new game", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.start_button.setObjectName("startGameButton")
+        self.start_button.setDefault(True)
+        self.cancel_button = _button(self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(players_box)
+        layout.addWidget(rules_box)
+        layout.addWidget(look_box)
+        layout.addWidget(self.buttons)
+        self.load(settings)
+
+    def load(self, settings: Settings) -> None:
+        """Fill the form from `settings`."""
+        self._base = settings
+        self.count.setValue(len(settings.players))
+        for i, seat in enumerate(self.seats):
+            seat.load(settings.players[i] if i < len(settings.players) else None, i)
+        self.extra_five.setCurrentIndex(list(ExtraFive).index(settings.extra_five))
+        choice = (3, True) if settings.triple else (settings.cards, False)
+        self.cards.setCurrentIndex(max(0, self.cards.findData(choice)))
+        self.budget_on.setChecked(settings.time_budget_min is not None)
+        self.budget.setValue(settings.time_budget_min or 10)
+        self.budget.setEnabled(self.budget_on.isChecked())
+        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
+        self.animation.setChecked(settings.animation)
+        self._on_count_value_changed(self.count.value())
+
+    def settings(self) -> Settings:
+        """The settings the form describes (everything else kept from the ones it was given)."""
+        count, triple = self.cards.currentData()
+        return replace(
+            self._base,
+            players=tuple(self.seats[i].seat(i) for i in range(self.count.value())),
+            extra_five=self.extra_five.currentData(),
+            cards=count,
+            triple=triple,
+            time_budget_min=self.budget.value() if self.budget_on.isChecked() else None,
+            computer_speed=self.speed.currentData(),
+            animation=self.animation.isChecked(),
+        )
+
+    @Slot(int)
+    def _on_count_value_changed(self, count: int) -> None:
+        for i, seat in enumerate(self.seats):
+            seat.set_visible(i < count)
+        self.adjustSize()
+
+
+class SettingsDialog(QDialog):
+    """How the game looks and how fast computers play; the game in progress goes on."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle("Settings")
+        self._base = settings
+        form = QFormLayout()
+        self.speed = QComboBox(self)
+        self.speed.setObjectName("computerSpeed")
+        for speed in SPEEDS:
+            self.speed.addItem(_SPEED_LABELS[speed], speed)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
+        form.addRow("Computer speed", _target(self.speed, "Computer speed"))
+        self.animation = QCheckBox("Animate rolling dice", self)
+        self.animation.setObjectName("animation")
+        self.animation.setChecked(settings.animation)
+        form.addRow("", _target(self.animation, "Animate rolling dice"))
+        self.scheme = QComboBox(self)
+        self.scheme.setObjectName("colorScheme")
+        for scheme in COLOR_SCHEMES:
+            self.scheme.addItem(_SCHEME_LABELS[scheme], scheme)
+        self.scheme.setCurrentIndex(max(0, self.scheme.findData(settings.color_scheme)))
+        form.addRow("Colours", _target(self.scheme, "Colour scheme"))
+        note = QLabel(
+            "Players and rules are chosen under New game: changing them starts a new game.", self
+        )
+        note.setWordWrap(True)
+        self.buttons = QDialogButtonBox(self)
+        self.ok_button = _button(self.buttons, "OK", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setDefault(True)
+        _button(self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(self.buttons)
+
+    def settings(self) -> Settings:
+        """The settings with the choices made here."""
+        return replace(
+            self._base,
+            computer_speed=self.speed.currentData(),
+            animation=self.animation.isChecked(),
+            color_scheme=self.scheme.currentData(),
+        )
+
+
+def result_headline(view: GameView) -> str:
+    """ "Ana wins with 245 points", "It's a tie: Ana and Ben, 230 each", or a solo score."""
+    outcome = view.outcome
+    if outcome is None:
+        return ""
+    names = [view.players[w].name for w in outcome.winners]
+    if not names:
+        return "Everyone ran out of time"
+    top = outcome.totals[outcome.winners[0]]
+    if len(view.players) == 1:
+        return f"Game over: {top} points"
+    if outcome.is_draw:
+        joined = ", ".join(names[:-1]) + f" and {names[-1]}"
+        return f"It's a tie: {joined}, {top} points each"
+    return f"{names[0]} wins with {top} points"
+
+
+class ResultDialog(QDialog):
+    """The end of a game: who won (or a tie), every player's total, Play again or Close."""
+
+    def __init__(self, view: GameView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultDialog")
+        self.setWindowTitle("Game over")
+        outcome = view.outcome
+        assert outcome is not None
+        self.headline = QLabel(result_headline(view), self)
+        self.headline.setObjectName("resultHeadline")
+        self.headline.setWordWrap(True)
+        self.headline.setStyleSheet("font-size: 18pt; font-weight: 600;")
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lines = []
+        for place, p in enumerate(outcome.ranking, start=1):
+            player = view.players[p]
+            note = " (ran out of time)" if p in outcome.dropped else ""
+            lines.append(
+                f"<tr><td>{place}.</td><td>{player.label}{note}</td>"
+                f"<td align='right'><b>{outcome.totals[p]}</b></td></tr>"
+            )
+        self.table = QLabel("<table cellpadding='4'>" + "".join(lines) + "</table>", self)
+        self.table.setObjectName("resultTable")
+        self.table.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.buttons = QDialogButtonBox(self)
+        self.play_again_button = _button(
+            self.buttons, "Play again", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.play_again_button.setObjectName("playAgainButton")
+        self.play_again_button.setDefault(True)
+        self.close_button = _button(self.buttons, "Close", QDialogButtonBox.ButtonRole.RejectRole)
+        self.close_button.setObjectName("closeButton")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.setCenterButtons(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 24, 28, 18)
+        layout.setSpacing(14)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.table)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(380)

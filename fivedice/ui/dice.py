@@ -1,0 +1,480 @@
+"""The dice tray: five dice drawn with QPainter, the Roll button, and whose turn it is."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QBoxLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .snapshot import GameView
+from .theme import LIGHT, Theme
+
+MIN_TARGET = 44
+"""Smallest height of anything a person clicks (px), per the accessibility target."""
+ROLL_ANIMATION_MS = 420
+
+# Pip centres on a 3×3 grid (0…2), per face.
+_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)),
+}
+
+
+def paint_die(
+    painter: QPainter,
+    rect: QRectF,
+    face: int,
+    theme: Theme,
+    *,
+    held: bool = False,
+    blank: bool = False,
+    angle: float = 0.0,
+) -> None:
+    """Draw one die filling `rect` (a square), as vector shapes so it is sharp at any scale."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    side = min(rect.width(), rect.height())
+    centre = rect.center()
+    painter.translate(centre)
+    if angle:
+        painter.rotate(angle)
+    square = QRectF(-side / 2, -side / 2, side, side)
+    radius = side * 0.17
+
+    # A soft shadow under the die gives it depth on the felt.
+    shadow = QPainterPath()
+    shadow.addRoundedRect(square.translated(side * 0.03, side * 0.05), radius, radius)
+    painter.fillPath(shadow, QColor(0, 0, 0, 70))
+
+    body = QPainterPath()
+    body.addRoundedRect(square, radius, radius)
+    fill = theme.die_held_face if held else theme.die_face
+    if blank:
+        fill = QColor(fill)
+        fill.setAlpha(150)
+    painter.fillPath(body, fill)
+    edge_width = max(1.0, side * (0.06 if held else 0.025))
+    painter.setPen(QPen(theme.accent if held else theme.die_edge, edge_width))
+    painter.drawPath(body)
+
+    if not blank and face in _PIPS:
+        pip = side * 0.095
+        step = side * 0.27
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.die_pip)
+        for gx, gy in _PIPS[face]:
+            painter.drawEllipse(QPointF((gx - 1) * step, (gy - 1) * step), pip, pip)
+    painter.restore()
+
+
+class DieWidget(QAbstractButton):
+    """One die: click (or Space when focused) to hold or release it.
+
+    A held die is lifted, framed and labelled "HELD", so holding never rests on colour alone.
+    Its accessible name says its face and whether it is held ("Die 3: five, held").
+    """
+
+    def __init__(self, slot: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.slot = slot
+        self.setObjectName(f"die{slot + 1}")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(56, 56 + 2 * self._label_space(56))
+        self._face = 0
+        self._held = False
+        self._blank = True
+        self._shown_face = 0
+        self._angle = 0.0
+        self._theme = LIGHT
+        self._rng = random.Random(slot)
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(ROLL_ANIMATION_MS)
+        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._animation.valueChanged.connect(self._on_animation_value_changed)
+        self._animation.finished.connect(self._on_animation_finished)
+        self.setAccessibleName(f"Die {slot + 1}: not rolled yet")
+
+    @staticmethod
+    def _label_space(side: float) -> float:
+        return max(16.0, side * 0.22)
+
+    def sizeHint(self) -> QSize:
+        return QSize(104, 104 + int(2 * self._label_space(104)))
+
+    def set_theme(self, theme: Theme) -> None:
+        """Draw with `theme`'s colours."""
+        self._theme = theme
+        self.update()
+
+    def show_state(self, face: int, held: bool, blank: bool, description: str) -> None:
+        """Show `face` (0 = not rolled); `blank` hides the face (before a roll, while paused)."""
+        self._face = face
+        self._held = held
+        self._blank = blank
+        if not self.animating:
+            self._shown_face = face
+        self.setAccessibleName(description)
+        self.setToolTip(
+            f"{description}. Click or press {self.slot + 1} to hold or release it."
+            if face
+            else description
+        )
+        self.update()
+
+    @property
+    def face(self) -> int:
+        """The face shown once any animation has settled."""
+        return self._face
+
+    @property
+    def held(self) -> bool:
+        """True while the die is drawn as held."""
+        return self._held
+
+    @property
+    def animating(self) -> bool:
+        """True while the roll animation runs."""
+        return self._animation.state() == QVariantAnimation.State.Running
+
+    def tumble(self) -> None:
+        """Play the short roll animation, ending on the real face."""
+        self._animation.stop()
+        self._animation.start()
+
+    def stop_tumbling(self) -> None:
+        """End the animation at once (showing the real face)."""
+        if self.animating:
+            self._animation.stop()
+            self._on_animation_finished()
+
+    @Slot(object)
+    def _on_animation_value_changed(self, value: object) -> None:
+        progress = float(value)  # type: ignore[arg-type]
+        # Faces flicker fast at first and settle; the die wobbles less and less.
+        if self._rng.random() < 0.55 * (1.0 - progress) + 0.1:
+            self._shown_face = self._rng.randint(1, 6)
+        self._angle = (1.0 - progress) * 28.0 * (1 if self.slot % 2 else -1)
+        self.update()
+
+    @Slot()
+    def _on_animation_finished(self) -> None:
+        self._shown_face = self._face
+        self._angle = 0.0
+        self.update()
+
+    def geometry_of_die(self) -> QRectF:
+        """Where the die square is drawn (lifted when held)."""
+        w, h = self.width(), self.height()
+        label = self._label_space(min(w, h * 0.7))
+        side = max(8.0, min(w - 6.0, h - 2 * label - 6.0))
+        x = (w - side) / 2
+        lift = label if self._held else 0.0
+        y = label + (h - 2 * label - side) / 2 - lift + 2
+        return QRectF(x, y, side, side)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        die = self.geometry_of_die()
+        face = self._shown_face if self.animating else self._face
+        paint_die(
+            painter,
+            die,
+            face,
+            self._theme,
+            held=self._held,
+            blank=self._blank and not self.animating,
+            angle=self._angle,
+        )
+        if self._held:
+            label = self._label_space(die.width())
+            badge = QRectF(die.left(), die.bottom() + label * 0.2, die.width(), label * 1.05)
+            path = QPainterPath()
+            path.addRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+            painter.fillPath(path, self._theme.accent)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(max(10, int(badge.height() * 0.62)))
+            painter.setFont(font)
+            painter.setPen(self._theme.accent_text)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "HELD")
+        if self.hasFocus():
+            pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            ring = die.adjusted(-5, -5, 5, 5)
+            painter.drawRoundedRect(ring, die.width() * 0.2, die.width() * 0.2)
+        painter.end()
+
+    def hitButton(self, pos: object) -> bool:  # type: ignore[override]
+        # The whole cell counts, including the lift and label space: a big, forgiving target.
+        return bool(self.rect().contains(pos))  # type: ignore[arg-type]
+
+
+class DiceTray(QWidget):
+    """The play area: whose turn, the five dice, the Roll button and a line of guidance.
+
+    It only asks (``hold_requested``, ``roll_requested``, ``skip_requested``) and redraws from
+    the :class:`GameView` it is given.
+    """
+
+    hold_requested = Signal(int)
+    roll_requested = Signal()
+    skip_requested = Signal()
+    """A click on the tray during a computer turn: play the rest of it at once."""
+    help_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceTray")
+        self._theme = LIGHT
+        self._animate = True
+        self._view: GameView | None = None
+
+        self.turn_label = QLabel("", self)
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn_label.setAccessibleName("Whose turn")
+        self.detail_label = QLabel("", self)
+        self.detail_label.setObjectName("turnDetail")
+        self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.dice = [DieWidget(i, self) for i in range(5)]
+        for die in self.dice:
+            die.clicked.connect(self._on_die_clicked)
+        self._dice_row = QHBoxLayout()
+        self._dice_row.setSpacing(10)
+        for die in self.dice:
+            self._dice_row.addWidget(die)
+
+        self.roll_button = QPushButton("Roll", self)
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.setMinimumHeight(56)
+        self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.roll_button.setAccessibleName("Roll")
+        self.roll_button.clicked.connect(self._on_roll_button_clicked)
+
+        self.hint_label = QLabel("", self)
+        self.hint_label.setObjectName("trayHint")
+        self.hint_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint_label.setWordWrap(True)
+
+        self.help_button = QPushButton("How to play (F1)", self)
+        self.help_button.setObjectName("helpLink")
+        self.help_button.setFlat(True)
+        self.help_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.help_button.setMinimumHeight(MIN_TARGET)
+        self.help_button.setAccessibleName("How to play")
+        self.help_button.clicked.connect(self._on_help_button_clicked)
+
+        roll_row = QHBoxLayout()
+        roll_row.addStretch(1)
+        roll_row.addWidget(self.roll_button, 4)
+        roll_row.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 12)
+        layout.setSpacing(8)
+        layout.addWidget(self.turn_label)
+        layout.addWidget(self.detail_label)
+        layout.addStretch(1)
+        layout.addLayout(self._dice_row, 6)
+        layout.addStretch(1)
+        layout.addLayout(roll_row)
+        layout.addWidget(self.hint_label)
+        layout.addWidget(self.help_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._layout: QBoxLayout = layout
+        self.setMinimumWidth(5 * 56 + 4 * 10 + 48)
+        self.set_theme(LIGHT)
+
+    # ---------------------------------------------------------------------------- drawing
+
+    def set_theme(self, theme: Theme) -> None:
+        """Use `theme`'s colours for the felt, labels and dice."""
+        self._theme = theme
+        for die in self.dice:
+            die.set_theme(theme)
+        on_felt = "#f5f3ec"
+        self.turn_label.setStyleSheet(f"color: {on_felt}; font-size: 22pt; font-weight: 600;")
+        self.detail_label.setStyleSheet(f"color: {on_felt}; font-size: 12pt;")
+        self.hint_label.setStyleSheet(f"color: {on_felt}; font-size: 11pt;")
+        self.help_button.setStyleSheet(
+            f"QPushButton {{ color: {on_felt}; text-decoration: underline; font-size: 11pt;"
+            " border: none; padding: 4px 12px; }"
+            f"QPushButton:focus {{ border: 2px dashed {on_felt}; border-radius: 6px; }}"
+        )
+        self.roll_button.setStyleSheet(
+            "QPushButton { font-size: 15pt; font-weight: 600; border-radius: 10px;"
+            f" padding: 6px 24px; background: {theme.accent.name()};"
+            f" color: {theme.accent_text.name()};"
+            f" border: 2px solid {theme.accent.darker(130).name()}; }}"
+            "QPushButton:disabled { background: rgba(255,255,255,40); color: rgba(255,255,255,150);"
+            " border: 2px solid rgba(255,255,255,60); }"
+            "QPushButton:focus { border: 3px solid #ffffff; }"
+            f"QPushButton:pressed {{ background: {theme.accent.darker(120).name()}; }}"
+        )
+        self.update()
+
+    def set_animation(self, enabled: bool) -> None:
+        """Switch the roll animation on or off."""
+        self._animate = enabled
+        if not enabled:
+            for die in self.dice:
+                die.stop_tumbling()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        path = QPainterPath()
+        path.addRoundedRect(area, 18, 18)
+        felt = self._theme.felt
+        if self._view is not None and self._view.paused:
+            felt = felt.darker(150)
+        painter.fillPath(path, felt)
+        painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Dice stay square: their size follows the narrower of width and height.
+        super().resizeEvent(event)
+
+    @Slot(object)
+    def show_view(self, view: GameView) -> None:
+        """Redraw everything from `view`."""
+        self._view = view
+        self.turn_label.setText(_turn_title(view))
+        self.detail_label.setText(_turn_detail(view))
+        for i, die in enumerate(self.dice):
+            die.show_state(
+                view.dice[i],
+                view.held[i] and not view.paused,
+                blank=view.dice[i] == 0 or view.paused,
+                description=view.die_description(i),
+            )
+            die.setEnabled(view.can_hold or view.computer_on_turn)
+        text, enabled = _roll_button_state(view)
+        self.roll_button.setText(text)
+        self.roll_button.setAccessibleName(text)
+        self.roll_button.setEnabled(enabled)
+        self.roll_button.setToolTip(
+            "Skip to the end of the computer's turn (Esc)"
+            if view.computer_on_turn and not view.paused
+            else "Roll the dice that are not held (Space or R)"
+        )
+        self.hint_label.setText(_hint(view))
+        self.update()
+
+    @Slot(object)
+    def animate_roll(self, view: GameView) -> None:
+        """Tumble the dice that were just rolled (the held ones stay still)."""
+        if not self._animate:
+            return
+        for i, die in enumerate(self.dice):
+            if not view.held[i]:
+                die.tumble()
+
+    # ---------------------------------------------------------------------------- requests
+
+    @Slot()
+    def _on_die_clicked(self) -> None:
+        die = self.sender()
+        if isinstance(die, DieWidget):
+            self.hold_requested.emit(die.slot)
+
+    @Slot()
+    def _on_roll_button_clicked(self) -> None:
+        if self._view is not None and self._view.computer_on_turn:
+            self.skip_requested.emit()
+        else:
+            self.roll_requested.emit()
+
+    @Slot()
+    def _on_help_button_clicked(self) -> None:
+        self.help_requested.emit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._view is not None and self._view.computer_on_turn:
+            self.skip_requested.emit()
+        super().mousePressEvent(event)
+
+
+def _turn_title(view: GameView) -> str:
+    if view.is_over:
+        return "Game over"
+    return view.whose_turn()
+
+
+def _turn_detail(view: GameView) -> str:
+    parts = [f"Turn {view.turn} of {view.turns_per_player}"]
+    if view.player.is_computer:
+        parts.append(f"computer, {view.player.computer}")
+    if view.is_over:
+        return "Final scores are on the card"
+    if view.paused:
+        parts.append("paused")
+    return " · ".join(parts)
+
+
+def _roll_button_state(view: GameView) -> tuple[str, bool]:
+    if view.is_over:
+        return "Game over", False
+    if view.paused:
+        return "Paused", False
+    if view.computer_on_turn:
+        return "Skip to the end (Esc)", True
+    if view.rolls_used == 0:
+        return "Roll", True
+    if view.rolls_left > 0:
+        return f"Roll again ({view.rolls_left} left)", True
+    return "No rolls left: pick a box", False
+
+
+def _hint(view: GameView) -> str:
+    if view.is_over:
+        return "Start a new game with N, or see the result."
+    if view.paused:
+        return "Paused: press P or choose Resume to go on."
+    if view.computer_on_turn:
+        return f"{view.player.name} is playing. Press Esc or click to skip to the end of the turn."
+    if view.rolls_used == 0:
+        return "Press Space or R to roll."
+    if view.rolls_left > 0:
+        return "Hold dice with a click or 1–5, roll again, or pick a box on the card."
+    return "Pick a box on the card: click it, or use Up/Down and Enter."

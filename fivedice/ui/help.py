@@ -1,0 +1,80 @@
+"""How to play: the rules in the player's words, for the rules of the game on the table."""
+
+from __future__ import annotations
+
+from html import escape
+from importlib import resources
+from string import Template
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from fivedice.core import Category, ExtraFive, Rules
+
+from .dice import MIN_TARGET
+
+
+def _asset(name: str) -> str:
+    return resources.files("fivedice").joinpath("assets", "help", name).read_text(encoding="utf-8")
+
+
+def help_html(rules: Rules) -> str:
+    """The How to play page for `rules` (the extra-five rule in force is the one explained)."""
+    boxes = "\n  ".join(
+        f"<tr><td>{escape(c.label)}</td><td>{escape(c.rule)}</td></tr>" for c in Category
+    )
+    if rules.triple:
+        cards = _asset("cards_triple.html")
+    elif rules.cards > 1:
+        cards = Template(_asset("cards_several.html")).substitute(
+            count=rules.cards, turns=rules.turns_per_player
+        )
+    else:
+        cards = ""
+    turns = rules.turns_per_player
+    game_length = f"The game lasts {turns} turns per player, one box a turn."
+    if rules.time_budget_s is not None:
+        minutes = round(rules.time_budget_s / 60)
+        time_budget = (
+            f"In this game each player has <b>{minutes} minutes</b> of thinking time for the "
+            "whole game, counted only during their own turns. A player whose time runs out "
+            "drops out: their card stays as it is and the others play on."
+        )
+    else:
+        time_budget = "This game has no time limit."
+    return Template(_asset("how_to_play.html")).substitute(
+        game_length=game_length,
+        boxes=boxes,
+        extra_five_label=escape(rules.extra_five.label),
+        extra_five=_asset(f"extra_five_{rules.extra_five.value}.html"),
+        cards=cards,
+        time_budget=time_budget,
+    )
+
+
+class HelpDialog(QDialog):
+    """A window with the How to play page; it stays open beside the game (not modal)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("helpDialog")
+        self.setWindowTitle("How to play Five Dice")
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("helpText")
+        self.browser.setAccessibleName("How to play")
+        self.browser.setOpenExternalLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setMinimumHeight(MIN_TARGET)
+        close.setAccessibleName("Close")
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(640, 600)
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self.set_rules(Rules(ExtraFive.OFF))
+
+    def set_rules(self, rules: Rules) -> None:
+        """Show the page for `rules`."""
+        self.browser.setHtml(help_html(rules))

@@ -1,0 +1,214 @@
+"""An immutable picture of a game, taken by the controller after every change.
+
+Widgets draw themselves from a :class:`GameView` and nothing else: they never hold the model, and
+every number they show (previews, totals, bonus progress) is read from here, where it was copied
+from the core's single scoring path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from fivedice.core import CardSummary, Category, ExtraFive, Game, Outcome, Rules
+
+FACE_WORDS = ("one", "two", "three", "four", "five", "six")
+"""How a die's face is read aloud (index = face - 1)."""
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """One seat as the screen shows it."""
+
+    name: str
+    computer: str | None
+    """None for a person, else the level ("easy", "normal", "hard")."""
+    dropped: bool
+    """True once the player's time budget ran out."""
+    time_left: float | None
+    """Seconds left of the player's time budget, or None without a budget."""
+    turns_taken: int
+
+    @property
+    def is_computer(self) -> bool:
+        """True for a computer player."""
+        return self.computer is not None
+
+    @property
+    def label(self) -> str:
+        """The name, with the level for a computer ("Ben (Hard)")."""
+        if self.computer is None:
+            return self.name
+        return f"{self.name} ({self.computer.capitalize()})"
+
+
+@dataclass(frozen=True)
+class CardView:
+    """One card of one player: its boxes and its totals rows."""
+
+    boxes: tuple[int | None, ...]
+    """Score of each box in card order, None while open."""
+    summary: CardSummary
+    multiplier: int
+
+    def box(self, category: Category) -> int | None:
+        """The score in `category`, or None while it is open."""
+        return self.boxes[int(category)]
+
+    @property
+    def upper_filled(self) -> int:
+        """How many of Ones…Sixes are filled."""
+        return sum(1 for c in Category.upper() if self.boxes[int(c)] is not None)
+
+
+@dataclass(frozen=True)
+class GameView:
+    """Everything the widgets need to draw one moment of a game."""
+
+    players: tuple[PlayerView, ...]
+    rules: Rules
+    current: int
+    """Index of the player on turn (the last one to play once the game is over)."""
+    turn: int
+    """The on-turn player's turn number, 1…turns_per_player."""
+    turns_per_player: int
+    dice: tuple[int, int, int, int, int]
+    """Faces 1…6, or all 0 before the turn's first roll."""
+    held: tuple[bool, bool, bool, bool, bool]
+    rolls_used: int
+    rolls_left: int
+    cards: tuple[tuple[CardView, ...], ...]
+    """cards[player][card]."""
+    previews: Mapping[tuple[int, Category], int]
+    """(card, box) → points, for the player on turn: legal boxes only (game.preview())."""
+    totals: tuple[int, ...]
+    elapsed: float
+    paused: bool
+    can_undo: bool
+    is_over: bool
+    outcome: Outcome | None
+    started: bool
+    """True once anything has been done in this game (a roll at least)."""
+
+    @classmethod
+    def of(cls, game: Game) -> GameView:
+        """A snapshot of `game` as it stands now."""
+        n = len(game.players)
+        dropped = game.dropped
+        players = tuple(
+            PlayerView(
+                name=p.name,
+                computer=p.computer,
+                dropped=i in dropped,
+                time_left=game.time_left(i),
+                turns_taken=game.turns_taken(i),
+            )
+            for i, p in enumerate(game.players)
+        )
+        multipliers = game.rules.multipliers
+        cards = tuple(
+            tuple(
+                CardView(
+                    boxes=tuple(boxes.get(c) for c in Category),
+                    summary=game.card_summary(p, k),
+                    multiplier=multipliers[k],
+                )
+                for k, boxes in enumerate(game.cards(p))
+            )
+            for p in range(n)
+        )
+        return cls(
+            players=players,
+            rules=game.rules,
+            current=game.current_player,
+            turn=game.turn,
+            turns_per_player=game.turns_per_player,
+            dice=game.dice,
+            held=game.held,
+            rolls_used=game.rolls_used,
+            rolls_left=game.rolls_left,
+            cards=cards,
+            previews=MappingProxyType(dict(game.preview())),
+            totals=tuple(game.totals()),
+            elapsed=game.elapsed,
+            paused=game.paused,
+            can_undo=game.can_undo,
+            is_over=game.is_over,
+            outcome=game.outcome(),
+            started=bool(game.actions),
+        )
+
+    # ------------------------------------------------------------------ derived, for widgets
+
+    @property
+    def player(self) -> PlayerView:
+        """The player on turn."""
+        return self.players[self.current]
+
+    @property
+    def computer_on_turn(self) -> bool:
+        """True while a computer player is taking its turn."""
+        return not self.is_over and self.player.is_computer
+
+    @property
+    def humans_can_act(self) -> bool:
+        """True when a person may roll, hold or fill right now."""
+        return not self.is_over and not self.paused and not self.player.is_computer
+
+    @property
+    def can_roll(self) -> bool:
+        """True when the player on turn may roll."""
+        return self.humans_can_act and self.rolls_left > 0
+
+    @property
+    def can_hold(self) -> bool:
+        """True when dice may be held or released (after a roll, with a roll left)."""
+        return self.humans_can_act and self.rolls_used > 0 and self.rolls_left > 0
+
+    @property
+    def in_progress(self) -> bool:
+        """True for a game that has started and is not over (discarding it loses something)."""
+        return self.started and not self.is_over
+
+    @property
+    def multi_card(self) -> bool:
+        """True when each player has several cards."""
+        return self.rules.cards > 1
+
+    @property
+    def extra_five_on(self) -> bool:
+        """True when the extra-five rule is not Off."""
+        return self.rules.extra_five is not ExtraFive.OFF
+
+    def whose_turn(self) -> str:
+        """ "Ana's turn", or how the game ended."""
+        if self.is_over:
+            return "Game over"
+        return f"{possessive(self.player.name)} turn"
+
+    def die_description(self, slot: int) -> str:
+        """What a screen reader says for die `slot` (0…4): "Die 3: five, held"."""
+        face = self.dice[slot]
+        if self.paused:
+            state = "hidden while paused"
+        elif face == 0:
+            state = "not rolled yet"
+        else:
+            state = FACE_WORDS[face - 1] + (", held" if self.held[slot] else "")
+        return f"Die {slot + 1}: {state}"
+
+
+def possessive(name: str) -> str:
+    """ "Ana's": always 's, which reads right for every name ("James's turn")."""
+    return f"{name}'s"
+
+
+def clock_text(seconds: float) -> str:
+    """A running time as 4:05 or 1:02:03."""
+    total = int(seconds)
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{minutes}:{secs:02d}"

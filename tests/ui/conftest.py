@@ -1,0 +1,75 @@
+"""GUI test set-up: every test gets its own data folder, and windows are built like the app's."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from fivedice.app import build_window
+from fivedice.ui.window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point every file Five Dice touches at a fresh folder, never at the user's own."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("FIVEDICE_DATA_DIR", str(folder))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+    return folder
+
+
+def write_settings(folder: Path, **values: Any) -> None:
+    """A settings file as the app writes it (animation off unless asked: tests look at faces)."""
+    from fivedice.store.settings import Settings
+
+    data = Settings().to_dict()
+    data["animation"] = False
+    data.update(values)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.json").write_text(json.dumps(data), encoding="utf-8")
+
+
+WindowFactory = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def make_window(qtbot: Any, data_dir: Path) -> Iterator[WindowFactory]:
+    """Build, show and activate the app's window on the test's data folder.
+
+    Keyword arguments become saved settings first (players as a list of dicts); with
+    `settings=False` the folder is left as it is (a first launch, or a relaunch).
+    """
+    windows: list[MainWindow] = []
+
+    def make(settings: bool = True, **values: Any) -> MainWindow:
+        if settings:
+            write_settings(data_dir, **values)
+        window = build_window(data_dir)
+        qtbot.addWidget(window)
+        windows.append(window)
+        window.show()
+        qtbot.waitExposed(window)
+        activate(qtbot, window)
+        return window
+
+    yield make
+    for window in windows:
+        if window.controller is not None:
+            window.controller.blockSignals(True)
+        window.close()
+
+
+def activate(qtbot: Any, window: MainWindow) -> None:
+    """Make `window` the active window with the card focused, as after a click on it."""
+    window.activateWindow()
+    window.raise_()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.scorecard.setFocus()
+    QApplication.processEvents()
