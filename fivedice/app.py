@@ -34,23 +34,29 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
     """
     from fivedice.store.autosave import load_game
     from fivedice.store.paths import AppPaths
-    from fivedice.store.settings import load_settings
+    from fivedice.store.settings import Settings, load_settings
     from fivedice.ui.controller import GameController
     from fivedice.ui.window import MainWindow
 
     paths = AppPaths.resolve(data_dir)
     notices: list[str] = []
-    loaded = load_settings(paths.settings_file)
-    if loaded.problem:
-        notices.append(loaded.problem)
-    restored = load_game(paths.autosave_file)
-    if restored.problem:
-        notices.append(restored.problem)
-    game = restored.game
-    if game is not None and game.is_over:
+    settings = Settings()
+    # A folder that is not there (or is not a folder) holds nothing to read: that is a first
+    # launch, not damage; if it cannot be written either, the controller says saving is off.
+    if paths.config_dir.is_dir():
+        loaded = load_settings(paths.settings_file)
+        settings = loaded.settings
+        if loaded.problem:
+            notices.append(loaded.problem)
+    game = None
+    if paths.data_dir.is_dir():
+        restored = load_game(paths.autosave_file)
+        if restored.problem:
+            notices.append(restored.problem)
         # A finished game has nothing left to play: open on a fresh one.
-        game = None
-    controller = GameController(loaded.settings, game, paths=paths, notices=notices)
+        if restored.game is not None and not restored.game.is_over:
+            game = restored.game
+    controller = GameController(settings, game, paths=paths, notices=notices)
     return MainWindow(controller)
 
 

@@ -35,12 +35,12 @@ from fivedice.store.settings import (
 from .dice import MIN_TARGET
 from .snapshot import GameView
 
-_CARD_CHOICES = (
-    ("1 card", 1, False),
-    ("2 cards", 2, False),
-    ("3 cards", 3, False),
-    ("Triple (×1 ×2 ×3)", 3, True),
-)
+_CARD_CHOICES = {
+    "1": ("1 card", 1, False),
+    "2": ("2 cards", 2, False),
+    "3": ("3 cards", 3, False),
+    "triple": ("Triple (×1 ×2 ×3)", 3, True),
+}
 _SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 _SCHEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
 
@@ -142,8 +142,8 @@ class NewGameDialog(QDialog):
         form.addRow("Extra five of a kind", _target(self.extra_five, "Extra five of a kind"))
         self.cards = QComboBox(rules_box)
         self.cards.setObjectName("cards")
-        for text, count, triple in _CARD_CHOICES:
-            self.cards.addItem(text, (count, triple))
+        for key, (text, _, _) in _CARD_CHOICES.items():
+            self.cards.addItem(text, key)
         form.addRow("Cards per player", _target(self.cards, "Cards per player"))
         budget_row = QHBoxLayout()
         self.budget_on = QCheckBox("Time budget", rules_box)
@@ -194,7 +194,7 @@ class NewGameDialog(QDialog):
         for i, seat in enumerate(self.seats):
             seat.load(settings.players[i] if i < len(settings.players) else None, i)
         self.extra_five.setCurrentIndex(list(ExtraFive).index(settings.extra_five))
-        choice = (3, True) if settings.triple else (settings.cards, False)
+        choice = "triple" if settings.triple else str(settings.cards)
         self.cards.setCurrentIndex(max(0, self.cards.findData(choice)))
         self.budget_on.setChecked(settings.time_budget_min is not None)
         self.budget.setValue(settings.time_budget_min or 10)
@@ -205,7 +205,7 @@ class NewGameDialog(QDialog):
 
     def settings(self) -> Settings:
         """The settings the form describes (everything else kept from the ones it was given)."""
-        count, triple = self.cards.currentData()
+        _, count, triple = _CARD_CHOICES[self.cards.currentData()]
         return replace(
             self._base,
             players=tuple(self.seats[i].seat(i) for i in range(self.count.value())),

@@ -73,3 +73,29 @@ def activate(qtbot: Any, window: MainWindow) -> None:
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.scorecard.setFocus()
     QApplication.processEvents()
+
+
+@pytest.fixture
+def make_window_with(qtbot: Any, data_dir: Path) -> Iterator[Callable[..., MainWindow]]:
+    """A window around a controller built here, e.g. with stand-in computer players."""
+    from fivedice.store.paths import AppPaths
+    from fivedice.ui.controller import GameController
+
+    windows: list[MainWindow] = []
+
+    def make(settings: Any, policy_factory: Any = None, game: Any = None) -> MainWindow:
+        controller = GameController(
+            settings, game, paths=AppPaths.in_folder(data_dir), policy_factory=policy_factory
+        )
+        window = MainWindow(controller)
+        qtbot.addWidget(window)
+        windows.append(window)
+        window.show()
+        qtbot.waitExposed(window)
+        activate(qtbot, window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.blockSignals(True)
+        window.close()

@@ -1,0 +1,178 @@
+"""Computer players: their turns play out step by step on screen, and Esc or a click skips."""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+
+from fivedice.core import Category
+from fivedice.store.settings import PlayerSetting, Settings
+
+from .helpers import cell_center, click, press
+from .stand_in import stand_in_factory
+
+K = Qt.Key
+
+
+def strategy_levels_available() -> bool:
+    try:
+        from fivedice.strategy import policy  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def seats(*computers: str | None) -> tuple[PlayerSetting, ...]:
+    names = ["Ana", "Ben", "Cleo", "Dan"]
+    return tuple(PlayerSetting(names[i], c) for i, c in enumerate(computers))
+
+
+def settings(*computers: str | None, speed: str = "instant") -> Settings:
+    return Settings(players=seats(*computers), computer_speed=speed, animation=False)
+
+
+def play_human_turn(qtbot, window) -> None:
+    """Roll once and fill the first fillable box, with the keyboard."""
+    press(qtbot, window, K.Key_Space)
+    press(qtbot, window, K.Key_Down)
+    press(qtbot, window, K.Key_Return)
+
+
+def test_a_computer_turn_shows_each_roll_and_hold(make_window_with, qtbot):
+    window = make_window_with(settings(None, "normal", speed="fast"), stand_in_factory())
+    seen: list[tuple[str, tuple[int, ...], tuple[bool, ...], str]] = []
+
+    def record(kind):
+        def slot(view, *rest):
+            seen.append((kind, view.dice, view.held, window.tray.turn_label.text()))
+
+        return slot
+
+    window.controller.dice_rolled.connect(record("roll"))
+    window.controller.hold_toggled.connect(record("hold"))
+    play_human_turn(qtbot, window)
+    assert window.tray.turn_label.text() == "Ben's turn"
+    assert window.tray.roll_button.text() == "Skip to the end (Esc)"
+    game = window.controller.game
+    qtbot.waitUntil(lambda: game.current_player == 0, timeout=5000)
+    # Ben's turn, one step at a time: roll, hold die 1, hold die 2, roll, roll.
+    bens = [s for s in seen if s[3] == "Ben's turn"]
+    assert [s[0] for s in bens] == ["roll", "hold", "hold", "roll", "roll"]
+    assert bens[2][2] == (True, True, False, False, False)
+    assert bens[3][1][:2] == bens[0][1][:2]  # held dice kept their faces
+    assert len(game.card(1)) == 1
+    assert window.tray.turn_label.text() == "Ana's turn"
+
+
+def test_esc_skips_to_the_end_of_the_computer_turn(make_window_with, qtbot):
+    window = make_window_with(settings(None, "easy", speed="slow"), stand_in_factory())
+    game = window.controller.game
+    play_human_turn(qtbot, window)
+    assert game.current_player == 1 and game.rolls_used == 0
+    press(qtbot, window, K.Key_Escape)
+    # At once, without waiting for the slow steps: Ben has filled a box, Ana is on turn.
+    assert len(game.card(1)) == 1 and game.rolls_used == 0
+    assert game.current_player == 0
+    assert window.tray.turn_label.text() == "Ana's turn"
+    assert window.tray.roll_button.text() == "Roll"
+    assert not window.controller.computer_busy
+
+
+def test_a_click_skips_the_computer_turn_too(make_window_with, qtbot):
+    window = make_window_with(settings(None, "hard", speed="slow"), stand_in_factory())
+    game = window.controller.game
+    play_human_turn(qtbot, window)
+    click(qtbot, window.tray)
+    assert game.current_player == 0 and len(game.card(1)) == 1
+    play_human_turn(qtbot, window)
+    assert game.current_player == 1
+    click(qtbot, window.scorecard.viewport(), cell_center(window.scorecard, Category.CHANCE, 0, 0))
+    assert game.current_player == 0 and len(game.card(1)) == 2
+    assert len(game.card(0)) == 2  # the click did not fill anything for Ana
+
+
+def test_computers_wait_while_paused(make_window_with, qtbot):
+    window = make_window_with(settings(None, "normal", speed="fast"), stand_in_factory())
+    game = window.controller.game
+    play_human_turn(qtbot, window)
+    press(qtbot, window, K.Key_P)
+    actions = len(game.actions)
+    qtbot.wait(400)
+    assert len(game.actions) == actions and game.current_player == 1
+    press(qtbot, window, K.Key_Escape)  # no skipping while paused either
+    assert len(game.actions) == actions
+    press(qtbot, window, K.Key_P)
+    qtbot.waitUntil(lambda: game.current_player == 0, timeout=5000)
+
+
+def test_several_computers_in_a_row_then_the_person(make_window_with, qtbot):
+    window = make_window_with(settings(None, "easy", "normal", "hard"), stand_in_factory())
+    game = window.controller.game
+    play_human_turn(qtbot, window)
+    qtbot.waitUntil(lambda: game.current_player == 0, timeout=5000)
+    assert [len(game.card(p)) for p in range(4)] == [1, 1, 1, 1]
+    assert window.tray.turn_label.text() == "Ana's turn"
+
+
+def test_a_broken_level_still_plays_and_says_so(make_window_with, qtbot):
+    def broken(level: str):
+        raise RuntimeError("no tables")
+
+    window = make_window_with(settings(None, "hard"), broken)
+    game = window.controller.game
+    play_human_turn(qtbot, window)
+    qtbot.waitUntil(lambda: game.current_player == 0, timeout=5000)
+    assert len(game.card(1)) == 1
+    assert window.notice_bar.isVisible()
+    assert "strategy could not be loaded" in window.notice_bar.text.text()
+
+
+@pytest.mark.skipif(not strategy_levels_available(), reason="fivedice.strategy has no policy yet")
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_whole_game_against_each_level_at_the_fastest_speed(make_window, qtbot, level):
+    window = make_window(
+        players=[{"name": "Ana", "computer": None}, {"name": "Robo", "computer": level}],
+        computer_speed="instant",
+    )
+    game = window.controller.game
+    # A side timer proves the window keeps answering while the computer plays.
+    ticks: list[int] = []
+    clock = QElapsedTimer()
+    clock.start()
+    side = QTimer(window)
+    side.setInterval(5)
+    side.timeout.connect(lambda: ticks.append(clock.elapsed()))
+    side.start()
+    for _ in range(13):
+        assert window.tray.turn_label.text() == "Ana's turn"
+        play_human_turn(qtbot, window)
+        qtbot.waitUntil(lambda: game.current_player == 0 or game.is_over, timeout=10000)
+    side.stop()
+    assert game.is_over and len(game.card(1)) == 13
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert gaps and max(gaps) < 250, f"the event loop stalled for {max(gaps)} ms"
+    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
+    totals = game.totals()
+    headline = window.result_dialog.headline.text()
+    if totals[0] == totals[1]:
+        assert headline.startswith("It's a tie")
+    else:
+        winner = "Ana" if totals[0] > totals[1] else "Robo"
+        assert headline == f"{winner} wins with {max(totals)} points"
+
+
+@pytest.mark.skipif(not strategy_levels_available(), reason="fivedice.strategy has no policy yet")
+def test_esc_skips_a_real_computer_turn(make_window, qtbot):
+    window = make_window(
+        players=[{"name": "Ana", "computer": None}, {"name": "Robo", "computer": "hard"}],
+        computer_speed="slow",
+    )
+    game = window.controller.game
+    play_human_turn(qtbot, window)
+    start = time.perf_counter()
+    press(qtbot, window, K.Key_Escape)
+    assert time.perf_counter() - start < 1.0
+    assert game.current_player == 0 and len(game.card(1)) == 1
