@@ -1,25 +1,43 @@
-"""Perfect play for Five Dice: the exact one-card solver, its tables and the turn evaluator.
+"""Perfect play for Five Dice: the exact solver, its tables, the advisor and the computer levels.
 
 The solver (:mod:`.solver`) computes the optimal expected future score of every
 start-of-turn state of one card under each extra-five rule; the tables
 (:mod:`.tables`) ship those values inside the package; :mod:`.turn` values every
-hold and every box of one situation from a table.
+hold and every box of one situation; :mod:`.advisor` gives the expected final
+score of every option of a game's player on turn; :mod:`.levels` holds the
+computer players.
+
+Public API::
+
+    expected_score(ExtraFive.OFFICIAL) -> float
+    advise(game) -> Advice
+    policy("easy" | "normal" | "hard").choose(game) -> action
 """
 
 from __future__ import annotations
 
+from fivedice.strategy.advisor import Action, Advice, advise, expected_score, rule_name
+from fivedice.strategy.levels import LEVELS, Policy, policy
 from fivedice.strategy.scoring import RULES
 from fivedice.strategy.tables import Table, TableError, get_table
 from fivedice.strategy.turn import BoxOption, CardState, HoldOption, TurnAdvice, evaluate_turn
 
 __all__ = [
+    "LEVELS",
     "RULES",
+    "Action",
+    "Advice",
     "BoxOption",
     "CardState",
     "HoldOption",
+    "Policy",
     "Table",
     "TableError",
     "TurnAdvice",
+    "advise",
     "evaluate_turn",
+    "expected_score",
     "get_table",
+    "policy",
+    "rule_name",
 ]

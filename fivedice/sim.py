@@ -1,0 +1,205 @@
+"""Headless simulator: computer levels play solitaire games with the real rules engine.
+
+Usage::
+
+    python -m fivedice.sim --level hard --rules official --games 10000 --seed 1 \\
+        [--cards N | --triple] [--workers N] [--json]
+
+Prints the mean, standard deviation (and the 95% interval of the mean), median,
+min/max, the upper-bonus rate and the Five-of-a-Kind rate (share of cards whose
+Five of a Kind box holds 50) and games per second.  For one card it also prints
+the exact optimal expected score and whether it lies in the 95% interval.
+Game ``i`` uses a seed derived from (``--seed``, ``i``), so results do not depend
+on the number of workers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+
+from fivedice.core import Category, ExtraFive, Game, Player, Rules
+from fivedice.core.dice import SEED_LIMIT
+
+__all__ = ["GameResult", "Summary", "game_seed", "main", "play_game", "simulate", "summarize"]
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game: the total and, per card, upper bonus and a 50 in Five of a Kind."""
+
+    total: int
+    upper_bonuses: int
+    five_kinds: int
+    cards: int
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Figures over many games."""
+
+    level: str
+    rules: str
+    cards: int
+    triple: bool
+    games: int
+    mean: float
+    std: float
+    ci95: float
+    median: float
+    min: int
+    max: int
+    upper_bonus_rate: float
+    five_kind_rate: float
+    games_per_second: float
+    exact: float | None
+    exact_in_ci95: bool | None
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run started with ``seed``."""
+    digest = hashlib.blake2b(f"fivedice-sim:{seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "little") % SEED_LIMIT
+
+
+def _perform(game: Game, action: Sequence[object]) -> None:
+    kind = action[0]
+    if kind == "roll":
+        game.roll()
+    elif kind == "reroll":
+        held = action[1]
+        assert isinstance(held, tuple)
+        for slot in range(5):
+            if game.held[slot] != held[slot]:
+                game.toggle_hold(slot)
+        game.roll()
+    elif kind == "fill":
+        card, category = action[1], action[2]
+        assert isinstance(card, int) and isinstance(category, Category)
+        game.fill(category, card=card)
+    else:
+        raise ValueError(f"unknown action {action!r}")
+
+
+def play_game(level: str, rules: Rules, seed: int) -> GameResult:
+    """Play one solitaire game of ``level`` under ``rules`` with dice from ``seed``."""
+    from fivedice.strategy import policy
+
+    pol = policy(level)
+    game = Game.new([Player("Computer", computer=level)], rules, seed=seed)
+    while not game.is_over:
+        _perform(game, pol.choose(game))
+    bonuses = sum(game.card_summary(0, c).upper_bonus > 0 for c in range(rules.cards))
+    fives = sum(game.card(0, c).get(Category.FIVE_KIND) == 50 for c in range(rules.cards))
+    return GameResult(game.totals()[0], bonuses, fives, rules.cards)
+
+
+def _play_range(args: tuple[str, Rules, int, int, int]) -> list[GameResult]:
+    level, rules, seed, start, stop = args
+    return [play_game(level, rules, game_seed(seed, i)) for i in range(start, stop)]
+
+
+def simulate(
+    level: str, rules: Rules, games: int, seed: int, workers: int = 1
+) -> tuple[list[GameResult], float]:
+    """Play ``games`` games; returns the results (in game order) and the seconds taken."""
+    start = time.perf_counter()
+    if workers <= 1 or games < 50:
+        results = _play_range((level, rules, seed, 0, games))
+    else:
+        step = math.ceil(games / (workers * 8))
+        jobs = [(level, rules, seed, i, min(games, i + step)) for i in range(0, games, step)]
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results = [r for part in pool.map(_play_range, jobs) for r in part]
+    return results, time.perf_counter() - start
+
+
+def summarize(level: str, rules: Rules, results: Sequence[GameResult], seconds: float) -> Summary:
+    """The figures of a run."""
+    totals = [r.total for r in results]
+    n = len(totals)
+    mean = statistics.fmean(totals)
+    std = statistics.stdev(totals) if n > 1 else 0.0
+    ci = 1.96 * std / math.sqrt(n) if n > 1 else math.inf
+    cards = sum(r.cards for r in results)
+    exact = None
+    inside = None
+    if rules.cards == 1 and not rules.triple:
+        from fivedice.strategy import expected_score
+
+        exact = expected_score(rules.extra_five)
+        inside = abs(mean - exact) <= ci
+    return Summary(
+        level=level,
+        rules=rules.extra_five.value,
+        cards=rules.cards,
+        triple=rules.triple,
+        games=n,
+        mean=mean,
+        std=std,
+        ci95=ci,
+        median=float(statistics.median(totals)),
+        min=min(totals),
+        max=max(totals),
+        upper_bonus_rate=sum(r.upper_bonuses for r in results) / cards,
+        five_kind_rate=sum(r.five_kinds for r in results) / cards,
+        games_per_second=n / seconds if seconds > 0 else math.inf,
+        exact=exact,
+        exact_in_ci95=inside,
+    )
+
+
+def _print(s: Summary) -> None:
+    kind = "Triple game" if s.triple else f"{s.cards} card{'s' if s.cards > 1 else ''}"
+    print(f"level {s.level}, extra five {s.rules}, {kind}, {s.games} games")
+    print(f"  mean     {s.mean:9.3f}  (95% interval +/- {s.ci95:.3f})")
+    print(f"  std dev  {s.std:9.3f}")
+    print(f"  median   {s.median:9.1f}")
+    print(f"  min/max  {s.min:5d} / {s.max}")
+    print(f"  upper bonus       {100 * s.upper_bonus_rate:6.2f} % of cards")
+    print(f"  Five of a Kind 50 {100 * s.five_kind_rate:6.2f} % of cards")
+    print(f"  games per second  {s.games_per_second:8.1f}")
+    if s.exact is not None:
+        verdict = "inside" if s.exact_in_ci95 else "outside"
+        print(f"  optimal expected score {s.exact:.4f}: {verdict} the 95% interval")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the simulator's command line; returns the exit status."""
+    parser = argparse.ArgumentParser(prog="python -m fivedice.sim", description=__doc__)
+    parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard")
+    parser.add_argument("--rules", choices=[e.value for e in ExtraFive], default="off")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--cards", type=int, choices=(1, 2, 3), default=1)
+    group.add_argument("--triple", action="store_true")
+    parser.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    rules = Rules(
+        extra_five=ExtraFive(args.rules),
+        cards=3 if args.triple else args.cards,
+        triple=args.triple,
+    )
+    results, seconds = simulate(args.level, rules, args.games, args.seed, args.workers)
+    summary = summarize(args.level, rules, results, seconds)
+    if args.json:
+        print(json.dumps(asdict(summary), indent=2))
+    else:
+        _print(summary)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

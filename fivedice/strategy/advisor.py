@@ -1,0 +1,241 @@
+"""The advisor: the expected final score of every option of the player on turn.
+
+For a one-card game the values are exact (optimal play from here on, from the
+solved tables).  With several cards, and in the Triple game, no exact table
+exists; the advisor then values a position as the sum over the cards of
+``multiplier x (the card's one-card optimal value)``, and takes the turn's
+decisions exactly with respect to that value (every reroll outcome and every box
+on every card is weighed).  Such advice is flagged ``exact=False``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import product
+from typing import Any
+
+import numpy as np
+
+from fivedice.core import Category, ExtraFive, Game, Option, Rules, box_options
+from fivedice.strategy.dice import SIZE_OFFSETS, counts_of, multiset_index
+from fivedice.strategy.scoring import (
+    FIVE_KIND,
+    FIVE_KIND_SCORE,
+    FULL_MASK,
+    UPPER_BONUS,
+    UPPER_TARGET,
+    check_rule,
+)
+from fivedice.strategy.solver import LAYOUT, _TurnSolver
+from fivedice.strategy.tables import Table, get_table
+from fivedice.strategy.turn import CardState
+
+__all__ = ["Action", "Advice", "advise", "card_states", "expected_score", "rule_name"]
+
+Action = tuple[Any, ...]
+"""("roll",), ("reroll", held) with five flags, or ("fill", card, Category)."""
+
+#: Where each multiset (global canonical index) sits in the solver's internal order.
+_INTERNAL = np.concatenate([SIZE_OFFSETS[k] + LAYOUT.pos[k] for k in range(6)])
+
+
+def rule_name(rule: ExtraFive | str) -> str:
+    """The table name ("off", "official", "free") of an extra-five setting."""
+    return check_rule(rule.value if isinstance(rule, ExtraFive) else rule)
+
+
+def expected_score(rule: ExtraFive | str = ExtraFive.OFF) -> float:
+    """Optimal expected final score of one card played alone, from an empty card."""
+    return get_table(rule_name(rule)).expected_score
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Every option of the player on turn with its expected final score, best first.
+
+    ``points`` is what the player has already scored (grand total so far);
+    each value is ``points`` plus the expected rest of the game under best play.
+    ``exact`` is False for several cards and the Triple game (see the module).
+    """
+
+    options: tuple[tuple[Action, float], ...]
+    exact: bool
+    points: int
+
+    @property
+    def best(self) -> Action:
+        """The best action."""
+        return self.options[0][0]
+
+    @property
+    def best_value(self) -> float:
+        """The expected final score of the best action."""
+        return self.options[0][1]
+
+    @property
+    def approximate(self) -> bool:
+        """True when the values are an approximation (several cards, Triple game)."""
+        return not self.exact
+
+    def value_of(self, action: Action) -> float:
+        """The expected final score of ``action`` (a hold is matched by the dice it keeps)."""
+        for option, value in self.options:
+            if option == action:
+                return value
+        raise ValueError(f"{action!r} is not an option here")
+
+
+def card_states(cards: Sequence[dict[Category, int]]) -> tuple[CardState, ...]:
+    """The solver's view of each card."""
+    return tuple(CardState.from_scores([card.get(c) for c in Category]) for card in cards)
+
+
+def _upper_bonus(state: CardState, box: int, points: int) -> int:
+    if box < 6 and state.upper < UPPER_TARGET <= state.upper + points:
+        return UPPER_BONUS
+    return 0
+
+
+class TurnModel:
+    """Values within one turn for one player's cards, at a given start-of-turn position.
+
+    ``value(state_of_each_card)`` of the whole position is ``sum(mult_c * V_c)``;
+    for one card this is the exact optimal value.  The model holds, for each
+    number of rerolls left, the expected value of every kept multiset.
+    """
+
+    def __init__(self, rules: Rules, table: Table, cards: Sequence[dict[Category, int]]) -> None:
+        self.rules = rules
+        self.table = table
+        self.cards = [dict(c) for c in cards]
+        self.states = card_states(self.cards)
+        self.mults = rules.multipliers
+        self.card_values = [
+            0.0 if s.mask == FULL_MASK else table.value(s.mask, s.capped_upper, s.five50)
+            for s in self.states
+        ]
+        self.rest = float(sum(m * v for m, v in zip(self.mults, self.card_values, strict=True)))
+        self.exact = rules.cards == 1 and not rules.triple
+        open_cards = [i for i, s in enumerate(self.states) if s.mask != FULL_MASK]
+        if not open_cards:
+            raise ValueError("every card is full")
+        solver = _TurnSolver(table.rule, table.values64(), dtype=np.float64)
+        flag_axis = table.values.shape[2] == 2
+        w, z = solver.final_values(
+            np.array([self.states[i].mask for i in open_cards], dtype=np.int64),
+            np.array([self.states[i].capped_upper for i in open_cards], dtype=np.int64),
+            np.array([int(self.states[i].five50 and flag_axis) for i in open_cards], np.int64),
+        )
+        # final value of each roll: the best card to enter it on, the others unchanged
+        gains = [
+            self.mults[c] * (w[:, j] + (z[j] - self.card_values[c]))
+            for j, c in enumerate(open_cards)
+        ]
+        final = np.maximum.reduce(gains) + self.rest
+        if not self.exact:
+            self._redo_five_rows(final)
+        ws = solver.work(1)
+        r = final[:, None].copy()
+        self.keeps: dict[int, np.ndarray] = {}
+        for rerolls in (1, 2):
+            exp = solver.keep_values(r, ws.exp)
+            self.keeps[rerolls] = np.concatenate([e[:, 0] for e in exp])
+            r = solver.best_keeps(exp, ws.best[rerolls - 1]).copy()
+
+    def _redo_five_rows(self, final: np.ndarray) -> None:
+        """Several cards: take the five-of-a-kind rolls through the game's own legality."""
+        for face, row in enumerate(LAYOUT.five_rows):
+            dice = (face + 1,) * 5
+            options = box_options(self.cards, dice, self.rules)
+            final[row] = max(self.option_value(o, dice) for o in options)
+
+    def option_value(self, option: Option, dice: Sequence[int]) -> float:
+        """Expected final rest (from now) after filling ``option`` with ``dice``."""
+        c = option.card
+        state = self.states[c]
+        box = int(option.category)
+        points = option.points
+        upper = state.upper + points if box < 6 else state.upper
+        five50 = state.five50 or (box == FIVE_KIND and points == FIVE_KIND_SCORE)
+        mask = state.mask | 1 << box
+        after = 0.0 if mask == FULL_MASK else self.table.value(mask, upper, five50)
+        gain = points + option.bonus + _upper_bonus(state, box, points) + after
+        return self.rest + self.mults[c] * (gain - self.card_values[c])
+
+    def hold_value(self, kept: Sequence[int], rerolls: int) -> float:
+        """Expected final rest of keeping ``kept`` (faces) with ``rerolls`` rerolls left."""
+        g = multiset_index(counts_of(tuple(kept)))
+        return float(self.keeps[rerolls][_INTERNAL[g]])
+
+
+_MODELS: OrderedDict[tuple[Any, ...], TurnModel] = OrderedDict()
+_MODELS_LOCK = threading.Lock()
+_MODELS_MAX = 16
+
+
+def turn_model(game: Game, player: int | None = None) -> TurnModel:
+    """The (cached) turn model of ``player`` (default: the player on turn)."""
+    p = game.current_player if player is None else player
+    cards = game.cards(p)
+    rules = game.rules
+    key = (
+        rules.extra_five,
+        rules.cards,
+        rules.triple,
+        tuple(tuple(sorted(card.items())) for card in cards),
+    )
+    with _MODELS_LOCK:
+        model = _MODELS.get(key)
+        if model is not None:
+            _MODELS.move_to_end(key)
+            return model
+    model = TurnModel(rules, get_table(rule_name(rules.extra_five)), cards)
+    with _MODELS_LOCK:
+        _MODELS[key] = model
+        while len(_MODELS) > _MODELS_MAX:
+            _MODELS.popitem(last=False)
+    return model
+
+
+def _closest_pattern(
+    patterns: Sequence[tuple[bool, ...]], current: tuple[bool, ...]
+) -> tuple[bool, ...]:
+    return min(patterns, key=lambda p: sum(a != b for a, b in zip(p, current, strict=True)))
+
+
+def advise(game: Game) -> Advice:
+    """Every option of the player on turn with its expected final score, best first.
+
+    Before the turn's first roll the only option is ``("roll",)``.  After a roll:
+    one ``("reroll", held)`` per distinct set of kept dice while rolls remain
+    (``held`` is the pattern closest to the dice held now), and one
+    ``("fill", card, Category)`` per legal box.  Equal values list fills first.
+    """
+    if game.is_over:
+        raise ValueError("the game is over")
+    p = game.current_player
+    points = game.totals()[p]
+    model = turn_model(game, p)
+    if game.rolls_used == 0:
+        return Advice(((("roll",), points + model.rest),), model.exact, points)
+    dice = game.dice
+    scored: list[tuple[float, int, Action]] = []
+    for o in game.options():
+        scored.append((points + model.option_value(o, dice), 0, ("fill", o.card, o.category)))
+    rerolls = game.rolls_left
+    if rerolls:
+        groups: dict[tuple[int, ...], list[tuple[bool, ...]]] = {}
+        for pattern in product((False, True), repeat=5):
+            if all(pattern):
+                continue
+            kept = tuple(sorted(d for d, h in zip(dice, pattern, strict=True) if h))
+            groups.setdefault(kept, []).append(pattern)
+        for kept, patterns in groups.items():
+            held = _closest_pattern(patterns, game.held)
+            scored.append((points + model.hold_value(kept, rerolls), 1, ("reroll", held)))
+    # best first; ties: fills before rerolls, then a stable order
+    scored.sort(key=lambda t: (-round(t[0], 9), t[1]))
+    return Advice(tuple((a, v) for v, _, a in scored), model.exact, points)

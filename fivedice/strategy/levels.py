@@ -1,0 +1,218 @@
+"""The computer levels: policies that choose one action at a time for the player on turn.
+
+* **Easy** chases the most common number and grabs the biggest immediate score.
+* **Normal** plays steadily: every box has a par (what it usually scores), the
+  upper boxes count toward the bonus, and it holds the dice that give the best
+  expected "score over par" after one more roll (a sensible heuristic that looks
+  one roll ahead, no tables).
+* **Hard** plays the advisor's best move (optimal for one card).
+
+Every policy is deterministic: the same game position gives the same action.
+An action is ``("roll",)``, ``("reroll", held)`` or ``("fill", card, Category)``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter, OrderedDict
+from collections.abc import Sequence
+from itertools import product
+from typing import Any, Protocol
+
+import numpy as np
+
+from fivedice.core import Category, Game, Option, Rules, box_options
+from fivedice.strategy.advisor import _INTERNAL, Action, advise, card_states, turn_model
+from fivedice.strategy.dice import counts_of, multiset_index
+from fivedice.strategy.scoring import SCORES, UPPER_BONUS, UPPER_TARGET
+from fivedice.strategy.solver import LAYOUT, _TurnSolver
+from fivedice.strategy.turn import CardState
+
+__all__ = ["LEVELS", "EasyPolicy", "HardPolicy", "NormalPolicy", "Policy", "policy"]
+
+LEVELS = ("easy", "normal", "hard")
+
+
+class Policy(Protocol):
+    """A computer level."""
+
+    level: str
+
+    def choose(self, game: Game) -> Action:
+        """The next action for the player on turn."""
+        ...
+
+
+def _immediate(o: Option, state: CardState, multiplier: int) -> int:
+    """What filling ``o`` adds to the total right now (bonuses and multiplier included)."""
+    box = int(o.category)
+    ub = UPPER_BONUS if box < 6 and state.upper < UPPER_TARGET <= state.upper + o.points else 0
+    return multiplier * (o.points + o.bonus + ub)
+
+
+class EasyPolicy:
+    """Chases the most common number, and grabs the biggest immediate score.
+
+    It holds the dice of its most common face (the higher face on a tie), stops as
+    soon as a pattern box (Full House, a straight, Five of a Kind) would score, and
+    fills the box that scores most right now (scratching the box of lowest par).
+    """
+
+    level = "easy"
+
+    def choose(self, game: Game) -> Action:
+        """The next action for the player on turn."""
+        if game.rolls_used == 0:
+            return ("roll",)
+        dice = game.dice
+        states = card_states(game.cards(game.current_player))
+        mults = game.rules.multipliers
+        options = game.options()
+        best = max(
+            options,
+            key=lambda o: (
+                _immediate(o, states[o.card], mults[o.card]),
+                -_PAR[int(o.category)],
+                -o.card,
+            ),
+        )
+        grab = any(o.category in _PATTERN_BOXES and o.points > 0 for o in options)
+        if game.rolls_left and not grab:
+            counts = Counter(dice)
+            face = max(counts, key=lambda f: (counts[f], f))
+            return ("reroll", tuple(d == face for d in dice))
+        return ("fill", best.card, best.category)
+
+
+_PATTERN_BOXES = frozenset(
+    {Category.FULL_HOUSE, Category.SMALL_STRAIGHT, Category.LARGE_STRAIGHT, Category.FIVE_KIND}
+)
+
+
+#: What each box usually scores in steady play: filling it for less costs the difference.
+_PAR = np.array([2.0, 5.5, 8.5, 12.0, 15.0, 18.0, 17.0, 8.0, 18.0, 24.0, 20.0, 12.0, 22.0])
+#: Weight of upper points above or below three of a kind (progress toward the bonus).
+_UPPER_WEIGHT = 0.3
+
+
+class _Heuristic:
+    """The Normal level's within-turn model for one position (values of holds)."""
+
+    def __init__(self, rules: Rules, cards: Sequence[dict[Category, int]]) -> None:
+        self.rules = rules
+        self.cards = [dict(c) for c in cards]
+        self.states = card_states(self.cards)
+        mults = rules.multipliers
+        final = np.full(len(LAYOUT.probs), -np.inf)
+        scores = SCORES[:, LAYOUT.order[5]].astype(np.float64)
+        for c, state in enumerate(self.states):
+            for box in range(13):
+                if state.is_open(box):
+                    pts = scores[box]
+                    final = np.maximum(final, mults[c] * self.box_value(state, box, pts, 0))
+        for face, row in enumerate(LAYOUT.five_rows):
+            dice = (face + 1,) * 5
+            final[row] = max(self.option_value(o) for o in box_options(self.cards, dice, rules))
+        solver = _TurnSolver("off", np.zeros((1, 1, 1)), dtype=np.float64)
+        ws = solver.work(1)
+        # looks one roll ahead only, even with two rerolls left: steady, not deep
+        exp = solver.keep_values(final[:, None].copy(), ws.exp)
+        self.keeps = np.concatenate([e[:, 0] for e in exp])
+
+    @staticmethod
+    def box_value(state: CardState, box: int, points: Any, bonus: int) -> Any:
+        """Heuristic worth of entering ``points`` (scalar or array) in ``box``."""
+        value = points + bonus - _PAR[box]
+        if box < 6:
+            face = box + 1
+            open_upper = [f for f in range(6) if state.is_open(f) and f != box]
+            alive = state.upper < UPPER_TARGET and (
+                state.upper + 5 * face + sum(5 * (f + 1) for f in open_upper) >= UPPER_TARGET
+            )
+            if alive:
+                value = value + _UPPER_WEIGHT * (points - 3 * face)
+                value = value + np.where(state.upper + points >= UPPER_TARGET, UPPER_BONUS, 0)
+        return value
+
+    def option_value(self, o: Option) -> float:
+        """Heuristic worth of one legal fill (multiplier included)."""
+        state = self.states[o.card]
+        value = self.box_value(state, int(o.category), o.points, o.bonus)
+        return float(self.rules.multipliers[o.card] * value)
+
+    def hold_value(self, kept: Sequence[int]) -> float:
+        """Expected heuristic worth of the best fill after keeping ``kept`` and rolling once."""
+        g = multiset_index(counts_of(tuple(kept)))
+        return float(self.keeps[_INTERNAL[g]])
+
+
+class NormalPolicy:
+    """Steady play: best expected score over par within the turn, toward the upper bonus."""
+
+    level = "normal"
+
+    def __init__(self) -> None:
+        self._cache: OrderedDict[Any, _Heuristic] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _model(self, game: Game) -> _Heuristic:
+        cards = game.cards(game.current_player)
+        key = (game.rules, tuple(tuple(sorted(c.items())) for c in cards))
+        with self._lock:
+            model = self._cache.get(key)
+        if model is None:
+            model = _Heuristic(game.rules, cards)
+            with self._lock:
+                self._cache[key] = model
+                while len(self._cache) > 8:
+                    self._cache.popitem(last=False)
+        return model
+
+    def choose(self, game: Game) -> Action:
+        """The next action for the player on turn."""
+        if game.rolls_used == 0:
+            return ("roll",)
+        model = self._model(game)
+        dice = game.dice
+        best_fill = max(game.options(), key=lambda o: (model.option_value(o), -o.card, -o.category))
+        best: tuple[float, Action] = (
+            model.option_value(best_fill),
+            ("fill", best_fill.card, best_fill.category),
+        )
+        if game.rolls_left:
+            seen: set[tuple[int, ...]] = set()
+            for pattern in product((True, False), repeat=5):
+                if all(pattern):
+                    continue
+                kept = tuple(sorted(d for d, h in zip(dice, pattern, strict=True) if h))
+                if kept in seen:
+                    continue
+                seen.add(kept)
+                value = model.hold_value(kept)
+                if value > best[0] + 1e-9:
+                    best = (value, ("reroll", pattern))
+        return best[1]
+
+
+class HardPolicy:
+    """Optimal play: the advisor's best action."""
+
+    level = "hard"
+
+    def choose(self, game: Game) -> Action:
+        """The next action for the player on turn."""
+        if game.rolls_used == 0:
+            turn_model(game)  # warm the cache for the decisions to come
+            return ("roll",)
+        return advise(game).best
+
+
+def policy(level: str) -> Policy:
+    """The policy of a computer level: "easy", "normal" or "hard"."""
+    if level == "easy":
+        return EasyPolicy()
+    if level == "normal":
+        return NormalPolicy()
+    if level == "hard":
+        return HardPolicy()
+    raise ValueError(f"a computer level is easy, normal or hard, not {level!r}")
