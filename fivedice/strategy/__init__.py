@@ -19,7 +19,7 @@ from __future__ import annotations
 from fivedice.strategy.advisor import Action, Advice, advise, expected_score, rule_name
 from fivedice.strategy.levels import LEVELS, Policy, policy
 from fivedice.strategy.scoring import RULES
-from fivedice.strategy.tables import Table, TableError, get_table
+from fivedice.strategy.tables import Table, TableError, get_table, set_default_cache_dir
 from fivedice.strategy.turn import BoxOption, CardState, HoldOption, TurnAdvice, evaluate_turn
 
 __all__ = [
@@ -40,4 +40,5 @@ __all__ = [
     "get_table",
     "policy",
     "rule_name",
+    "set_default_cache_dir",
 ]

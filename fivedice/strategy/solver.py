@@ -9,9 +9,11 @@ the upper bonus and the extra-five bonuses.  A state is
 * ``five50``: whether the Five of a Kind box holds 50 (only for the rules
   ``"official"`` and ``"free"``, and only once that box is filled).
 
-The values are returned as a dense array ``V[mask, upper, flag]`` (float64 while
-building); unreachable states hold NaN so that a wrong lookup cannot pass
-unnoticed.  For the rule ``"off"`` the flag axis has length 1.
+The values are returned as a dense float64 array ``V[mask, upper, flag]``;
+unreachable states hold NaN so that a wrong lookup cannot pass unnoticed.  For
+the rule ``"off"`` the flag axis has length 1.  States whose upper bonus is
+already decided (won, or out of reach) have equal values for every upper total,
+so only one of them is solved.
 
 How a turn is evaluated, for a whole block of states at once (arrays are laid
 out as (multiset, state) so that each gather moves contiguous rows):
@@ -24,6 +26,11 @@ out as (multiset, state) so that each gather moves contiguous rows):
    multiset is the larger of its own keep value and the best keep within its
    one-smaller sub-multisets.  The result for the 252 rolls is the new ``W``.
 3. The state's value is the probability-weighted mean over the first roll.
+
+Within a turn the values are kept relative to the best scratch of the state and
+computed in float32 (means divide by 6, exactly rounded, rather than multiplying
+by a rounded 1/6, which would bias every level); across turns they stay float64.
+The results match a float64 run to about 1e-6.
 """
 
 from __future__ import annotations
@@ -69,7 +76,6 @@ log = logging.getLogger(__name__)
 #: Called with the fraction of the work done, from 0.0 to 1.0.
 ProgressCallback = Callable[[float], None]
 
-_LOWER = (6, 7, FULL_HOUSE, SMALL_STRAIGHT, LARGE_STRAIGHT, CHANCE)
 _JOKER_FIXED = {
     FULL_HOUSE: FULL_HOUSE_SCORE,
     SMALL_STRAIGHT: SMALL_STRAIGHT_SCORE,

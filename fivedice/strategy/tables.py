@@ -45,6 +45,7 @@ __all__ = [
     "load_table",
     "packaged_table_path",
     "save_table",
+    "set_default_cache_dir",
     "table_filename",
 ]
 
@@ -204,6 +205,13 @@ def build_table(rule: str, progress: ProgressCallback | None = None) -> tuple[Ta
 
 _MEMORY: dict[str, Table] = {}
 _LOCK = threading.Lock()
+_DEFAULT_CACHE: Path | None = None
+
+
+def set_default_cache_dir(path: str | os.PathLike[str] | None) -> None:
+    """The cache folder :func:`get_table` uses when none is passed (the app sets it once)."""
+    global _DEFAULT_CACHE
+    _DEFAULT_CACHE = Path(path) if path is not None else None
 
 
 def clear_memory_cache() -> None:
@@ -224,10 +232,14 @@ def get_table(
 
     A table that fails its checks is skipped with a warning, never used.  A fresh
     build (seconds of work: call this from a background thread in a GUI) reports
-    ``progress(fraction)`` and is saved into ``cache_dir`` when one is given.
+    ``progress(fraction)`` and is saved into ``cache_dir`` (default: the folder set
+    by :func:`set_default_cache_dir`).  Once loaded, a table is kept in memory, so
+    the advisor and the computer levels find it without waiting.
     Raises :class:`TableError` if no valid table exists and ``allow_build`` is false.
     """
     check_rule(rule)
+    if cache_dir is None:
+        cache_dir = _DEFAULT_CACHE
     with _LOCK:
         if rule in _MEMORY:
             return _MEMORY[rule]

@@ -144,3 +144,19 @@ def test_no_table_and_no_build_raises(tmp_path: Path, monkeypatch: pytest.Monkey
     monkeypatch.setattr(tables_mod, "packaged_table_path", lambda rule: tmp_path / "none.fdt")
     with pytest.raises(TableError, match="no valid table"):
         get_table("free", tmp_path, allow_build=False)
+
+
+def test_default_cache_dir_is_used_when_none_is_passed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tables_mod, "packaged_table_path", lambda rule: tmp_path / "none.fdt")
+    cache = tmp_path / "user-cache"
+    cache.mkdir()
+    (cache / "off.fdt").write_bytes(packaged_table_path("off").read_bytes())
+    with pytest.raises(TableError):
+        get_table("off", allow_build=False)
+    tables_mod.set_default_cache_dir(cache)
+    try:
+        assert round(get_table("off", allow_build=False).expected_score, 4) == 245.8708
+    finally:
+        tables_mod.set_default_cache_dir(None)
