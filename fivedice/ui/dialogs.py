@@ -33,7 +33,7 @@ from fivedice.store.settings import (
 )
 
 from .dice import MIN_TARGET
-from .snapshot import GameView
+from .snapshot import GameView, result_headline
 
 _CARD_CHOICES = {
     "1": ("1 card", 1, False),
@@ -272,23 +272,6 @@ class SettingsDialog(QDialog):
             animation=self.animation.isChecked(),
             color_scheme=self.scheme.currentData(),
         )
-
-
-def result_headline(view: GameView) -> str:
-    """ "Ana wins with 245 points", "It's a tie: Ana and Ben, 230 each", or a solo score."""
-    outcome = view.outcome
-    if outcome is None:
-        return ""
-    names = [view.players[w].name for w in outcome.winners]
-    if not names:
-        return "Everyone ran out of time"
-    top = outcome.totals[outcome.winners[0]]
-    if len(view.players) == 1:
-        return f"Game over: {top} points"
-    if outcome.is_draw:
-        joined = ", ".join(names[:-1]) + f" and {names[-1]}"
-        return f"It's a tie: {joined}, {top} points each"
-    return f"{names[0]} wins with {top} points"
 
 
 class ResultDialog(QDialog):

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .snapshot import GameView
+from .snapshot import GameView, result_headline
 from .theme import LIGHT, Theme
 
 MIN_TARGET = 44
@@ -113,8 +113,10 @@ class DieWidget(QAbstractButton):
         self.setObjectName(f"die{slot + 1}")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(56, 56 + 2 * self._label_space(56))
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setMinimumSize(60, self.heightForWidth(60))
         self._face = 0
         self._held = False
         self._blank = True
@@ -135,8 +137,16 @@ class DieWidget(QAbstractButton):
     def _label_space(side: float) -> float:
         return max(16.0, side * 0.22)
 
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        # Room above for the lift of a held die and below for its HELD label.
+        side = min(width, 170)
+        return int(side + 2 * self._label_space(side) + 8)
+
     def sizeHint(self) -> QSize:
-        return QSize(104, 104 + int(2 * self._label_space(104)))
+        return QSize(104, self.heightForWidth(104))
 
     def set_theme(self, theme: Theme) -> None:
         """Draw with `theme`'s colours."""
@@ -148,6 +158,9 @@ class DieWidget(QAbstractButton):
         self._face = face
         self._held = held
         self._blank = blank
+        if held or blank:
+            # A die the player grabs (or that is hidden) stops tumbling and shows its face.
+            self.stop_tumbling()
         if not self.animating:
             self._shown_face = face
         self.setAccessibleName(description)
@@ -203,7 +216,7 @@ class DieWidget(QAbstractButton):
         """Where the die square is drawn (lifted when held)."""
         w, h = self.width(), self.height()
         label = self._label_space(min(w, h * 0.7))
-        side = max(8.0, min(w - 6.0, h - 2 * label - 6.0))
+        side = max(8.0, min(w - 4.0, h - 2 * label - 6.0))
         x = (w - side) / 2
         lift = label if self._held else 0.0
         y = label + (h - 2 * label - side) / 2 - lift + 2
@@ -315,13 +328,14 @@ class DiceTray(QWidget):
         layout.addWidget(self.turn_label)
         layout.addWidget(self.detail_label)
         layout.addStretch(1)
-        layout.addLayout(self._dice_row, 6)
-        layout.addStretch(1)
+        layout.addLayout(self._dice_row)
+        layout.addSpacing(18)
         layout.addLayout(roll_row)
         layout.addWidget(self.hint_label)
+        layout.addStretch(1)
         layout.addWidget(self.help_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._layout: QBoxLayout = layout
-        self.setMinimumWidth(5 * 56 + 4 * 10 + 48)
+        self.setMinimumWidth(5 * 60 + 4 * 10 + 48)
         self.set_theme(LIGHT)
 
     # ---------------------------------------------------------------------------- drawing
@@ -437,18 +451,20 @@ class DiceTray(QWidget):
 
 def _turn_title(view: GameView) -> str:
     if view.is_over:
-        return "Game over"
+        return result_headline(view) or "Game over"
+    if view.paused:
+        return "Paused"
     return view.whose_turn()
 
 
 def _turn_detail(view: GameView) -> str:
+    if view.is_over:
+        return "Game over: the final scores are on the card"
     parts = [f"Turn {view.turn} of {view.turns_per_player}"]
+    if view.paused:
+        parts.insert(0, view.whose_turn())
     if view.player.is_computer:
         parts.append(f"computer, {view.player.computer}")
-    if view.is_over:
-        return "Final scores are on the card"
-    if view.paused:
-        parts.append("paused")
     return " · ".join(parts)
 
 

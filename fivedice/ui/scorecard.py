@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen,
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -128,6 +129,8 @@ class ScorecardModel(QAbstractTableModel):
         self._rows: list[Row] = []
         self._theme = LIGHT
         self.selected: tuple[int, Category] | None = None
+        self.base_font = QFont()
+        """The font cells are drawn in; the view scales it with the row height."""
 
     # --------------------------------------------------------------------------- updating
 
@@ -226,9 +229,9 @@ class ScorecardModel(QAbstractTableModel):
             row = self._rows[section]
             if role == Qt.ItemDataRole.DisplayRole:
                 return row.label
-            if role == Qt.ItemDataRole.FontRole and row.kind is not RowKind.BOX:
-                font = QFont()
-                font.setBold(True)
+            if role == Qt.ItemDataRole.FontRole:
+                font = QFont(self.base_font)
+                font.setBold(row.kind is not RowKind.BOX)
                 return font
             if role == Qt.ItemDataRole.ToolTipRole:
                 return row.category.rule if row.category is not None else _ROW_TIPS[row.kind]
@@ -240,7 +243,7 @@ class ScorecardModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return self._column_title(player, card, on_turn)
         if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
+            font = QFont(self.base_font)
             font.setBold(on_turn)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -290,7 +293,7 @@ class ScorecardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
+            font = QFont(self.base_font)
             if preview is not None:
                 font.setItalic(True)
             if row.kind in (RowKind.GRAND_TOTAL, RowKind.CARD_TOTAL):
@@ -385,6 +388,9 @@ class _CellDelegate(QStyledItemDelegate):
         self._model = model
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        # The view's own "current cell" frame would look like a selection; the box chosen for
+        # Enter is drawn by the model instead.
+        option.state &= ~QStyle.StateFlag.State_HasFocus  # type: ignore[attr-defined]
         super().paint(painter, option, index)
         if index.data(PREVIEW_ROLE) is None:
             return
@@ -406,7 +412,7 @@ class ScorecardView(QTableView):
     """A click that was not on a preview (during a computer turn, this skips it)."""
 
     MIN_ROW = 24
-    MAX_ROW = 40
+    MAX_ROW = 60
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -450,6 +456,7 @@ class ScorecardView(QTableView):
             f" color: {theme.text.name()};"
             f" padding: 2px 8px; border: none;"
             f" border-bottom: 1px solid {theme.totals_row.darker(120).name()}; }}"
+            f"QTableCornerButton::section {{ background: {theme.window.name()}; border: none; }}"
         )
 
     @Slot(object)
@@ -461,6 +468,8 @@ class ScorecardView(QTableView):
         if old is None or old.rules != view.rules or len(old.players) != len(view.players):
             self._span_grand_totals(view)
         self._fit_rows()
+        if old is None or old.current != view.current or old.rules != view.rules:
+            self._show_player(view.current)
         self.viewport().update()
 
     @property
@@ -493,6 +502,15 @@ class ScorecardView(QTableView):
         self.fill_requested.emit(chosen[0], chosen[1])
         return True
 
+    def _show_player(self, player: int) -> None:
+        """Scroll sideways (if the card is wider than its space) to the player on turn."""
+        model = self.card_model
+        if not model.columnCount():
+            return
+        cards = model.view.rules.cards if model.view else 1
+        self.scrollTo(model.index(0, model.column_of(player, cards - 1)))
+        self.scrollTo(model.index(0, model.column_of(player, 0)))
+
     def _span_grand_totals(self, view: GameView) -> None:
         self.clearSpans()
         cards = view.rules.cards
@@ -509,6 +527,15 @@ class ScorecardView(QTableView):
         free = self.viewport().height()
         height = max(self.MIN_ROW, min(self.MAX_ROW, free // rows))
         self.verticalHeader().setDefaultSectionSize(height)
+        # Text grows with the rows on a big window, so the card stays easy to read.
+        pixels = max(13, min(20, round(height * 0.42)))
+        if self.card_model.base_font.pixelSize() != pixels:
+            font = QFont(self.font())
+            font.setPixelSize(pixels)
+            self.card_model.base_font = font
+            self.verticalHeader().setFont(font)
+            self.horizontalHeader().setFont(font)
+            self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -212,3 +212,20 @@ def clock_text(seconds: float) -> str:
     if hours:
         return f"{hours}:{minutes:02d}:{secs:02d}"
     return f"{minutes}:{secs:02d}"
+
+
+def result_headline(view: GameView) -> str:
+    """ "Ana wins with 245 points", "It's a tie: Ana and Ben, 230 each", or a solo score."""
+    outcome = view.outcome
+    if outcome is None:
+        return ""
+    names = [view.players[w].name for w in outcome.winners]
+    if not names:
+        return "Everyone ran out of time"
+    top = outcome.totals[outcome.winners[0]]
+    if len(view.players) == 1:
+        return f"Game over: {top} points"
+    if outcome.is_draw:
+        joined = ", ".join(names[:-1]) + f" and {names[-1]}"
+        return f"It's a tie: {joined}, {top} points each"
+    return f"{names[0]} wins with {top} points"

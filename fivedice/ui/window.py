@@ -47,7 +47,7 @@ def _typing_in_text_field() -> bool:
     """True while the keyboard focus is in a place where letters and digits are text."""
     widget = QApplication.focusWidget()
     if isinstance(widget, (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)):
-        return True
+        return not widget.isReadOnly()  # the help page is a read-only text view
     return isinstance(widget, QComboBox) and widget.isEditable()
 
 
@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         board.setSpacing(12)
         board.addWidget(self.tray, 5)
         board.addWidget(self.scorecard, 4)
+        self._board = board
         column = QVBoxLayout(central)
         column.setContentsMargins(10, 8, 10, 8)
         column.setSpacing(8)
@@ -201,7 +202,9 @@ class MainWindow(QMainWindow):
         ):
             label.setContentsMargins(10, 2, 10, 2)
             bar.addPermanentWidget(label)
-        self.status_turn.setStyleSheet("font-weight: 600;")
+        bold = self.status_turn.font()
+        bold.setBold(True)
+        self.status_turn.setFont(bold)
 
     def _action(
         self, text: str, name: str, keys: tuple[str, ...], slot: Callable[[], None], tip: str
@@ -362,10 +365,8 @@ class MainWindow(QMainWindow):
 
     def _apply_theme(self, theme: Theme) -> None:
         self._theme = theme
-        palette = palette_for(theme)
-        self.setPalette(palette)
-        for dialog in self._dialogs():
-            dialog.setPalette(palette)
+        # Application-wide, so menus, tooltips and dialogs follow the scheme as well.
+        QApplication.setPalette(palette_for(theme))
         self.tray.set_theme(theme)
         self.scorecard.set_theme(theme)
         self.notice_bar.set_theme(theme)
@@ -376,21 +377,7 @@ class MainWindow(QMainWindow):
         """The colours in use."""
         return self._theme
 
-    def _dialogs(self) -> list[QWidget]:
-        return [
-            d
-            for d in (
-                self.new_game_dialog,
-                self.settings_dialog,
-                self.confirm_box,
-                self.result_dialog,
-                self.help_dialog,
-            )
-            if d is not None
-        ]
-
     def _own(self, dialog: QDialog) -> QDialog:
-        dialog.setPalette(palette_for(self._theme))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         return dialog
 
@@ -399,6 +386,9 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_controller_state_changed(self, view: GameView) -> None:
         focus = QApplication.focusWidget()
+        columns = len(view.players) * view.rules.cards
+        # A wide card (many players or cards) takes more of the width from the tray.
+        self._board.setStretchFactor(self.scorecard, max(4, columns + 2))
         self.tray.show_view(view)
         self.scorecard.show_view(view)
         self._show_status(view)

@@ -69,7 +69,7 @@ def test_pause_stops_the_clock_and_freezes_the_board(make_window, qtbot):
     qtbot.waitUntil(lambda: game.elapsed >= 1.0, timeout=4000)
     press(qtbot, window, K.Key_P)
     assert window.pause_action.text() == "Resume"
-    assert "paused" in window.tray.detail_label.text()
+    assert window.tray.turn_label.text() == "Paused"
     clock_then = window.status_clock.text()
     elapsed = game.elapsed
     assert clock_then.endswith("(paused)")

@@ -1,0 +1,76 @@
+"""Light and dark schemes, the system's choice, Settings, and the roll animation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+from fivedice.ui import theme as theme_module
+from fivedice.ui.theme import DARK, LIGHT
+
+from .helpers import click, press
+
+
+def window_colour() -> str:
+    return QApplication.palette().color(QPalette.ColorRole.Window).name()
+
+
+def test_the_dark_scheme_setting(make_window):
+    window = make_window(color_scheme="dark")
+    assert window.theme is DARK
+    assert window_colour() == DARK.window.name()
+
+
+def test_settings_switch_the_scheme_and_speed_without_a_new_game(make_window, qtbot, data_dir):
+    window = make_window(color_scheme="dark")
+    press(qtbot, window, Qt.Key.Key_Space)
+    game = window.controller.game
+    window.settings_action.trigger()
+    dialog = window.settings_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.scheme.setCurrentIndex(dialog.scheme.findData("light"))
+    dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
+    click(qtbot, dialog.ok_button)
+    assert window.theme is LIGHT and window_colour() == LIGHT.window.name()
+    assert window.controller.game is game and game.rolls_used == 1
+    saved = (data_dir / "settings.json").read_text()
+    assert '"color_scheme": "light"' in saved and '"computer_speed": "fast"' in saved
+
+
+def test_following_the_system_scheme(make_window, monkeypatch):
+    window = make_window(color_scheme="system")
+    monkeypatch.setattr(theme_module, "system_prefers_dark", lambda: True)
+    QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert window.theme is DARK and window_colour() == DARK.window.name()
+    monkeypatch.setattr(theme_module, "system_prefers_dark", lambda: False)
+    QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert window.theme is LIGHT
+
+
+def test_a_chosen_scheme_ignores_the_system(make_window, monkeypatch):
+    window = make_window(color_scheme="light")
+    monkeypatch.setattr(theme_module, "system_prefers_dark", lambda: True)
+    QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert window.theme is LIGHT
+
+
+def test_rolling_dice_tumble_briefly_when_animation_is_on(make_window, qtbot):
+    window = make_window(animation=True)
+    dice = window.tray.dice
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert all(d.animating for d in dice)
+    press(qtbot, window, Qt.Key.Key_1)
+    press(qtbot, window, Qt.Key.Key_R)
+    assert not dice[0].animating and all(d.animating for d in dice[1:])
+    # What a screen reader hears is the real face at once, animation or not.
+    game = window.controller.game
+    assert dice[1].accessibleName().startswith("Die 2: ")
+    qtbot.waitUntil(lambda: not any(d.animating for d in dice), timeout=2000)
+    assert tuple(d.face for d in dice) == game.dice
+
+
+def test_no_animation_when_it_is_switched_off(make_window, qtbot):
+    window = make_window(animation=False)
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert not any(d.animating for d in window.tray.dice)
