@@ -1,5 +1,11 @@
-"""Make a smaller ICU data library for the Linux build: ``libicudata.so.NN`` without what the game
-cannot use.
+"""Make Linux libraries smaller for the build: debug information out, and ICU's data cut down.
+
+Debug information: some Pythons (pyenv's, for one) ship ``libpython3.X.so`` and their extension
+modules with it, 20 MB in all. ``strip --strip-debug`` takes out only that: symbol tables stay,
+and libraries already stripped, such as the wheels' (whose layout ``patchelf`` rewrote, and which a
+full ``strip`` would break), are left alone.
+
+ICU data: ``libicudata.so.NN`` without what the game cannot use.
 
 Qt's Linux libraries link to ICU, whose data library is 32 MB: collation, names, units, time
 zones, dictionaries, calendars and converter tables for every locale of the world. Five Dice
@@ -14,9 +20,9 @@ and a table of contents of named items. This reads it from the ELF file, writes 
 subset of the items, and assembles that into a shared library with the same ``SONAME`` by
 ``.incbin`` (any C compiler that drives the GNU assembler will do).
 
-Used by ``packaging/fivedice.spec``; can also be run by hand::
+Used by ``packaging/fivedice.spec``; the ICU part can also be run by hand::
 
-    python packaging/icu_trim.py path/to/libicudata.so.73 out/libicudata.so.73
+    python packaging/elftrim.py path/to/libicudata.so.73 out/libicudata.so.73
 """
 
 from __future__ import annotations
@@ -50,16 +56,46 @@ def keep_item(name: str) -> bool:
     return True
 
 
-def _elf_symbol(data: bytes, pattern: re.Pattern[str]) -> tuple[str, int, int]:
-    """(name, file offset, size) of the first dynamic symbol whose name matches (ELF64 LE)."""
+def _elf_sections(data: bytes) -> list[tuple[int, ...]]:
+    """Section headers of an ELF64 little-endian file: (name, type, flags, addr, offset, size,
+    link, info, addralign, entsize) each."""
     if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
         raise ValueError("not a 64-bit little-endian ELF file")
     (shoff,) = struct.unpack_from("<Q", data, 0x28)
     shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
-    sections = [
-        struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize) for i in range(shnum)
-    ]
-    # section fields: name, type, flags, addr, offset, size, link, info, addralign, entsize
+    return [struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize) for i in range(shnum)]
+
+
+def has_debug_info(path: Path) -> bool:
+    """Whether an ELF file carries DWARF debug information (a ``.debug_info`` section)."""
+    data = path.read_bytes()
+    try:
+        sections = _elf_sections(data)
+        (shstrndx,) = struct.unpack_from("<H", data, 0x3E)
+    except (ValueError, struct.error):
+        return False
+    if not 0 < shstrndx < len(sections):
+        return False
+    names = sections[shstrndx][4]
+    return any(
+        data[names + section[0] : data.index(b"\0", names + section[0])] == b".debug_info"
+        for section in sections
+    )
+
+
+def strip_debug(source: Path, target: Path) -> None:
+    """Write ``source`` without its debug information to ``target`` (binutils' strip)."""
+    tool = shutil.which("strip")
+    if tool is None:
+        raise RuntimeError("no strip (binutils) to take debug information out")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([tool, "--strip-debug", "-o", str(target), str(source)], check=True)
+
+
+def _elf_symbol(data: bytes, pattern: re.Pattern[str]) -> tuple[str, int, int]:
+    """(name, file offset, size) of the first dynamic symbol whose name matches (ELF64 LE)."""
+    sections = _elf_sections(data)
+    shnum = len(sections)
     for section in sections:
         if section[1] != 11:  # SHT_DYNSYM
             continue
