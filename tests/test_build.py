@@ -1,0 +1,277 @@
+"""The installed app: the Linux one-folder build runs on its own, headless, outside the source tree.
+
+Builds the app with ``packaging/build.py`` (a clean virtual environment, PyInstaller, the
+archive: a few minutes), unpacks the archive into a temporary folder, and runs it from there as a
+user would: a screenshot of the window, the simulator for a few games, the version.
+
+Marked ``build``: the quick suite skips it with ``-m "not build"``, CI runs it with ``-m build``.
+``FIVEDICE_BUILT_APP=dist/fivedice-<version>-linux-<arch>.tar.gz`` (or the ``dist/fivedice``
+folder) tests an existing build instead of making one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+pytestmark = [
+    pytest.mark.build,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux build is tested"),
+]
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_ID = "io.github.fivedice.FiveDice"
+FOLDER_LIMIT = 150_000_000  # bytes: the one-folder app
+ARCHIVE_LIMIT = 60_000_000  # bytes: its .tar.gz
+QT_MODULES_USED = {"QtCore", "QtGui", "QtWidgets", "QtSvg"}
+
+
+def project_version() -> str:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    match = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
+    assert match, "pyproject.toml has no version"
+    return match.group(1)
+
+
+def folder_size(path: Path) -> int:
+    return sum(item.lstat().st_size for item in path.rglob("*") if item.is_file())
+
+
+@pytest.fixture(scope="module")
+def archive() -> Path | None:
+    """The built app's archive (None when FIVEDICE_BUILT_APP names a folder)."""
+    given = os.environ.get("FIVEDICE_BUILT_APP")
+    if given:
+        path = Path(given).resolve()
+        assert path.exists(), f"FIVEDICE_BUILT_APP={given} does not exist"
+        return path if path.is_file() else None
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+        check=False,
+    )
+    assert result.returncode == 0, (
+        f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
+    )
+    built = Path(result.stdout.strip().splitlines()[-1])
+    assert built.name.endswith(".tar.gz"), built
+    return built
+
+
+@pytest.fixture(scope="module")
+def app(archive: Path | None, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The app folder, unpacked (or copied) into a temporary folder outside the source tree."""
+    place = tmp_path_factory.mktemp("installed")
+    if archive is None:
+        source = Path(os.environ["FIVEDICE_BUILT_APP"]).resolve()
+        shutil.copytree(source, place / "fivedice", symlinks=True)
+    else:
+        with tarfile.open(archive) as tar:
+            if hasattr(tarfile, "data_filter"):  # Python 3.10.12+, 3.11.4+
+                tar.extractall(place, filter="data")
+            else:
+                tar.extractall(place)  # our own archive, just built
+    folder = place / "fivedice"
+    assert (folder / "fivedice").is_file()
+    assert ROOT not in folder.resolve().parents
+    return folder
+
+
+def run_app(
+    app: Path, program: str, *args: str, cwd: Path, timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
+    """Run one of the app's executables as a user's shell would: no Python environment set."""
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP")
+    }
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    return subprocess.run(
+        [str(app / program), *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def test_size_within_budget(app: Path, archive: Path | None) -> None:
+    size = folder_size(app)
+    assert size <= FOLDER_LIMIT, f"one-folder app is {size / 1e6:.1f} MB"
+    if archive is not None:
+        assert archive.stat().st_size <= ARCHIVE_LIMIT, (
+            f"archive is {archive.stat().st_size / 1e6:.1f} MB"
+        )
+
+
+def test_reports_the_project_version(app: Path, tmp_path: Path) -> None:
+    result = run_app(app, "fivedice", "--version", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"fivedice {project_version()}"
+
+
+def test_screenshot_of_the_window(app: Path, tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    shot = tmp_path / "shots" / "window.png"
+    result = run_app(
+        app, "fivedice", "--screenshot", str(shot), "--data-dir", str(tmp_path / "data"),
+        cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    data = shot.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    assert (width, height) == (1180, 760)
+    # A real window, not an empty one: many colours (dice, felt, text, scorecard).
+    image = QImage(str(shot))
+    assert not image.isNull()
+    colours = {image.pixel(x, y) for x in range(0, width, 7) for y in range(0, height, 7)}
+    assert len(colours) > 50
+
+
+def test_simulator_plays_like_the_source(app: Path, tmp_path: Path) -> None:
+    args = ["--level", "hard", "--rules", "official", "--games", "3", "--seed", "7", "--json"]
+    frozen = run_app(app, "fivedice-sim", *args, "--workers", "2", cwd=tmp_path, timeout=300)
+    assert frozen.returncode == 0, frozen.stderr
+    played = json.loads(frozen.stdout)
+    assert played["games"] == 3
+    # The packaged strategy tables were found: the optimal expected score comes from them.
+    assert played["exact"] is not None and 200 < played["exact"] < 300
+    source = subprocess.run(
+        [sys.executable, "-m", "fivedice.sim", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
+    expected = json.loads(source.stdout)
+    for key in ("mean", "median", "min", "max", "upper_bonus_rate", "five_kind_rate", "exact"):
+        assert played[key] == expected[key], key
+
+
+def test_only_the_qt_the_game_uses(app: Path) -> None:
+    internal = app / "_internal"
+    bindings = {path.name.split(".")[0] for path in (internal / "PySide6").glob("Qt*.so")}
+    assert bindings <= QT_MODULES_USED, bindings - QT_MODULES_USED
+    assert not list(internal.rglob("*.qm")), "Qt translations were bundled"
+    unwanted = re.compile(r"libQt6(Network|Qml|Quick|Pdf|WebEngine|Multimedia|OpenGL|EglFS)")
+    assert not [p.name for p in internal.rglob("libQt6*") if unwanted.match(p.name)]
+    assert not list(internal.rglob("_ssl*.so")), "OpenSSL was bundled"
+    assert not (internal / "numpy" / "random").exists()
+
+
+def test_bundled_libraries_find_each_other(app: Path) -> None:
+    """Every bundled binary finds the Qt, ICU, Python and NumPy libraries it links to."""
+    ldd = shutil.which("ldd")
+    if ldd is None:
+        pytest.skip("no ldd")
+    ours = re.compile(r"^lib(Qt6|icu|python|pyside6|shiboken6|scipy_openblas|gfortran)")
+    internal = app / "_internal"
+    missing = []
+    for path in sorted(internal.rglob("*.so*")):
+        if path.is_symlink() or not path.is_file():
+            continue
+        result = subprocess.run([ldd, str(path)], capture_output=True, text=True, check=False)
+        for line in result.stdout.splitlines():
+            name, _, where = line.strip().partition(" => ")
+            if where.startswith("not found") and ours.match(name):
+                missing.append(f"{path.relative_to(internal)}: {name}")
+    assert not missing
+
+
+def test_trimmed_icu_still_answers(app: Path) -> None:
+    """The cut-down ICU data still collates, upper-cases and names time zones in English."""
+    lib = next((app / "_internal").rglob("libicuuc.so.*"))
+    version = lib.name.rsplit(".", 1)[-1]
+    probe = f"""
+import ctypes
+folder, v = {str(lib.parent)!r}, {version!r}
+uc = ctypes.CDLL(f"{{folder}}/libicuuc.so.{{v}}")
+i18n = ctypes.CDLL(f"{{folder}}/libicui18n.so.{{v}}")
+def fn(lib, name, restype=ctypes.c_int):
+    f = getattr(lib, f"{{name}}_{{v}}")
+    f.restype = restype
+    return f
+def u16(text):
+    return (ctypes.c_uint16 * len(text))(*map(ord, text)), len(text)
+status = ctypes.c_int(0)
+coll = fn(i18n, "ucol_open", ctypes.c_void_p)(b"en_US", ctypes.byref(status))
+assert coll and status.value <= 0, status.value
+a, b = u16("apple"), u16("Banana")
+assert fn(i18n, "ucol_strcoll")(ctypes.c_void_p(coll), a[0], a[1], b[0], b[1]) == -1
+src, n = u16("straße")
+out = (ctypes.c_uint16 * 64)()
+n = fn(uc, "u_strToUpper")(out, 64, src, n, b"en", ctypes.byref(status))
+assert "".join(map(chr, out[:n])) == "STRASSE", status.value
+zone, n = u16("Europe/Berlin")
+cal = fn(i18n, "ucal_open", ctypes.c_void_p)(zone, n, b"en_US", 0, ctypes.byref(status))
+n = fn(i18n, "ucal_getTimeZoneDisplayName")(ctypes.c_void_p(cal), 0, b"en_US", out, 64,
+                                            ctypes.byref(status))
+print("".join(map(chr, out[:n])))
+"""
+    # A fresh interpreter, so that no other ICU (PySide6's own) is loaded already.
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Central European" in result.stdout
+
+
+def test_desktop_integration(app: Path) -> None:
+    share = app / "share"
+    desktop = share / "applications" / f"{APP_ID}.desktop"
+    metainfo = share / "metainfo" / f"{APP_ID}.metainfo.xml"
+    text = desktop.read_text(encoding="utf-8")
+    assert "Categories=Game;BoardGame;" in text
+    assert f"Icon={APP_ID}" in text
+    for size in (16, 32, 48, 128, 256, 512):
+        icon = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        assert struct.unpack(">II", icon.read_bytes()[16:24]) == (size, size)
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+    assert os.access(app / "install.sh", os.X_OK)
+    if shutil.which("desktop-file-validate"):
+        result = subprocess.run(
+            ["desktop-file-validate", str(desktop)], capture_output=True, text=True, check=False
+        )
+        assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+    if shutil.which("appstreamcli"):
+        result = subprocess.run(
+            ["appstreamcli", "validate", "--no-net", str(metainfo)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert result.returncode == 0, result.stdout
+    version = re.search(r'<release version="([^"]+)"', metainfo.read_text(encoding="utf-8"))
+    assert version and version.group(1) == project_version(), "metainfo's newest release"
+
+
+def test_install_script_puts_it_in_the_menu(app: Path, tmp_path: Path) -> None:
+    prefix = tmp_path / "prefix"
+    env = dict(os.environ, PREFIX=str(prefix))
+    subprocess.run(["sh", str(app / "install.sh")], env=env, check=True, capture_output=True)
+    entry = prefix / "share" / "applications" / f"{APP_ID}.desktop"
+    assert f'Exec="{app}/fivedice"' in entry.read_text(encoding="utf-8")
+    assert (prefix / "bin" / "fivedice").resolve() == (app / "fivedice").resolve()
+    subprocess.run(
+        ["sh", str(app / "install.sh"), "--uninstall"], env=env, check=True, capture_output=True
+    )
+    assert not entry.exists()
+    assert not (prefix / "bin" / "fivedice").exists()
