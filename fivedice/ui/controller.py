@@ -10,6 +10,7 @@ directly.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -69,6 +70,87 @@ def _strategy_policy(level: str) -> Policy:
     return policy(level)  # type: ignore[no-any-return]
 
 
+class TablePreparer(QObject):
+    """Makes sure the Hard level's table for a rule is loaded, building it off the GUI thread.
+
+    The tables ship with the game and load in milliseconds; only when one is missing or damaged
+    does it have to be worked out again (seconds of number crunching), on a worker thread with
+    progress reported through signals.
+    """
+
+    progressed = Signal(str, float)
+    """(rule, fraction done)"""
+    finished = Signal(str, str)
+    """(rule, error message or "")"""
+
+    def __init__(self, cache_dir: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._cache_dir = cache_dir
+        self._ready: set[str] = set()
+        self._building: set[str] = set()
+        self._configured = False
+        self.finished.connect(self._on_finished)
+
+    def is_building(self, rule: str) -> bool:
+        """True while `rule`'s table is being built."""
+        return rule in self._building
+
+    def ready(self, rule: str) -> bool:
+        """True once the table is in memory; else starts (or keeps waiting for) a build.
+
+        Loading a shipped table happens here, on the calling thread: it takes milliseconds.
+        """
+        if rule in self._ready:
+            return True
+        if rule in self._building:
+            return False
+        try:
+            from fivedice.strategy import TableError, get_table, set_default_cache_dir
+        except ImportError:
+            return True  # no strategy at all: the stand-in level plays without tables
+        if not self._configured and self._cache_dir is not None:
+            set_default_cache_dir(self._cache_dir)
+            self._configured = True
+        try:
+            get_table(rule, allow_build=False)
+        except TableError:
+            self._start_build(rule)
+            return False
+        self._ready.add(rule)
+        return True
+
+    def _start_build(self, rule: str) -> None:
+        self._building.add(rule)
+        self.progressed.emit(rule, 0.0)
+        worker = threading.Thread(
+            target=self._build, args=(rule,), name=f"fivedice-table-{rule}", daemon=True
+        )
+        worker.start()
+
+    def _build(self, rule: str) -> None:
+        # Runs on the worker thread: it only emits signals, which Qt delivers to the GUI thread.
+        from fivedice.strategy import get_table
+
+        try:
+            get_table(rule, progress=lambda fraction: self.progressed.emit(rule, fraction))
+        except Exception as exc:
+            log.exception("building the %s table failed", rule)
+            self.finished.emit(rule, str(exc) or type(exc).__name__)
+        else:
+            self.finished.emit(rule, "")
+
+    def give_up(self, rule: str) -> None:
+        """Stop waiting for `rule`'s table (its level plays without it)."""
+        self._building.discard(rule)
+        self._ready.add(rule)
+
+    @Slot(str, str)
+    def _on_finished(self, rule: str, error: str) -> None:
+        self._building.discard(rule)
+        if not error:
+            self._ready.add(rule)
+
+
 class GameController(QObject):
     """Owns the game in progress; widgets ask it for changes and redraw from its snapshots.
 
@@ -94,6 +176,8 @@ class GameController(QObject):
     """The new Settings."""
     notice = Signal(str)
     """One plain sentence for the player (a file problem, saving switched off...)."""
+    busy = Signal(str)
+    """Work under way the player should know about ("" when it is done)."""
 
     def __init__(
         self,
@@ -129,6 +213,10 @@ class GameController(QObject):
         self._computer_timer = QTimer(self)
         self._computer_timer.setSingleShot(True)
         self._computer_timer.timeout.connect(self._on_computer_timer_timeout)
+
+        self.tables = TablePreparer(paths.cache_dir if paths else None, self)
+        self.tables.progressed.connect(self._on_tables_progressed)
+        self.tables.finished.connect(self._on_tables_finished)
 
         if game is None:
             self._save_game()
@@ -253,7 +341,7 @@ class GameController(QObject):
     def skip_computer_turn(self) -> bool:
         """Play the rest of the computer's turn at once. Returns whether there was one."""
         view = self._view
-        if not view.computer_on_turn or view.paused:
+        if not view.computer_on_turn or view.paused or not self._tables_ready():
             return False
         self._computer_timer.stop()
         player = self._game.current_player
@@ -423,12 +511,42 @@ class GameController(QObject):
             return
         self._computer_timer.start(COMPUTER_DELAY_MS.get(self._settings.computer_speed, 550))
 
+    def _tables_ready(self) -> bool:
+        """False while the Hard level waits for its table to be built."""
+        game = self._game
+        if game.players[game.current_player].computer != "hard":
+            return True
+        if self._policy_factory is not _strategy_policy:
+            return True  # a stand-in level brings its own knowledge
+        return self.tables.ready(game.rules.extra_five.value)
+
+    @Slot(str, float)
+    def _on_tables_progressed(self, rule: str, fraction: float) -> None:
+        self.busy.emit(
+            f"Working out perfect play for the Hard computer ({round(100 * fraction)}%): "
+            "this happens once."
+        )
+
+    @Slot(str, str)
+    def _on_tables_finished(self, rule: str, error: str) -> None:
+        self.busy.emit("")
+        if error:
+            self._give_notice(
+                "Perfect play for the Hard computer could not be worked out, so it plays a "
+                "simpler game for now."
+            )
+            self._policies["hard"] = _SimplePolicy()
+            self.tables.give_up(rule)
+        self._schedule_computer()
+
     @Slot()
     def _on_computer_timer_timeout(self) -> None:
         if self._game.is_over or self._game.paused:
             return
         if not self._game.players[self._game.current_player].is_computer:
             return
+        if not self._tables_ready():
+            return  # the build's finished signal schedules the turn again
         fill = self._computer_step(quiet=False)
         if fill is not None:
             self._save_game()

@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         controller.clock_ticked.connect(self._on_controller_clock_ticked)
         controller.settings_changed.connect(self._on_controller_settings_changed)
         controller.notice.connect(self._on_controller_notice)
+        controller.busy.connect(self._on_controller_busy)
         QGuiApplication.styleHints().colorSchemeChanged.connect(
             self._on_style_hints_color_scheme_changed
         )
@@ -468,6 +469,13 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _on_controller_notice(self, message: str) -> None:
         self.notice_bar.push(message)
+
+    @Slot(str)
+    def _on_controller_busy(self, message: str) -> None:
+        if message:
+            self.statusBar().showMessage(message)
+        else:
+            self.statusBar().clearMessage()
 
     @Slot(object)
     def _on_style_hints_color_scheme_changed(self, scheme: object) -> None:

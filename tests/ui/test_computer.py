@@ -176,3 +176,44 @@ def test_esc_skips_a_real_computer_turn(make_window, qtbot):
     press(qtbot, window, K.Key_Escape)
     assert time.perf_counter() - start < 1.0
     assert game.current_player == 0 and len(game.card(1)) == 1
+
+
+@pytest.mark.skipif(not strategy_levels_available(), reason="fivedice.strategy has no policy yet")
+def test_a_missing_hard_table_is_built_off_the_gui_thread(make_window, qtbot, monkeypatch):
+    import threading
+
+    import fivedice.strategy as strategy
+
+    real_get_table = strategy.get_table
+    built_on: list[str] = []
+
+    def get_table(rule, cache_dir=None, progress=None, *, use_packaged=True, allow_build=True):
+        if not allow_build:
+            raise strategy.TableError("missing")
+        built_on.append(threading.current_thread().name)
+        for step in range(5):
+            time.sleep(0.08)  # a slow build, as on a first start without shipped tables
+            if progress is not None:
+                progress(step / 4)
+        return real_get_table(rule)
+
+    monkeypatch.setattr(strategy, "get_table", get_table)
+    window = make_window(
+        players=[{"name": "Ana", "computer": None}, {"name": "Robo", "computer": "hard"}],
+        computer_speed="instant",
+    )
+    game = window.controller.game
+    ticks: list[float] = []
+    side = QTimer(window)
+    side.setInterval(10)
+    side.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    side.start()
+    play_human_turn(qtbot, window)
+    qtbot.waitUntil(lambda: "perfect play" in window.statusBar().currentMessage(), timeout=3000)
+    qtbot.waitUntil(lambda: game.current_player == 0, timeout=10000)
+    side.stop()
+    assert built_on and built_on[0] != threading.main_thread().name
+    assert len(game.card(1)) == 1
+    assert window.statusBar().currentMessage() == ""
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert max(gaps) < 0.25  # the window kept answering during the build
