@@ -548,10 +548,11 @@ class Game:
         """
         game = cls(players, rules, seed)
         for action in actions:
-            game._apply(action)
+            game.apply(action)
         return game
 
-    def _apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> None:
+        """Take one logged action (as found in :attr:`actions`); IllegalMove if it does not fit."""
         kind = action[0] if action else None
         if kind == "roll" and len(action) == 1:
             self.roll()
@@ -607,7 +608,7 @@ class Game:
             ) from None
         for i, raw in enumerate(actions_data):
             try:
-                game._apply(_action_from_json(raw))
+                game.apply(_action_from_json(raw))
             except (ValueError, TypeError, IndexError) as exc:
                 raise SaveFormatError(
                     f"saved action {i + 1} ({raw!r}) does not fit: {exc}"

@@ -1,0 +1,134 @@
+"""Game review: every decision of a game weighed against perfect play.
+
+A game is replayed from its seed and actions; before each decision (the dice held for a reroll,
+or the box filled) the advisor values every option, and the decision's cost is the best option's
+expected final score minus the chosen one's. A game played by perfect play costs 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from fivedice.core import Category, Game
+
+from .advisor import Action, Advice, advise
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One choice a player made, and what it cost against the best choice."""
+
+    player: int
+    turn: int
+    """The player's turn, from 1."""
+    roll: int
+    """Rolls made in the turn when the choice was made (1–3)."""
+    dice: tuple[int, int, int, int, int]
+    chosen: Action
+    chosen_value: float
+    best: Action
+    best_value: float
+    exact: bool
+
+    @property
+    def cost(self) -> float:
+        """Expected final points lost by this choice (0 for the best one)."""
+        return max(0.0, self.best_value - self.chosen_value)
+
+    @property
+    def is_fill(self) -> bool:
+        """True for the choice of a box, False for the choice of dice to hold."""
+        return self.chosen[0] == "fill"
+
+
+def describe(action: Action, dice: tuple[int, ...], cards: int = 1) -> str:
+    """An action in the player's words: "hold 4 4 4 and roll", "Full House", "roll all five"."""
+    if action[0] == "fill":
+        card = f" (card {action[1] + 1})" if cards > 1 else ""
+        return f"{Category(action[2]).label}{card}"
+    if action[0] == "roll":
+        return "roll"
+    kept = _kept(dice, action[1])
+    if not kept:
+        return "reroll all five"
+    return "hold " + " ".join(map(str, kept)) + " and roll"
+
+
+@dataclass(frozen=True)
+class Review:
+    """Every decision of a game with its cost."""
+
+    decisions: tuple[Decision, ...]
+
+    @property
+    def exact(self) -> bool:
+        """False when the values are the advisor's approximation (several cards, Triple)."""
+        return all(d.exact for d in self.decisions)
+
+    def for_player(self, player: int) -> tuple[Decision, ...]:
+        """The decisions of one player, in order."""
+        return tuple(d for d in self.decisions if d.player == player)
+
+    def total_cost(self, player: int) -> float:
+        """Expected points `player` gave away over the whole game."""
+        return sum(d.cost for d in self.for_player(player))
+
+    def biggest_mistakes(self, player: int, n: int = 3) -> list[Decision]:
+        """The `n` costliest decisions of `player` (only those that cost something)."""
+        costly = [d for d in self.for_player(player) if d.cost > 1e-6]
+        return sorted(costly, key=lambda d: -d.cost)[:n]
+
+
+def _kept(dice: tuple[int, ...], held: tuple[bool, ...]) -> list[int]:
+    return sorted(d for d, h in zip(dice, held, strict=True) if h)
+
+
+def value_of(advice: Advice, dice: tuple[int, ...], action: Action) -> float | None:
+    """The expected final score of `action` in `advice`, a hold matched by the dice it keeps.
+
+    None when it is not an option (a reroll with every die held changes nothing).
+    """
+    if action[0] != "reroll":
+        return dict(advice.options).get(action)
+    kept = _kept(dice, action[1])
+    for option, value in advice.options:
+        if option[0] == "reroll" and _kept(dice, option[1]) == kept:
+            return value
+    return None
+
+
+def _decision(game: Game, advice: Advice, chosen: Action) -> Decision | None:
+    value = value_of(advice, game.dice, chosen)
+    if value is None:
+        return None
+    best, best_value = advice.options[0]
+    p = game.current_player
+    return Decision(
+        player=p,
+        turn=game.turns_taken(p) + 1,
+        roll=game.rolls_used,
+        dice=game.dice,
+        chosen=chosen,
+        chosen_value=value,
+        best=best,
+        best_value=best_value,
+        exact=advice.exact,
+    )
+
+
+def review_game(game: Game, players: Iterable[int] | None = None) -> Review:
+    """Replay `game` from its seed and actions; weigh each decision of `players` (all if None)."""
+    wanted = set(range(len(game.players)) if players is None else players)
+    replay = Game(game.players, game.rules, game.seed)
+    decisions: list[Decision] = []
+    for action in game.actions:
+        kind = action[0]
+        deciding = replay.current_player in wanted and replay.rolls_used > 0
+        if deciding and kind in ("roll", "fill"):
+            chosen: Action = ("reroll", replay.held) if kind == "roll" else action
+            decision = _decision(replay, advise(replay), chosen)
+            if decision is not None:
+                decisions.append(decision)
+        replay.apply(action)
+    return Review(tuple(decisions))
