@@ -1,0 +1,181 @@
+"""Size and start-up of the built app: the figures the release targets are checked against.
+
+Run after ``python packaging/build.py``, with the project's environment::
+
+    .venv/bin/python benchmarks/bench_build.py [--app dist/fivedice] [--runs 5] [--no-drop-caches]
+
+Prints the size of the one-folder app and of its archive, and the time from starting a process
+to its first painted window, cold and warm, for the built app and for ``fivedice`` run from the
+virtual environment (targets: 150 MB, 60 MB, 1.5 s and 1.0 s).
+
+Cold: the kernel's page cache is dropped before each such run (needs root; otherwise the first
+run stands in for it, which a recent build or run leaves warm). Warm: the median of the runs that
+follow.
+
+The time to the first painted window comes from the app itself when it supports
+``FIVEDICE_EXIT_AFTER_FIRST_PAINT=1`` (it prints a line containing ``first paint`` once the main
+window has painted, then exits); otherwise from ``--screenshot``: start until the process has
+rendered its window to a PNG and exited, which is a little more than the first paint.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBE_ENV = "FIVEDICE_EXIT_AFTER_FIRST_PAINT"
+PROBE_LINE = "first paint"
+LIMITS = {"folder": 150e6, "archive": 60e6, "built": 1.5, "venv": 1.0}
+
+
+def folder_size(path: Path) -> int:
+    """Bytes of all files under a folder (symbolic links counted as links)."""
+    return sum(item.lstat().st_size for item in path.rglob("*") if item.is_file())
+
+
+def drop_page_cache() -> bool:
+    """Empty the kernel's page cache, so the next start reads its files from disk (root only)."""
+    try:
+        os.sync()
+        Path("/proc/sys/vm/drop_caches").write_text("3\n")
+    except OSError:
+        return False
+    return True
+
+
+def start_time(command: Sequence[str], probe: bool, folder: Path) -> tuple[float, float]:
+    """(wall, CPU) seconds from starting ``command`` to its first painted window.
+
+    Wall time is what a user waits; the process's CPU time (user + system, to its exit) does not
+    grow when other programs keep the machine busy, so it tells a slow start from a busy machine.
+    """
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    env.pop("PYTHONPATH", None)
+    if probe:
+        env[PROBE_ENV] = "1"
+        args = [*command, "--data-dir", str(folder / "data")]
+    else:
+        args = [*command, "--screenshot", str(folder / "shot.png")]
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        args, env=env, cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
+    assert process.stdout is not None
+    wall = None
+    with process.stdout:
+        if probe:
+            for line in process.stdout:
+                if PROBE_LINE in line:
+                    wall = time.perf_counter() - started
+                    break
+        else:
+            process.stdout.read()
+    _pid, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if wall is None:
+        if probe or process.returncode != 0:
+            raise RuntimeError(f"{' '.join(args)} failed (status {process.returncode})")
+        wall = time.perf_counter() - started
+    return wall, usage.ru_utime + usage.ru_stime
+
+
+def supports_probe(command: Sequence[str], folder: Path) -> bool:
+    """Whether the app reports its first paint when asked to (a newer app does)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{PROBE_ENV: "1"})
+    process = subprocess.Popen(
+        [*command, "--data-dir", str(folder / "probe")],
+        env=env,
+        cwd=folder,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        out, _ = process.communicate(timeout=8)
+    except subprocess.TimeoutExpired:  # an app without the probe just keeps its window open
+        process.kill()
+        process.communicate()
+        return False
+    return PROBE_LINE in out
+
+
+def measure(
+    name: str, command: Sequence[str], runs: int, cold_runs: int, drop: bool, limit: float
+) -> None:
+    """Print cold and warm start-up of one command."""
+    with tempfile.TemporaryDirectory(prefix="fivedice-bench-") as tmp:
+        folder = Path(tmp)
+        probe = supports_probe(command, folder)
+        cold = []
+        dropped = False
+        for _ in range(cold_runs if drop else 1):
+            dropped = drop and drop_page_cache()
+            cold.append(start_time(command, probe, folder))
+            if not dropped:
+                break
+        warm = [start_time(command, probe, folder) for _ in range(runs)]
+    how = "first paint, reported by the app" if probe else "--screenshot, start to exit"
+    cold_how = f"page cache dropped, median of {len(cold)}" if dropped else "first run"
+    cold_wall = statistics.median(wall for wall, _ in cold)
+    verdict = "ok" if cold_wall <= limit else "OVER"
+    print(f"{name}: start to first painted window ({how})")
+    print(
+        f"  cold {cold_wall:6.3f} s ({cold_how}; worst {max(w for w, _ in cold):.3f} s;"
+        f" CPU {statistics.median(c for _, c in cold):.3f} s)   limit {limit:.1f} s  {verdict}"
+    )
+    print(
+        f"  warm {statistics.median(w for w, _ in warm):6.3f} s (median of {len(warm)};"
+        f" best {min(w for w, _ in warm):.3f} s; CPU {statistics.median(c for _, c in warm):.3f} s)"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Print the figures; return 1 if the app has not been built."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--app", type=Path, default=ROOT / "dist" / "fivedice")
+    parser.add_argument("--archive", type=Path, help="default: the newest dist/fivedice-*.tar.gz")
+    parser.add_argument("--runs", type=int, default=5, help="warm runs per command")
+    parser.add_argument("--cold-runs", type=int, default=3, help="cold runs per command")
+    parser.add_argument("--no-drop-caches", action="store_true", help="leave the page cache")
+    args = parser.parse_args(argv)
+
+    app: Path = args.app
+    if not (app / "fivedice").is_file():
+        print(f"no built app in {app}: run python packaging/build.py first", file=sys.stderr)
+        return 1
+    archive: Path | None = args.archive
+    if archive is None:
+        candidates = sorted(app.parent.glob("fivedice-*.tar.gz"), key=lambda p: p.stat().st_mtime)
+        archive = candidates[-1] if candidates else None
+
+    print(f"Five Dice build figures ({app}; load average {os.getloadavg()[0]:.2f})")
+    size = folder_size(app)
+    print(
+        f"one-folder app   {size / 1e6:7.1f} MB ({size / 2**20:.1f} MiB)"
+        f"   limit {LIMITS['folder'] / 1e6:.0f} MB  {'ok' if size <= LIMITS['folder'] else 'OVER'}"
+    )
+    if archive is not None:
+        packed = archive.stat().st_size
+        print(
+            f"archive          {packed / 1e6:7.1f} MB ({archive.name})"
+            f"   limit {LIMITS['archive'] / 1e6:.0f} MB"
+            f"  {'ok' if packed <= LIMITS['archive'] else 'OVER'}"
+        )
+    drop = not args.no_drop_caches
+    measure("built app", [str(app / "fivedice")], args.runs, args.cold_runs, drop, LIMITS["built"])
+    script = Path(sys.executable).with_name("fivedice")
+    venv_command = [str(script)] if script.is_file() else [sys.executable, "-m", "fivedice"]
+    measure("fivedice (venv)", venv_command, args.runs, args.cold_runs, drop, LIMITS["venv"])
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
