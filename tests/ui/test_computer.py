@@ -149,11 +149,12 @@ def test_a_whole_game_against_each_level_at_the_fastest_speed(make_window, qtbot
     for _ in range(13):
         assert window.tray.turn_label.text() == "Ana's turn"
         play_human_turn(qtbot, window)
-        qtbot.waitUntil(lambda: game.current_player == 0 or game.is_over, timeout=10000)
+        qtbot.waitUntil(lambda: game.current_player == 0 or game.is_over, timeout=20000)
     side.stop()
     assert game.is_over and len(game.card(1)) == 13
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert gaps and max(gaps) < 250, f"the event loop stalled for {max(gaps)} ms"
+    # A frozen window stalls for seconds; allow for a busy machine, not for that.
+    assert gaps and max(gaps) < 600, f"the event loop stalled for {max(gaps)} ms"
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
     totals = game.totals()
     headline = window.result_dialog.headline.text()
@@ -216,4 +217,4 @@ def test_a_missing_hard_table_is_built_off_the_gui_thread(make_window, qtbot, mo
     assert len(game.card(1)) == 1
     assert window.statusBar().currentMessage() == ""
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert max(gaps) < 0.25  # the window kept answering during the build
+    assert max(gaps) < 0.6  # the window kept answering during the build
