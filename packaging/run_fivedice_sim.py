@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import multiprocessing
-import runpy
+
+from fivedice.sim import main
 
 if __name__ == "__main__":
     # The simulator plays in worker processes (--workers); where they are spawned (Windows,
     # macOS), each one starts this executable again, and this lets it become a worker.
     multiprocessing.freeze_support()
-    runpy.run_module("fivedice.sim", run_name="__main__", alter_sys=True)
+    raise SystemExit(main())
