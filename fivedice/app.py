@@ -121,6 +121,7 @@ def _application() -> QApplication:
 
 def screenshot(path: Path, size: tuple[int, int], scheme: str | None = None) -> Path:
     """Render the window with a game in progress to the PNG `path` (a QApplication must exist)."""
+    from PySide6.QtGui import QCursor
     from PySide6.QtWidgets import QApplication
 
     from fivedice.store.settings import Settings, save_settings
@@ -133,8 +134,11 @@ def screenshot(path: Path, size: tuple[int, int], scheme: str | None = None) -> 
         window.controller.start(demo_game())
         window.resize(*size)
         window.show()
+        # Keep the pointer off the toolbar, so no button is drawn hovered.
+        QCursor.setPos(window.mapToGlobal(window.rect().bottomLeft()))
         for _ in range(5):
             QApplication.processEvents()
+        window.statusBar().clearMessage()
         image = window.grab()
         window.close()
         path = Path(path)

@@ -41,6 +41,7 @@ _CARD_CHOICES = {
     "3": ("3 cards", 3, False),
     "triple": ("Triple (×1 ×2 ×3)", 3, True),
 }
+_LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 _SCHEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
 
@@ -135,6 +136,7 @@ class NewGameDialog(QDialog):
 
         rules_box = QGroupBox("Rules", self)
         form = QFormLayout(rules_box)
+        form.setLabelAlignment(_LABEL_ALIGN)
         self.extra_five = QComboBox(rules_box)
         self.extra_five.setObjectName("extraFive")
         for rule in ExtraFive:
@@ -161,6 +163,7 @@ class NewGameDialog(QDialog):
 
         look_box = QGroupBox("Computer turns", self)
         look = QFormLayout(look_box)
+        look.setLabelAlignment(_LABEL_ALIGN)
         self.speed = QComboBox(look_box)
         self.speed.setObjectName("computerSpeed")
         for speed in SPEEDS:
@@ -233,6 +236,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle("Settings")
         self._base = settings
         form = QFormLayout()
+        form.setLabelAlignment(_LABEL_ALIGN)
         self.speed = QComboBox(self)
         self.speed.setObjectName("computerSpeed")
         for speed in SPEEDS:
@@ -316,4 +320,4 @@ class ResultDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(440)

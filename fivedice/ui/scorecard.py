@@ -314,7 +314,7 @@ class ScorecardModel(QAbstractTableModel):
                 return self._theme.turn_column
             if row.kind is not RowKind.BOX:
                 return self._theme.totals_row
-            return None
+            return self._theme.panel
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, preview)
         return None
@@ -449,8 +449,10 @@ class ScorecardView(QTableView):
         self._theme = theme
         self.card_model.set_theme(theme)
         self.setStyleSheet(
+            # The frame is always there, coloured when the card has the keyboard focus, so focus
+            # is visible without the layout jumping.
             f"QTableView {{ gridline-color: {theme.totals_row.darker(115).name()};"
-            f" background: {theme.panel.name()}; border-radius: 8px; }}"
+            f" background: {theme.window.name()}; border: 2px solid transparent; }}"
             f"QTableView:focus {{ border: 2px solid {theme.accent.name()}; }}"
             f"QHeaderView::section {{ background: {theme.window.name()};"
             f" color: {theme.text.name()};"
