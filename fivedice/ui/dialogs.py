@@ -53,6 +53,14 @@ def _target(widget: QWidget, name: str) -> QWidget:
     return widget
 
 
+def _label(text: str) -> QLabel:
+    """A form label as tall as its control, with the text centred beside it."""
+    label = QLabel(text)
+    label.setMinimumHeight(MIN_TARGET)
+    label.setAlignment(_LABEL_ALIGN)
+    return label
+
+
 def _button(box: QDialogButtonBox, text: str, role: QDialogButtonBox.ButtonRole) -> QPushButton:
     button = box.addButton(text, role)
     _target(button, text)
@@ -141,12 +149,14 @@ class NewGameDialog(QDialog):
         self.extra_five.setObjectName("extraFive")
         for rule in ExtraFive:
             self.extra_five.addItem(rule.label, rule)
-        form.addRow("Extra five of a kind", _target(self.extra_five, "Extra five of a kind"))
+        form.addRow(
+            _label("Extra five of a kind"), _target(self.extra_five, "Extra five of a kind")
+        )
         self.cards = QComboBox(rules_box)
         self.cards.setObjectName("cards")
         for key, (text, _, _) in _CARD_CHOICES.items():
             self.cards.addItem(text, key)
-        form.addRow("Cards per player", _target(self.cards, "Cards per player"))
+        form.addRow(_label("Cards per player"), _target(self.cards, "Cards per player"))
         budget_row = QHBoxLayout()
         self.budget_on = QCheckBox("Time budget", rules_box)
         self.budget_on.setObjectName("timeBudgetOn")
@@ -159,7 +169,7 @@ class NewGameDialog(QDialog):
         budget_row.addWidget(self.budget_on)
         budget_row.addWidget(self.budget, 1)
         self.budget_on.toggled.connect(self.budget.setEnabled)
-        form.addRow("Time", budget_row)
+        form.addRow(_label("Time"), budget_row)
 
         look_box = QGroupBox("Computer turns", self)
         look = QFormLayout(look_box)
@@ -168,7 +178,7 @@ class NewGameDialog(QDialog):
         self.speed.setObjectName("computerSpeed")
         for speed in SPEEDS:
             self.speed.addItem(_SPEED_LABELS[speed], speed)
-        look.addRow("Speed", _target(self.speed, "Computer speed"))
+        look.addRow(_label("Speed"), _target(self.speed, "Computer speed"))
         self.animation = QCheckBox("Animate rolling dice", look_box)
         self.animation.setObjectName("animation")
         look.addRow("", _target(self.animation, "Animate rolling dice"))
@@ -242,7 +252,7 @@ class SettingsDialog(QDialog):
         for speed in SPEEDS:
             self.speed.addItem(_SPEED_LABELS[speed], speed)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
-        form.addRow("Computer speed", _target(self.speed, "Computer speed"))
+        form.addRow(_label("Computer speed"), _target(self.speed, "Computer speed"))
         self.animation = QCheckBox("Animate rolling dice", self)
         self.animation.setObjectName("animation")
         self.animation.setChecked(settings.animation)
@@ -252,7 +262,7 @@ class SettingsDialog(QDialog):
         for scheme in COLOR_SCHEMES:
             self.scheme.addItem(_SCHEME_LABELS[scheme], scheme)
         self.scheme.setCurrentIndex(max(0, self.scheme.findData(settings.color_scheme)))
-        form.addRow("Colours", _target(self.scheme, "Colour scheme"))
+        form.addRow(_label("Colours"), _target(self.scheme, "Colour scheme"))
         note = QLabel(
             "Players and rules are chosen under New game: changing them starts a new game.", self
         )

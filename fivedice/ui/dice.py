@@ -273,6 +273,7 @@ class DiceTray(QWidget):
     skip_requested = Signal()
     """A click on the tray during a computer turn: play the rest of it at once."""
     help_requested = Signal()
+    play_again_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -407,11 +408,13 @@ class DiceTray(QWidget):
         self.roll_button.setText(text)
         self.roll_button.setAccessibleName(text)
         self.roll_button.setEnabled(enabled)
-        self.roll_button.setToolTip(
-            "Skip to the end of the computer's turn (Esc)"
-            if view.computer_on_turn and not view.paused
-            else "Roll the dice that are not held (Space or R)"
-        )
+        if view.is_over:
+            tip = "Start again with the same players and rules"
+        elif view.computer_on_turn and not view.paused:
+            tip = "Skip to the end of the computer's turn (Esc)"
+        else:
+            tip = "Roll the dice that are not held (Space or R)"
+        self.roll_button.setToolTip(tip)
         self.hint_label.setText(_hint(view))
         self.update()
 
@@ -434,7 +437,9 @@ class DiceTray(QWidget):
 
     @Slot()
     def _on_roll_button_clicked(self) -> None:
-        if self._view is not None and self._view.computer_on_turn:
+        if self._view is not None and self._view.is_over:
+            self.play_again_requested.emit()
+        elif self._view is not None and self._view.computer_on_turn:
             self.skip_requested.emit()
         else:
             self.roll_requested.emit()
@@ -470,7 +475,7 @@ def _turn_detail(view: GameView) -> str:
 
 def _roll_button_state(view: GameView) -> tuple[str, bool]:
     if view.is_over:
-        return "Game over", False
+        return "Play again", True
     if view.paused:
         return "Paused", False
     if view.computer_on_turn:
@@ -484,7 +489,7 @@ def _roll_button_state(view: GameView) -> tuple[str, bool]:
 
 def _hint(view: GameView) -> str:
     if view.is_over:
-        return "Start a new game with N, or see the result."
+        return "Play again with the same players, or set up a new game with N."
     if view.paused:
         return "Paused: press P or choose Resume to go on."
     if view.computer_on_turn:

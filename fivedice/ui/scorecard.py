@@ -264,7 +264,8 @@ class ScorecardModel(QAbstractTableModel):
         assert self._view is not None
         view = self._view
         p = view.players[player]
-        name = ("▶ " if on_turn else "") + p.label
+        won = view.outcome is not None and player in view.outcome.winners
+        name = ("▶ " if on_turn else "★ " if won else "") + p.label
         if p.dropped:
             name += "\nout of time"
         if view.rules.triple:

@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         self.tray.roll_requested.connect(self._on_tray_roll_requested)
         self.tray.skip_requested.connect(self._on_tray_skip_requested)
         self.tray.help_requested.connect(self._on_help_action_triggered)
+        self.tray.play_again_requested.connect(self._on_tray_play_again_requested)
         self.scorecard.fill_requested.connect(self._on_scorecard_fill_requested)
         self.scorecard.board_clicked.connect(self._on_scorecard_board_clicked)
 
@@ -491,6 +492,11 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_tray_roll_requested(self) -> None:
         self.controller.roll()
+
+    @Slot()
+    def _on_tray_play_again_requested(self) -> None:
+        if self.controller.view.is_over:
+            self.controller.restart()
 
     @Slot()
     def _on_tray_skip_requested(self) -> None:

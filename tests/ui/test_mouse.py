@@ -108,7 +108,11 @@ def test_a_tie_is_called_a_tie_and_close_keeps_the_final_card(make_window, qtbot
     assert window.controller.game is game
     assert whose_turn_on_screen(window) == "Game over"
     assert cell_text(window, RowKind.GRAND_TOTAL, 1) == str(total)
-    assert not window.tray.roll_button.isEnabled()
+    # Both share the win, marked on their columns; the big button now offers another game.
+    assert header_text(window, 0) == "★ Ana" and header_text(window, 1) == "★ Ben"
+    assert window.tray.roll_button.text() == "Play again"
+    click(qtbot, window.tray.roll_button)
+    assert window.controller.game is not game and not window.controller.game.actions
 
 
 def test_clicking_an_empty_box_without_a_preview_does_nothing(make_window, qtbot):
