@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -23,6 +24,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SCREENSHOT_SIZE = (1180, 760)
+FIRST_PAINT_ENV = "FIVEDICE_EXIT_AFTER_FIRST_PAINT"
+"""Set to 1 to print a "first paint" line once the window has painted, then quit (benchmarks)."""
+_STARTED = time.perf_counter()
 
 
 def build_window(data_dir: Path | None = None) -> MainWindow:
@@ -166,8 +170,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(written)
         return 0
     window = build_window(args.data_dir)
+    if os.environ.get(FIRST_PAINT_ENV) == "1":
+        _report_first_paint(window)
     window.show()
     return app.exec()
+
+
+def _report_first_paint(window: MainWindow) -> None:
+    """Print when the window first paints, then quit: how start-up time is measured."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    class Probe(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and watched is window:
+                window.removeEventFilter(self)
+                seconds = time.perf_counter() - _STARTED
+                print(f"first paint after {seconds:.3f} s (from loading the app)", flush=True)
+                QTimer.singleShot(0, QApplication.quit)
+            return False
+
+    probe = Probe(window)  # parented, so it lives as long as the window
+    window.installEventFilter(probe)
 
 
 if __name__ == "__main__":

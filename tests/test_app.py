@@ -90,3 +90,16 @@ def test_build_window_uses_the_data_folder(qtbot, tmp_path):
     assert [
         window.findChild(type(window.tray.dice[0]), f"die{i}") is not None for i in range(1, 6)
     ] == [True] * 5
+
+
+def test_first_paint_probe_prints_and_quits(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FIVEDICE_EXIT_AFTER_FIRST_PAINT="1")
+    result = subprocess.run(
+        [sys.executable, "-m", "fivedice", "--data-dir", str(tmp_path / "d")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "first paint" in result.stdout
