@@ -21,10 +21,10 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from fivedice.core import Category, Game, Option, Rules, box_options
+from fivedice.core import Category, ExtraFive, Game, Option, Rules, box_options
 from fivedice.strategy.advisor import _INTERNAL, Action, advise, card_states, turn_model
 from fivedice.strategy.dice import counts_of, multiset_index
-from fivedice.strategy.scoring import SCORES, UPPER_BONUS, UPPER_TARGET
+from fivedice.strategy.scoring import FIVE_KIND, SCORES, UPPER_BONUS, UPPER_TARGET
 from fivedice.strategy.solver import LAYOUT, _TurnSolver
 from fivedice.strategy.turn import CardState
 
@@ -103,41 +103,53 @@ class _Heuristic:
         self.cards = [dict(c) for c in cards]
         self.states = card_states(self.cards)
         mults = rules.multipliers
+        # upper boxes whose points still count toward the bonus, per card
+        self.alive = [
+            [
+                state.is_open(box)
+                and state.upper < UPPER_TARGET
+                and state.upper + sum(5 * (f + 1) for f in range(6) if state.is_open(f))
+                >= UPPER_TARGET
+                for box in range(6)
+            ]
+            for state in self.states
+        ]
         final = np.full(len(LAYOUT.probs), -np.inf)
         scores = SCORES[:, LAYOUT.order[5]].astype(np.float64)
         for c, state in enumerate(self.states):
             for box in range(13):
                 if state.is_open(box):
                     pts = scores[box]
-                    final = np.maximum(final, mults[c] * self.box_value(state, box, pts, 0))
-        for face, row in enumerate(LAYOUT.five_rows):
-            dice = (face + 1,) * 5
-            final[row] = max(self.option_value(o) for o in box_options(self.cards, dice, rules))
+                    final = np.maximum(final, mults[c] * self.box_value(c, box, pts, 0))
+        extra_fives = rules.extra_five is not ExtraFive.OFF and any(
+            not s.is_open(FIVE_KIND) for s in self.states
+        )
+        if extra_fives:  # jokers and bonuses: the game's own legality and scores
+            for face, row in enumerate(LAYOUT.five_rows):
+                dice = (face + 1,) * 5
+                options = box_options(self.cards, dice, rules)
+                final[row] = max(self.option_value(o) for o in options)
         solver = _TurnSolver("off", np.zeros((1, 1, 1)), dtype=np.float64)
         ws = solver.work(1)
         # looks one roll ahead only, even with two rerolls left: steady, not deep
         exp = solver.keep_values(final[:, None].copy(), ws.exp)
         self.keeps = np.concatenate([e[:, 0] for e in exp])
 
-    @staticmethod
-    def box_value(state: CardState, box: int, points: Any, bonus: int) -> Any:
-        """Heuristic worth of entering ``points`` (scalar or array) in ``box``."""
+    def box_value(self, card: int, box: int, points: Any, bonus: int) -> Any:
+        """Heuristic worth of entering ``points`` (a number or an array) in ``box``."""
         value = points + bonus - _PAR[box]
-        if box < 6:
-            face = box + 1
-            open_upper = [f for f in range(6) if state.is_open(f) and f != box]
-            alive = state.upper < UPPER_TARGET and (
-                state.upper + 5 * face + sum(5 * (f + 1) for f in open_upper) >= UPPER_TARGET
-            )
-            if alive:
-                value = value + _UPPER_WEIGHT * (points - 3 * face)
-                value = value + np.where(state.upper + points >= UPPER_TARGET, UPPER_BONUS, 0)
+        if box < 6 and self.alive[card][box]:
+            value = value + _UPPER_WEIGHT * (points - 3 * (box + 1))
+            reached = self.states[card].upper + points >= UPPER_TARGET
+            if isinstance(reached, np.ndarray):
+                value = value + np.where(reached, UPPER_BONUS, 0)
+            elif reached:
+                value = value + UPPER_BONUS
         return value
 
     def option_value(self, o: Option) -> float:
         """Heuristic worth of one legal fill (multiplier included)."""
-        state = self.states[o.card]
-        value = self.box_value(state, int(o.category), o.points, o.bonus)
+        value = self.box_value(o.card, int(o.category), o.points, o.bonus)
         return float(self.rules.multipliers[o.card] * value)
 
     def hold_value(self, kept: Sequence[int]) -> float:
@@ -174,11 +186,10 @@ class NormalPolicy:
             return ("roll",)
         model = self._model(game)
         dice = game.dice
-        best_fill = max(game.options(), key=lambda o: (model.option_value(o), -o.card, -o.category))
-        best: tuple[float, Action] = (
-            model.option_value(best_fill),
-            ("fill", best_fill.card, best_fill.category),
+        value, card, category = max(
+            (model.option_value(o), -o.card, -o.category) for o in game.options()
         )
+        best: tuple[float, Action] = (value, ("fill", -card, Category(-category)))
         if game.rolls_left:
             seen: set[tuple[int, ...]] = set()
             for pattern in product((True, False), repeat=5):
