@@ -22,11 +22,9 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -335,7 +333,6 @@ class DiceTray(QWidget):
         layout.addWidget(self.hint_label)
         layout.addStretch(1)
         layout.addWidget(self.help_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self._layout: QBoxLayout = layout
         self.setMinimumWidth(5 * 60 + 4 * 10 + 48)
         self.set_theme(LIGHT)
 
@@ -385,10 +382,6 @@ class DiceTray(QWidget):
             felt = felt.darker(150)
         painter.fillPath(path, felt)
         painter.end()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        # Dice stay square: their size follows the narrower of width and height.
-        super().resizeEvent(event)
 
     @Slot(object)
     def show_view(self, view: GameView) -> None:

@@ -176,10 +176,20 @@ class MainWindow(QMainWindow):
         self._on_controller_state_changed(controller.view)
         for message in controller.notices:
             self.notice_bar.push(message)
-        self.resize(1180, 760)
+        self._fit_to_screen()
         self.scorecard.setFocus()
 
     # --------------------------------------------------------------------------- building
+
+    def _fit_to_screen(self) -> None:
+        """A comfortable first size that never spills off a small laptop screen."""
+        width, height = 1180, 760
+        screen = self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width = min(width, int(free.width() * 0.95))
+            height = min(height, int(free.height() * 0.92))
+        self.resize(width, height)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
