@@ -130,16 +130,16 @@ def trimmed_common_data(blob: bytes) -> tuple[bytes, int, int]:
     # Same layout as ICU's own tools: count, entries, names, then items 16-byte aligned, in the
     # sorted order ICU's binary search expects (a subset of a sorted list stays sorted).
     names_start = 4 + 8 * len(items)
-    names = b"".join(name for name, _ in items)
+    names = b"".join(item_name for item_name, _ in items)
     data_start = names_start + len(names)
     data_start += -(header_size + data_start) % 16
     out_entries = b""
     payload = b""
     name_offset = names_start
-    for name, item in items:
+    for item_name, item in items:
         payload += b"\0" * (-(header_size + data_start + len(payload)) % 16)
         out_entries += struct.pack("<II", name_offset, data_start + len(payload))
-        name_offset += len(name)
+        name_offset += len(item_name)
         payload += item
     new_toc = struct.pack("<I", len(items)) + out_entries + names
     new_toc += b"\0" * (data_start - len(new_toc))

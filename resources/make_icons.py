@@ -87,7 +87,9 @@ class IconRenderer:
             buffer = QBuffer(data)
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
             # Straight (not premultiplied) alpha is what PNG stores; quality 0 = best compression.
-            image.convertToFormat(QImage.Format.Format_ARGB32).save(buffer, "PNG", 0)
+            # (PySide6's stubs ask for bytes here, but at run time it takes only str.)
+            straight = image.convertToFormat(QImage.Format.Format_ARGB32)
+            straight.save(buffer, "PNG", 0)  # type: ignore[call-overload]
             buffer.close()
             self._cache[size] = bytes(data.data())
         return self._cache[size]
