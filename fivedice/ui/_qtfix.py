@@ -24,7 +24,7 @@ _RESERVE = 1 << 40
 """About 10**12 calls' worth: more than a program could make in years."""
 
 
-def affected(pyside_version: str, python: tuple[int, ...] = tuple(sys.version_info)) -> bool:
+def affected(pyside_version: str, python: tuple[int, ...] = sys.version_info[:3]) -> bool:
     """True for the bindings and interpreters that have the fault."""
     return (
         platform.python_implementation() == "CPython"

@@ -67,7 +67,7 @@ def _strategy_policy(level: str) -> Policy:
     # people alone never needs, and the window must open fast.
     from fivedice.strategy import policy
 
-    return policy(level)  # type: ignore[no-any-return]
+    return policy(level)
 
 
 class TablePreparer(QObject):

@@ -6,6 +6,7 @@ import random
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QPoint,
     QPointF,
     QRectF,
     QSize,
@@ -254,9 +255,9 @@ class DieWidget(QAbstractButton):
             painter.drawRoundedRect(ring, die.width() * 0.2, die.width() * 0.2)
         painter.end()
 
-    def hitButton(self, pos: object) -> bool:  # type: ignore[override]
+    def hitButton(self, pos: QPoint) -> bool:
         # The whole cell counts, including the lift and label space: a big, forgiving target.
-        return bool(self.rect().contains(pos))  # type: ignore[arg-type]
+        return self.rect().contains(pos)
 
 
 class DiceTray(QWidget):

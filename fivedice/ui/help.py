@@ -15,7 +15,7 @@ from .dice import MIN_TARGET
 
 
 def _asset(name: str) -> str:
-    return resources.files("fivedice").joinpath("assets", "help", name).read_text(encoding="utf-8")
+    return (resources.files("fivedice") / "assets" / "help" / name).read_text(encoding="utf-8")
 
 
 def help_html(rules: Rules) -> str:

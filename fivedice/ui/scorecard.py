@@ -391,7 +391,7 @@ class _CellDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         # The view's own "current cell" frame would look like a selection; the box chosen for
         # Enter is drawn by the model instead.
-        option.state &= ~QStyle.StateFlag.State_HasFocus  # type: ignore[attr-defined]
+        option.state &= ~QStyle.StateFlag.State_HasFocus
         super().paint(painter, option, index)
         if index.data(PREVIEW_ROLE) is None:
             return
@@ -399,7 +399,7 @@ class _CellDelegate(QStyledItemDelegate):
         color = QColor(index.data(Qt.ItemDataRole.ForegroundRole))
         pen = QPen(color, 1.2, Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        rect: QRect = option.rect.adjusted(4, 3, -5, -4)  # type: ignore[attr-defined]
+        rect: QRect = option.rect.adjusted(4, 3, -5, -4)
         painter.drawRoundedRect(rect, 5, 5)
         painter.restore()
 

@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         self.confirm_box: QMessageBox | None = None
         self.result_dialog: ResultDialog | None = None
         self.help_dialog: HelpDialog | None = None
-        self._confirmed: Callable[[], None] | None = None
+        self._confirmed: Callable[[], object] | None = None
         self._theme = theme_for(controller.settings.color_scheme)
 
         self.tray = DiceTray(self)
@@ -626,7 +626,7 @@ class MainWindow(QMainWindow):
         )
 
     def _ask_before_discarding(
-        self, question: str, detail: str, yes: str, then: Callable[[], None]
+        self, question: str, detail: str, yes: str, then: Callable[[], object]
     ) -> None:
         """Run `then` at once if nothing would be lost, else after the player agrees."""
         if not self.controller.view.in_progress:
