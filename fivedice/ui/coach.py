@@ -1,0 +1,352 @@
+"""The coach on screen: hints, the analysis panel, coach-mode notes and the game review.
+
+The numbers all come from the advisor (:mod:`fivedice.strategy`); this module only words them and
+lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fivedice.core import Category, Game
+from fivedice.strategy import Advice
+from fivedice.strategy.review import Decision, Review, describe, value_of
+
+from .dice import paint_die
+from .theme import LIGHT, Theme
+
+Action = tuple[object, ...]
+APPROXIMATE = "approximate for several cards and the Triple game"
+
+
+def _kept(dice: Sequence[int], held: Sequence[bool]) -> list[int]:
+    return sorted(d for d, h in zip(dice, held, strict=True) if h)
+
+
+@dataclass(frozen=True)
+class OptionLine:
+    """One row of the analysis panel."""
+
+    action: Action
+    text: str
+    value: float
+    """Expected final score."""
+    behind: float
+    """Expected points behind the best option (0 for the best)."""
+    current: bool
+    """The player's current choice (the dice held now, or the box selected)."""
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Every option of the player on turn, best first, in the player's words."""
+
+    lines: tuple[OptionLine, ...]
+    exact: bool
+
+    @property
+    def heading(self) -> str:
+        """What the numbers are."""
+        kind = "perfect play" if self.exact else APPROXIMATE
+        return f"Expected final score of each choice ({kind})"
+
+
+def analysis_of(
+    advice: Advice,
+    dice: tuple[int, int, int, int, int],
+    held: tuple[bool, ...],
+    cards: int,
+    selected: tuple[int, Category] | None = None,
+) -> Analysis:
+    """The analysis panel's content for `advice` with the dice and holds as they are now."""
+    best = advice.best_value
+    now = _kept(dice, held)
+    lines = []
+    for action, value in advice.options:
+        if action[0] == "reroll":
+            current = _kept(dice, action[1]) == now  # type: ignore[arg-type]
+        elif action[0] == "fill":
+            current = selected == (action[1], action[2])
+        else:
+            current = False
+        lines.append(
+            OptionLine(action, describe(action, dice, cards), value, best - value, current)
+        )
+    return Analysis(tuple(lines), advice.exact)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The best move now, and by how much it beats the next best."""
+
+    action: Action
+    text: str
+    margin: float | None
+    """Expected points over the second-best option (None when there is only one)."""
+    hold: tuple[bool, ...] | None
+    """Dice to hold for a reroll."""
+    box: tuple[int, Category] | None
+    """The box to fill."""
+    exact: bool
+
+
+def hint_of(advice: Advice, dice: tuple[int, int, int, int, int], cards: int) -> Hint:
+    """The hint for `advice`."""
+    action, value = advice.options[0]
+    margin = value - advice.options[1][1] if len(advice.options) > 1 else None
+    words = describe(action, dice, cards)
+    if action[0] == "roll":
+        text = "Roll the dice to start your turn."
+    elif action[0] == "reroll":
+        text = f"Best: {words}"
+    else:
+        text = f"Best: fill {words}"
+    if action[0] != "roll":
+        text += f" (expected final score {value:.1f}"
+        if margin is not None:
+            text += (
+                f", {margin:.1f} points better than {describe(advice.options[1][0], dice, cards)}"
+            )
+        text += ")"
+    if not advice.exact:
+        text += " — approximate"
+    hold = tuple(action[1]) if action[0] == "reroll" else None
+    box = (int(action[1]), Category(action[2])) if action[0] == "fill" else None
+    return Hint(action, text + ".", margin, hold, box, advice.exact)
+
+
+def coach_note(
+    advice: Advice, dice: tuple[int, int, int, int, int], chosen: Action, cards: int
+) -> tuple[float, str] | None:
+    """What a move cost against the best one, as (cost, note); None when it cannot be weighed."""
+    value = value_of(advice, dice, chosen)
+    if value is None:
+        return None
+    best_action, best = advice.options[0]
+    cost = best - value
+    note = (
+        f"Coach: {describe(chosen, dice, cards)} cost about {cost:.1f} points; "
+        f"the best was {describe(best_action, dice, cards)}."
+    )
+    if not advice.exact:
+        note += " (approximate)"
+    return cost, note
+
+
+class AnalysisPanel(QFrame):
+    """Every distinct hold or legal box with its expected final score, best first."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("analysisPanel")
+        self.setAccessibleName("Analysis")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        self.heading = QLabel("Analysis")
+        self.heading.setWordWrap(True)
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        self.heading.setFont(font)
+        layout.addWidget(self.heading)
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("analysisTable")
+        self.table.setAccessibleName("Choices and their expected final scores")
+        self.table.setHorizontalHeaderLabels(["Choice", "Expected", "Behind"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.table)
+        self.setMinimumWidth(300)
+        self._bold = QFont(self.table.font())
+        self._bold.setBold(True)
+
+    def show_analysis(self, analysis: Analysis | None, idle_text: str = "") -> None:
+        """Fill the table; None shows `idle_text` (e.g. before the first roll)."""
+        self.table.setUpdatesEnabled(False)
+        try:
+            if analysis is None:
+                self.heading.setText(idle_text or "Analysis")
+                self.table.setRowCount(0)
+                return
+            self.heading.setText(analysis.heading)
+            self.table.setRowCount(len(analysis.lines))
+            for r, line in enumerate(analysis.lines):
+                mark = "▶ " if line.current else ""
+                cells = (
+                    f"{mark}{line.text}",
+                    f"{line.value:.2f}",
+                    "best" if line.behind < 5e-4 else f"−{line.behind:.2f}",
+                )
+                for c, text in enumerate(cells):
+                    item = self.table.item(r, c)
+                    if item is None:
+                        item = QTableWidgetItem()
+                        self.table.setItem(r, c, item)
+                    item.setText(text)
+                    item.setFont(self._bold if line.current else self.table.font())
+                    if c:
+                        item.setTextAlignment(
+                            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                        )
+                    if line.current:
+                        item.setToolTip("Your current choice")
+        finally:
+            self.table.setUpdatesEnabled(True)
+
+    def current_row(self) -> int | None:
+        """The row marked as the player's current choice, if any."""
+        for r in range(self.table.rowCount()):
+            item = self.table.item(r, 0)
+            if item is not None and item.text().startswith("▶"):
+                return r
+        return None
+
+
+class DiceStrip(QWidget):
+    """Five small dice as they were at a decision, held ones marked."""
+
+    def __init__(
+        self,
+        dice: Sequence[int],
+        held: Sequence[bool] = (False,) * 5,
+        theme: Theme = LIGHT,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._dice = tuple(dice)
+        self._held = tuple(held)
+        self._theme = theme
+        self.setMinimumSize(QSize(5 * 40, 40))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        words = ", ".join(str(d) + (" held" if h else "") for d, h in zip(dice, held, strict=True))
+        self.setAccessibleName(f"Dice: {words}")
+
+    def sizeHint(self) -> QSize:
+        return QSize(5 * 40, 40)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        side = 34.0
+        for i, (face, held) in enumerate(zip(self._dice, self._held, strict=True)):
+            paint_die(painter, QRectF(i * 40 + 3, 3, side, side), face, self._theme, held=held)
+
+
+def _decision_words(decision: Decision, cards: int) -> tuple[str, str]:
+    return describe(decision.chosen, decision.dice, cards), describe(
+        decision.best, decision.dice, cards
+    )
+
+
+class ReviewDialog(QDialog):
+    """Each decision of a finished game with its cost against perfect play."""
+
+    def __init__(
+        self, game: Game, review: Review, theme: Theme = LIGHT, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewDialog")
+        self.setWindowTitle("Game review")
+        self.resize(760, 620)
+        cards = game.rules.cards
+        layout = QVBoxLayout(self)
+        if not review.exact:
+            note = QLabel(f"These figures are {APPROXIMATE}.")
+            note.setWordWrap(True)
+            layout.addWidget(note)
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs)
+        self.summaries: dict[int, QLabel] = {}
+        self.tables: dict[int, QTableWidget] = {}
+        players = sorted({d.player for d in review.decisions})
+        for p in players:
+            page = QWidget()
+            page_layout = QVBoxLayout(page)
+            total = review.total_cost(p)
+            summary = QLabel(
+                f"{game.players[p].name}: {len(review.for_player(p))} decisions, "
+                f"{total:.1f} expected points given away against perfect play."
+            )
+            summary.setWordWrap(True)
+            summary.setObjectName("reviewSummary")
+            self.summaries[p] = summary
+            page_layout.addWidget(summary)
+            mistakes = review.biggest_mistakes(p)
+            if mistakes:
+                page_layout.addWidget(QLabel("The biggest mistakes:"))
+                for d in mistakes:
+                    row = QHBoxLayout()
+                    # The dice as they were; for a reroll, the dice the player held.
+                    held = d.chosen[1] if d.chosen[0] == "reroll" else (False,) * 5
+                    row.addWidget(DiceStrip(d.dice, held, theme))  # type: ignore[arg-type]
+                    chose, best = _decision_words(d, cards)
+                    text = QLabel(
+                        f"Turn {d.turn}, roll {d.roll}: {chose} cost {d.cost:.1f} "
+                        f"points; best was {best}."
+                    )
+                    text.setWordWrap(True)
+                    row.addWidget(text, 1)
+                    page_layout.addLayout(row)
+            else:
+                page_layout.addWidget(QLabel("No mistakes: every decision was the best one."))
+            table = QTableWidget(0, 6)
+            table.setAccessibleName("Every decision")
+            table.setHorizontalHeaderLabels(["Turn", "Roll", "Dice", "Choice", "Best", "Cost"])
+            table.verticalHeader().setVisible(False)
+            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            header = table.horizontalHeader()
+            for column in (0, 1, 2, 5):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+            decisions = review.for_player(p)
+            table.setRowCount(len(decisions))
+            for r, d in enumerate(decisions):
+                chose, best = _decision_words(d, cards)
+                cells = (
+                    str(d.turn),
+                    str(d.roll),
+                    " ".join(map(str, d.dice)),
+                    chose,
+                    "—" if d.cost < 5e-4 else best,
+                    f"{d.cost:.2f}",
+                )
+                for c, text in enumerate(cells):
+                    table.setItem(r, c, QTableWidgetItem(text))
+            self.tables[p] = table
+            page_layout.addWidget(table, 1)
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(page)
+            self.tabs.addTab(scroll, game.players[p].name)
+        if not players:
+            self.tabs.addTab(QLabel("There were no decisions to review."), "Review")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        for button in buttons.buttons():
+            button.setMinimumHeight(44)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
