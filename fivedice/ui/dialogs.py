@@ -310,7 +310,9 @@ class ResultDialog(QDialog):
                 f"<tr><td>{place}.</td><td>{player.label}{note}</td>"
                 f"<td align='right'><b>{outcome.totals[p]}</b></td></tr>"
             )
-        self.table = QLabel("<table cellpadding='4'>" + "".join(lines) + "</table>", self)
+        self.table = QLabel(
+            "<table align='center' cellpadding='4'>" + "".join(lines) + "</table>", self
+        )
         self.table.setObjectName("resultTable")
         self.table.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons = QDialogButtonBox(self)
