@@ -37,6 +37,7 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
     starts from the saved settings (a one-player classic game the first time).
     """
     from fivedice.store.autosave import load_game
+    from fivedice.store.history import History
     from fivedice.store.paths import AppPaths
     from fivedice.store.settings import Settings, load_settings
     from fivedice.ui.controller import GameController
@@ -53,6 +54,8 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
         if loaded.problem:
             notices.append(loaded.problem)
     game = None
+    meta: dict[str, object] = {}
+    history = None
     if paths.data_dir.is_dir():
         restored = load_game(paths.autosave_file)
         if restored.problem:
@@ -60,7 +63,18 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
         # A finished game has nothing left to play: open on a fresh one.
         if restored.game is not None and not restored.game.is_over:
             game = restored.game
-    controller = GameController(settings, game, paths=paths, notices=notices)
+            meta = restored.extra
+    try:
+        paths.data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # the controller's first save finds out and says once that saving is off
+    else:
+        history, problem = History.open(paths.history_file)
+        if problem:
+            notices.append(problem)
+    controller = GameController(
+        settings, game, paths=paths, notices=notices, history=history, meta=meta
+    )
     return MainWindow(controller)
 
 

@@ -391,6 +391,16 @@ class History:
             scores=scores,
         )
 
+    def personal_best(self, name: str, kind: Kind) -> int | None:
+        """`name`'s best finished total in games of `kind` (case-insensitive), or None."""
+        row = self._db.execute(
+            "SELECT MAX(gp.total) FROM game_players gp JOIN games g ON g.id = gp.game_id"
+            " WHERE gp.name = ? COLLATE NOCASE AND gp.computer IS NULL AND gp.dropped = 0"
+            " AND g.extra_five = ? AND g.players = ? AND g.cards = ? AND g.triple = ?",
+            (name, kind.extra_five.value, kind.players, kind.cards, int(kind.triple)),
+        ).fetchone()
+        return None if row is None or row[0] is None else int(row[0])
+
     def best_for(self, game: Game) -> BestScore | None:
         """The best score so far in games of the same kind as `game` (for the status bar)."""
         best = self.best_scores(Kind.of(game), limit=1)

@@ -39,7 +39,7 @@ class Decision:
     @property
     def is_fill(self) -> bool:
         """True for the choice of a box, False for the choice of dice to hold."""
-        return self.chosen[0] == "fill"
+        return bool(self.chosen[0] == "fill")
 
 
 def describe(action: Action, dice: tuple[int, ...], cards: int = 1) -> str:

@@ -84,7 +84,7 @@ def analysis_of(
     lines = []
     for action, value in advice.options:
         if action[0] == "reroll":
-            current = _kept(dice, action[1]) == now  # type: ignore[arg-type]
+            current = _kept(dice, action[1]) == now
         elif action[0] == "fill":
             current = selected == (action[1], action[2])
         else:
@@ -302,7 +302,7 @@ class ReviewDialog(QDialog):
                     row = QHBoxLayout()
                     # The dice as they were; for a reroll, the dice the player held.
                     held = d.chosen[1] if d.chosen[0] == "reroll" else (False,) * 5
-                    row.addWidget(DiceStrip(d.dice, held, theme))  # type: ignore[arg-type]
+                    row.addWidget(DiceStrip(d.dice, held, theme))
                     chose, best = _decision_words(d, cards)
                     text = QLabel(
                         f"Turn {d.turn}, roll {d.roll}: {chose} cost {d.cost:.1f} "
@@ -335,8 +335,8 @@ class ReviewDialog(QDialog):
                     "—" if d.cost < 5e-4 else best,
                     f"{d.cost:.2f}",
                 )
-                for c, text in enumerate(cells):
-                    table.setItem(r, c, QTableWidgetItem(text))
+                for c, cell in enumerate(cells):
+                    table.setItem(r, c, QTableWidgetItem(cell))
             self.tables[p] = table
             page_layout.addWidget(table, 1)
             scroll = QScrollArea()

@@ -10,11 +10,13 @@ directly.
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
-from typing import Any, Protocol
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -24,6 +26,9 @@ from fivedice.store.paths import AppPaths
 from fivedice.store.settings import Settings, save_settings
 
 from .snapshot import GameView
+
+if TYPE_CHECKING:
+    from fivedice.store.history import BestScore, History
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +73,20 @@ def _strategy_policy(level: str) -> Policy:
     from fivedice.strategy import policy
 
     return policy(level)
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """What became of a finished game in the history."""
+
+    game_id: int | None
+    """Its row in the history (None when the history could not take it)."""
+    celebrations: tuple[str, ...]
+    """"New best!" lines for the result dialog."""
 
 
 class TablePreparer(QObject):
@@ -188,11 +207,26 @@ class GameController(QObject):
         notices: Sequence[str] = (),
         policy_factory: PolicyFactory | None = None,
         clock: Callable[[], float] = time.monotonic,
+        history: History | None = None,
+        meta: dict[str, Any] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
         self._paths = paths
+        self._history = history
+        # Kept with the autosave: when the game began, and whether the coach helped in it.
+        self._meta: dict[str, Any] = {"started_at": _now(), "assisted": False}
+        if game is not None and meta:
+            self._meta.update(
+                {
+                    k: v
+                    for k, v in meta.items()
+                    if k in self._meta and isinstance(v, type(self._meta[k]))
+                }
+            )
+        self.recorded: Recorded | None = None
+        """The history's note on the last finished game (set before ``game_over`` is emitted)."""
         self._policy_factory = policy_factory or _strategy_policy
         self._policies: dict[str, Policy] = {}
         self._clock = clock
@@ -243,6 +277,32 @@ class GameController(QObject):
     def notices(self) -> tuple[str, ...]:
         """Every notice given so far (those from start-up included)."""
         return tuple(self._notices)
+
+    @property
+    def history(self) -> History | None:
+        """The history of finished games, or None when it cannot be used."""
+        return self._history
+
+    @property
+    def assisted(self) -> bool:
+        """True once a hint, the analysis panel or coach mode has helped in this game."""
+        return bool(self._meta["assisted"])
+
+    def mark_assisted(self) -> None:
+        """Note that the coach helped in this game (kept with the game and in the history)."""
+        if not self._meta["assisted"]:
+            self._meta["assisted"] = True
+            self._save_game()
+
+    def best_score(self) -> BestScore | None:
+        """The best score so far for this kind of game (players, rules, cards), if any."""
+        if self._history is None:
+            return None
+        try:
+            return self._history.best_for(self._game)
+        except sqlite3.Error as exc:
+            log.error("reading the history failed: %s", exc)
+            return None
 
     @property
     def computer_busy(self) -> bool:
@@ -379,6 +439,8 @@ class GameController(QObject):
         self._computer_timer.stop()
         self._plan = None
         self._game = game
+        self._meta = {"started_at": _now(), "assisted": False}
+        self.recorded = None
         self._last_tick = self._clock()
         self._last_save = game.elapsed
         self._save_game()
@@ -435,10 +497,52 @@ class GameController(QObject):
         self.skip_computer_turn()
         return True
 
+    def _record_finished(self) -> None:
+        """Commit the finished game to the history, before anyone is told it is over."""
+        history = self._history
+        if history is None:
+            self.recorded = Recorded(None, ())
+            return
+        game = self._game
+        outcome = game.outcome()
+        assert outcome is not None
+        try:
+            from fivedice.store.history import Kind
+
+            kind = Kind.of(game)
+            before = history.best_scores(kind, limit=1)
+            top = before[0].score if before else None
+            personal = {
+                p: history.personal_best(player.name, kind)
+                for p, player in enumerate(game.players)
+                if not player.is_computer and p not in outcome.dropped
+            }
+            game_id = history.record(
+                game, started_at=str(self._meta["started_at"]), assisted=self.assisted
+            )
+        except (sqlite3.Error, OSError) as exc:
+            log.error("the finished game could not be recorded: %s", exc)
+            self._give_notice("This game could not be added to your history.")
+            self.recorded = Recorded(None, ())
+            return
+        lines = []
+        for p, previous in personal.items():
+            total = outcome.totals[p]
+            name = game.players[p].name
+            if top is None or total > top:
+                lines.append(f"New best score for this kind of game: {name}, {total}!")
+                top = total
+            elif previous is not None and total > previous:
+                lines.append(f"A new personal best for {name}: {total} (was {previous}).")
+        if game_id is None:
+            self._give_notice("The history is busy; this game will be added as soon as it is free.")
+        self.recorded = Recorded(game_id, tuple(lines))
+
     def _after_fill(self, fill: Any) -> None:
         view = self._refresh()
         self.box_filled.emit(view, fill)
         if view.is_over:
+            self._record_finished()
             self.game_over.emit(view)
         else:
             self.turn_started.emit(view)
@@ -456,7 +560,7 @@ class GameController(QObject):
             folder = self._paths.data_dir if self._paths else "the data folder"
             self._give_notice(
                 f"Saving is off: Five Dice cannot write to {folder}. You can keep playing, "
-                "but this game and your settings will not be kept."
+                "but this game, your settings and your history will not be kept."
             )
 
     def _save_game(self) -> None:
@@ -464,7 +568,7 @@ class GameController(QObject):
             return
         self._last_save = self._game.elapsed
         try:
-            save_game(self._paths.autosave_file, self._game)
+            save_game(self._paths.autosave_file, self._game, self._meta)
         except Exception as exc:  # saving must never stop the game, whatever went wrong
             self._saving_off(exc)
 
@@ -493,6 +597,7 @@ class GameController(QObject):
             self._save_game()
             view = self._refresh()
             if view.is_over:
+                self._record_finished()
                 self.game_over.emit(view)
             else:
                 self.turn_started.emit(view)

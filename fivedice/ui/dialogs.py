@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -291,7 +292,15 @@ class SettingsDialog(QDialog):
 class ResultDialog(QDialog):
     """The end of a game: who won (or a tie), every player's total, Play again or Close."""
 
-    def __init__(self, view: GameView, parent: QWidget | None = None) -> None:
+    review_requested = Signal()
+    """The player asked to see the review of this game."""
+
+    def __init__(
+        self,
+        view: GameView,
+        parent: QWidget | None = None,
+        celebrations: Sequence[str] = (),
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("resultDialog")
         self.setWindowTitle("Game over")
@@ -315,6 +324,12 @@ class ResultDialog(QDialog):
         )
         self.table.setObjectName("resultTable")
         self.table.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.celebration = QLabel("\n".join(celebrations), self)
+        self.celebration.setObjectName("resultCelebration")
+        self.celebration.setWordWrap(True)
+        self.celebration.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.celebration.setStyleSheet("font-size: 13pt; font-weight: 600;")
+        self.celebration.setVisible(bool(celebrations))
         self.buttons = QDialogButtonBox(self)
         self.play_again_button = _button(
             self.buttons, "Play again", QDialogButtonBox.ButtonRole.AcceptRole
@@ -323,6 +338,12 @@ class ResultDialog(QDialog):
         self.play_again_button.setDefault(True)
         self.close_button = _button(self.buttons, "Close", QDialogButtonBox.ButtonRole.RejectRole)
         self.close_button.setObjectName("closeButton")
+        self.review_button = _button(
+            self.buttons, "Review game", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.review_button.setObjectName("reviewButton")
+        self.review_button.setToolTip("Each of your decisions against perfect play")
+        self.review_button.clicked.connect(self.review_requested)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.setCenterButtons(True)
@@ -330,6 +351,7 @@ class ResultDialog(QDialog):
         layout.setContentsMargins(28, 24, 28, 18)
         layout.setSpacing(14)
         layout.addWidget(self.headline)
+        layout.addWidget(self.celebration)
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)

@@ -6,7 +6,7 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Slot
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -180,13 +180,20 @@ class TrendChart(_Chart):
         p.setBrush(Qt.BrushStyle.NoBrush)
         avg = moving_average(self._scores)
         path = QPainterPath(point(0, avg[0]))
-        for i, v in enumerate(avg[1:], 1):
-            path.lineTo(point(i, v))
+        for i, mean in enumerate(avg[1:], 1):
+            path.lineTo(point(i, mean))
         p.drawPath(path)
+
+
+RECENT_GAMES = 200
+"""Games listed on the Recent games tab."""
 
 
 class ScoreboardDialog(QDialog):
     """Best scores and statistics from the history; opened from the toolbar."""
+
+    review_requested = Signal(int)
+    """The id of a finished game the player wants reviewed."""
 
     def __init__(
         self,
@@ -270,6 +277,30 @@ class ScoreboardDialog(QDialog):
         players_layout.addLayout(charts, 1)
         self.tabs.addTab(players, "Players")
 
+        # Recent games, each of which can be reviewed.
+        recent = QWidget()
+        recent_layout = QVBoxLayout(recent)
+        self.recent_table = QTableWidget(0, 4)
+        self.recent_table.setObjectName("recentGames")
+        self.recent_table.setAccessibleName("Recent games")
+        self.recent_table.setHorizontalHeaderLabels(["Date", "Players and scores", "Rules", ""])
+        self.recent_table.verticalHeader().setVisible(False)
+        self.recent_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.recent_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.recent_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.recent_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.recent_table.cellDoubleClicked.connect(self._on_recent_table_double_clicked)
+        recent_layout.addWidget(self.recent_table)
+        self.review_button = QPushButton("Review the selected game")
+        self.review_button.setObjectName("reviewSelectedButton")
+        self.review_button.setMinimumHeight(44)
+        self.review_button.setEnabled(False)
+        self.review_button.clicked.connect(self._on_review_button_clicked)
+        self.recent_table.itemSelectionChanged.connect(self._on_recent_table_selection_changed)
+        recent_layout.addWidget(self.review_button)
+        self.tabs.addTab(recent, "Recent games")
+        self._fill_recent()
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.export_button = QPushButton("Export CSV…")
         self.export_button.setAccessibleName("Export the history as CSV")
@@ -286,6 +317,45 @@ class ScoreboardDialog(QDialog):
         self.hide_assisted.toggled.connect(self._on_hide_assisted_toggled)
         self._refresh_best()
         self._refresh_player()
+
+    def _fill_recent(self) -> None:
+        rows = self._history.games() if self._history is not None else []
+        games: dict[int, list[dict[str, object]]] = {}
+        for row in rows:
+            games.setdefault(int(row["game_id"]), []).append(row)
+        shown = list(games.items())[:RECENT_GAMES]
+        self.recent_table.setRowCount(len(shown))
+        for r, (game_id, seats) in enumerate(shown):
+            first = seats[0]
+            who = ", ".join(f"{s['name']} {s['total']}" for s in seats)
+            cards = "Triple" if first["triple"] else f"{first['cards']} card(s)"
+            rules = f"extra five {first['extra_five']}, {cards}"
+            hints = "hints" if first["assisted"] else ""
+            for c, text in enumerate(
+                (str(first["ended_at"])[:16].replace("T", " "), who, rules, hints)
+            ):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, game_id)
+                self.recent_table.setItem(r, c, item)
+
+    def selected_game(self) -> int | None:
+        """The id of the game selected on the Recent games tab."""
+        items = self.recent_table.selectedItems()
+        return int(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
+
+    @Slot()
+    def _on_recent_table_selection_changed(self) -> None:
+        self.review_button.setEnabled(self.selected_game() is not None)
+
+    @Slot(int, int)
+    def _on_recent_table_double_clicked(self, _row: int, _column: int) -> None:
+        self._on_review_button_clicked()
+
+    @Slot()
+    def _on_review_button_clicked(self) -> None:
+        game_id = self.selected_game()
+        if game_id is not None:
+            self.review_requested.emit(game_id)
 
     @Slot(int)
     def _on_kind_box_changed(self, _index: int) -> None:

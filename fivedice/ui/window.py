@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fivedice.core import Category
+from fivedice.core import Category, Game
 
 from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
@@ -128,6 +128,8 @@ class MainWindow(QMainWindow):
         self.confirm_box: QMessageBox | None = None
         self.result_dialog: ResultDialog | None = None
         self.help_dialog: HelpDialog | None = None
+        self.scoreboard_dialog: QDialog | None = None
+        self.review_dialog: QDialog | None = None
         self._confirmed: Callable[[], object] | None = None
         self._theme = theme_for(controller.settings.color_scheme)
 
@@ -174,6 +176,7 @@ class MainWindow(QMainWindow):
 
         self._apply_settings()
         self._on_controller_state_changed(controller.view)
+        self._show_best()
         for message in controller.notices:
             self.notice_bar.push(message)
         self._fit_to_screen()
@@ -265,6 +268,13 @@ class MainWindow(QMainWindow):
             self._on_restart_action_triggered,
             "Start this game again with the same players and rules",
         )
+        self.scoreboard_action = self._action(
+            "Scoreboard",
+            "scoreboardAction",
+            ("Ctrl+B",),
+            self._on_scoreboard_action_triggered,
+            "Best scores and statistics from your history of games",
+        )
         self.settings_action = self._action(
             "Settings…",
             "settingsAction",
@@ -304,6 +314,7 @@ class MainWindow(QMainWindow):
             self.undo_action,
             self.pause_action,
             self.restart_action,
+            self.scoreboard_action,
             self.settings_action,
             self.help_action,
             self.quit_action,
@@ -325,6 +336,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.undo_action)
         game_menu.addAction(self.pause_action)
         game_menu.addSeparator()
+        game_menu.addAction(self.scoreboard_action)
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
@@ -436,6 +448,13 @@ class MainWindow(QMainWindow):
             self.status_rolls.setText(f"{view.rolls_left} rolls left")
         self._show_clock(view)
 
+    def _show_best(self) -> None:
+        best = self.controller.best_score()
+        if best is None:
+            self.status_best.setText("Best: —")
+        else:
+            self.status_best.setText(f"Best: {best.score} ({best.name})")
+
     def _show_clock(self, view: GameView) -> None:
         text = f"Time {clock_text(view.elapsed)}"
         left = view.player.time_left
@@ -460,13 +479,17 @@ class MainWindow(QMainWindow):
             self.result_dialog = None
         if self.confirm_box is not None:
             self.confirm_box.close()
+        self._show_best()
         self.scorecard.setFocus()
 
     @Slot(object)
     def _on_controller_game_over(self, view: GameView) -> None:
         if self.result_dialog is not None:
             self.result_dialog.close()
-        dialog = ResultDialog(view, self)
+        recorded = self.controller.recorded
+        dialog = ResultDialog(view, self, celebrations=recorded.celebrations if recorded else ())
+        dialog.review_requested.connect(self._on_result_dialog_review_requested)
+        self._show_best()
         self._own(dialog)
         dialog.accepted.connect(self._on_result_dialog_accepted)
         dialog.rejected.connect(self._on_result_dialog_rejected)
@@ -711,10 +734,66 @@ class MainWindow(QMainWindow):
     def _on_result_dialog_rejected(self) -> None:
         self.result_dialog = None
 
+    @Slot()
+    def _on_result_dialog_review_requested(self) -> None:
+        self.open_review(self.controller.game)
+
+    def open_review(self, game: Game) -> None:
+        """Show the review of a finished game: each decision against perfect play."""
+        from fivedice.strategy.review import review_game
+
+        from .coach import ReviewDialog
+
+        humans = [p for p, player in enumerate(game.players) if not player.is_computer]
+        review = review_game(game, players=humans or None)
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dialog = ReviewDialog(game, review, self._theme, self)
+        self._own(dialog)
+        self.review_dialog = dialog
+        dialog.open()
+
+    @Slot()
+    def _on_scoreboard_action_triggered(self) -> None:
+        if _typing_in_text_field():
+            return
+        from fivedice.store.history import Kind
+
+        from .scoreboard import ScoreboardDialog
+
+        game = self.controller.game
+        humans = [p.name for p in game.players if not p.is_computer]
+        dialog = ScoreboardDialog(
+            self.controller.history,
+            current=Kind.of(game),
+            player=humans[0] if humans else None,
+            parent=self,
+        )
+        dialog.review_requested.connect(self._on_scoreboard_review_requested)
+        self._own(dialog)
+        if self.scoreboard_dialog is not None:
+            self.scoreboard_dialog.close()
+        self.scoreboard_dialog = dialog
+        dialog.open()
+
+    @Slot(int)
+    def _on_scoreboard_review_requested(self, game_id: int) -> None:
+        history = self.controller.history
+        if history is None:
+            return
+        try:
+            game = history.load_game(game_id)
+        except (KeyError, ValueError) as exc:
+            self.notice_bar.push(f"That game cannot be replayed: {exc}")
+            return
+        self.open_review(game)
+
     # --------------------------------------------------------------------------- events
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.flush()
+        if self.controller.history is not None:
+            self.controller.history.close()
         if self.help_dialog is not None:
             self.help_dialog.close()
         super().closeEvent(event)

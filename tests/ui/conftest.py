@@ -84,8 +84,12 @@ def make_window_with(qtbot: Any, data_dir: Path) -> Iterator[Callable[..., MainW
     windows: list[MainWindow] = []
 
     def make(settings: Any, policy_factory: Any = None, game: Any = None) -> MainWindow:
+        from fivedice.store.history import History
+
+        paths = AppPaths.in_folder(data_dir)
+        history, _ = History.open(paths.history_file)
         controller = GameController(
-            settings, game, paths=AppPaths.in_folder(data_dir), policy_factory=policy_factory
+            settings, game, paths=paths, policy_factory=policy_factory, history=history
         )
         window = MainWindow(controller)
         qtbot.addWidget(window)

@@ -77,7 +77,7 @@ def test_the_result_dialog_buttons(make_window, qtbot):
         option = controller.game.options()[0]
         controller.fill(option.card, option.category)
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
-    assert check_targets(window.result_dialog) == 2
+    assert check_targets(window.result_dialog) == 3  # Play again, Close, Review game
 
 
 def test_a_die_says_its_face_and_whether_it_is_held(make_window, qtbot):

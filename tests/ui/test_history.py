@@ -1,0 +1,154 @@
+"""Every finished game goes into the history, before the result shows; faults never stop play."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from fivedice.app import build_window
+from fivedice.core import Category
+from fivedice.store.history import History
+
+from .conftest import activate, write_settings
+from .helpers import scripted
+
+K = Qt.Key
+
+
+def finish_solo_game(window) -> None:  # type: ignore[no-untyped-def]
+    controller = window.controller
+    while not controller.game.is_over:
+        controller.roll()
+        option = max(controller.game.options(), key=lambda o: o.points)
+        controller.fill(option.card, option.category)
+
+
+def history_count(data_dir: Path) -> int:
+    with sqlite3.connect(data_dir / "history.sqlite3") as db:
+        return int(db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+
+def test_a_finished_game_is_committed_before_the_result_dialog(make_window, qtbot, data_dir):
+    window = make_window(players=[{"name": "Ana", "computer": None}])
+    seen_at_game_over: list[int] = []
+    window.controller.game_over.connect(
+        lambda view: seen_at_game_over.append(history_count(data_dir))
+    )
+    finish_solo_game(window)
+    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
+    # Read from a second connection: committed, not just written into a transaction.
+    assert seen_at_game_over == [1]
+    total = window.controller.game.totals()[0]
+    assert "New best score" in window.result_dialog.celebration.text()
+    assert window.status_best.text() == f"Best: {total} (Ana)"
+    history, _ = History.open(data_dir / "history.sqlite3")
+    assert history is not None
+    [row] = history.games()
+    assert (row["name"], row["total"], row["assisted"]) == ("Ana", total, 0)
+    assert history.load_game(row["game_id"]) == window.controller.game
+
+
+def test_best_score_is_shown_and_a_personal_best_celebrated(make_window_with, qtbot, data_dir):
+    from fivedice.store.settings import PlayerSetting, Settings
+
+    # A first game scoring 5 in every box would be easy to beat: record a high one first.
+    settings = Settings(players=(PlayerSetting("Ana"),), animation=False)
+    window = make_window_with(settings)
+    window.controller.start(scripted([(6, 6, 6, 6, 6)] * 13))
+    finish_solo_game(window)
+    first = window.controller.game.totals()[0]
+    qtbot.waitUntil(lambda: window.result_dialog is not None)
+    window.result_dialog.play_again_button.click()
+    assert window.status_best.text() == f"Best: {first} (Ana)"
+    window.controller.start(scripted([(1, 2, 3, 4, 6)] * 13))
+    finish_solo_game(window)
+    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
+    assert window.controller.game.totals()[0] < first
+    assert not window.result_dialog.celebration.isVisible()
+    assert history_count(data_dir) == 2
+
+
+def test_review_opens_from_the_result_dialog(make_window, qtbot):
+    window = make_window(players=[{"name": "Ana", "computer": None}])
+    finish_solo_game(window)
+    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
+    qtbot.mouseClick(window.result_dialog.review_button, Qt.MouseButton.LeftButton)
+    dialog = window.review_dialog
+    assert dialog is not None and dialog.isVisible()
+    summary = dialog.summaries[0].text()
+    assert summary.startswith("Ana: ") and "expected points given away" in summary
+    assert dialog.tables[0].rowCount() >= 13
+
+
+def test_scoreboard_from_the_toolbar_and_a_review_from_the_history(make_window, qtbot):
+    window = make_window(players=[{"name": "Ana", "computer": None}])
+    finish_solo_game(window)
+    qtbot.waitUntil(lambda: window.result_dialog is not None)
+    window.result_dialog.close_button.click()
+    total = window.controller.game.totals()[0]
+    window.toolbar.widgetForAction(window.scoreboard_action).click()
+    board = window.scoreboard_dialog
+    assert board is not None and board.isVisible()
+    assert board.best_table.item(0, 1).text() == "Ana"
+    assert board.best_table.item(0, 2).text() == str(total)
+    assert board.recent_table.rowCount() == 1
+    board.recent_table.selectRow(0)
+    qtbot.mouseClick(board.review_button, Qt.MouseButton.LeftButton)
+    assert window.review_dialog is not None and window.review_dialog.isVisible()
+
+
+def test_a_damaged_history_is_set_aside_and_play_goes_on(make_window, qtbot, data_dir):
+    write_settings(data_dir, players=[{"name": "Ana", "computer": None}])
+    (data_dir / "history.sqlite3").write_bytes(b"this is not a database" * 50)
+    window = make_window(settings=False)
+    assert any("history was damaged" in n for n in window.controller.notices)
+    assert len(list(data_dir.glob("history.sqlite3.damaged-*"))) == 1
+    finish_solo_game(window)
+    assert history_count(data_dir) == 1
+
+
+def test_a_locked_history_leaves_the_game_playable(make_window, qtbot, data_dir):
+    write_settings(data_dir, players=[{"name": "Ana", "computer": None}])
+    History.open(data_dir / "history.sqlite3")[0].close()  # type: ignore[union-attr]
+    blocker = sqlite3.connect(data_dir / "history.sqlite3", isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        window = make_window(settings=False)
+        finish_solo_game(window)
+        qtbot.waitUntil(lambda: window.result_dialog is not None)
+        assert any("history is busy" in n for n in window.controller.notices)
+        assert window.controller.history is not None and window.controller.history.pending == 1
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    window.controller.history.flush()
+    assert history_count(data_dir) == 1
+
+
+def test_start_time_and_assisted_flag_survive_a_relaunch(make_window, qtbot, data_dir):
+    window = make_window(players=[{"name": "Ana", "computer": None}])
+    window.controller.roll()
+    window.controller.mark_assisted()
+    started = window.controller._meta["started_at"]
+    window.close()
+    again = build_window(data_dir)
+    qtbot.addWidget(again)
+    again.show()
+    activate(qtbot, again)
+    assert again.controller.assisted and again.controller._meta["started_at"] == started
+    finish_solo_game(again)
+    history, _ = History.open(data_dir / "history.sqlite3")
+    assert history is not None
+    [row] = history.games()
+    assert row["assisted"] == 1 and row["started_at"] == started
+    again.close()
+
+
+def test_restart_is_not_recorded_as_a_finished_game(make_window, qtbot, data_dir):
+    window = make_window(players=[{"name": "Ana", "computer": None}])
+    window.controller.roll()
+    window.controller.fill(0, Category.CHANCE)
+    window.controller.restart()
+    assert history_count(data_dir) == 0
