@@ -8,8 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSizePolicy,
+    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -29,14 +39,18 @@ from PySide6.QtWidgets import (
 )
 
 from fivedice.core import Category, Game
-from fivedice.strategy import Advice
-from fivedice.strategy.review import Decision, Review, describe, value_of
 
 from .dice import paint_die
 from .theme import LIGHT, Theme
 
+if TYPE_CHECKING:
+    # The strategy brings NumPy and its tables: loaded on first use, not at start-up.
+    from fivedice.strategy import Advice
+    from fivedice.strategy.review import Decision, Review
+
 Action = tuple[object, ...]
 APPROXIMATE = "approximate for several cards and the Triple game"
+_ROOT = QModelIndex()
 
 
 def _kept(dice: Sequence[int], held: Sequence[bool]) -> list[int]:
@@ -79,6 +93,8 @@ def analysis_of(
     selected: tuple[int, Category] | None = None,
 ) -> Analysis:
     """The analysis panel's content for `advice` with the dice and holds as they are now."""
+    from fivedice.strategy.review import describe
+
     best = advice.best_value
     now = _kept(dice, held)
     lines = []
@@ -112,6 +128,8 @@ class Hint:
 
 def hint_of(advice: Advice, dice: tuple[int, int, int, int, int], cards: int) -> Hint:
     """The hint for `advice`."""
+    from fivedice.strategy.review import describe
+
     action, value = advice.options[0]
     margin = value - advice.options[1][1] if len(advice.options) > 1 else None
     words = describe(action, dice, cards)
@@ -139,6 +157,8 @@ def coach_note(
     advice: Advice, dice: tuple[int, int, int, int, int], chosen: Action, cards: int
 ) -> tuple[float, str] | None:
     """What a move cost against the best one, as (cost, note); None when it cannot be weighed."""
+    from fivedice.strategy.review import describe, value_of
+
     value = value_of(advice, dice, chosen)
     if value is None:
         return None
@@ -151,6 +171,68 @@ def coach_note(
     if not advice.exact:
         note += " (approximate)"
     return cost, note
+
+
+class AnalysisModel(QAbstractTableModel):
+    """The analysis as a table: choice, expected final score, points behind the best."""
+
+    HEADERS = ("Choice", "Expected", "Behind")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lines: tuple[OptionLine, ...] = ()
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    def set_lines(self, lines: tuple[OptionLine, ...]) -> None:
+        """Show these lines: one change signal for the whole table (no re-layout when only
+        the values and marks move, as when the player toggles a die)."""
+        if len(lines) == len(self.lines) and lines:
+            old, self.lines = self.lines, lines
+            # Toggling a die moves only the "current" mark: repaint just the rows that changed.
+            changed = [r for r, (a, b) in enumerate(zip(old, lines, strict=True)) if a != b]
+            if changed:
+                self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], 2))
+            return
+        self.beginResetModel()
+        self.lines = lines
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.lines)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else 3
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def text(self, row: int, column: int) -> str:
+        """The text the player reads in a cell."""
+        line = self.lines[row]
+        if column == 0:
+            return ("▶ " if line.current else "") + line.text
+        if column == 1:
+            return f"{line.value:.2f}"
+        return "best" if line.behind < 5e-4 else f"−{line.behind:.2f}"
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid():
+            return None
+        line = self.lines[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(index.row(), index.column())
+        if role == Qt.ItemDataRole.FontRole and line.current:
+            return self._bold
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column():
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and line.current:
+            return "Your current choice"
+        return None
 
 
 class AnalysisPanel(QFrame):
@@ -168,63 +250,45 @@ class AnalysisPanel(QFrame):
         font.setBold(True)
         self.heading.setFont(font)
         layout.addWidget(self.heading)
-        self.table = QTableWidget(0, 3)
+        self.model = AnalysisModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
         self.table.setObjectName("analysisTable")
         self.table.setAccessibleName("Choices and their expected final scores")
-        self.table.setHorizontalHeaderLabels(["Choice", "Expected", "Behind"])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # Fixed widths: sizing to contents would measure every cell on every update.
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(1, 80)
+        header.resizeSection(2, 70)
         layout.addWidget(self.table)
-        self.setMinimumWidth(300)
-        self._bold = QFont(self.table.font())
-        self._bold.setBold(True)
+        self.setMinimumWidth(320)
 
     def show_analysis(self, analysis: Analysis | None, idle_text: str = "") -> None:
         """Fill the table; None shows `idle_text` (e.g. before the first roll)."""
-        self.table.setUpdatesEnabled(False)
-        try:
-            if analysis is None:
-                self.heading.setText(idle_text or "Analysis")
-                self.table.setRowCount(0)
-                return
-            self.heading.setText(analysis.heading)
-            self.table.setRowCount(len(analysis.lines))
-            for r, line in enumerate(analysis.lines):
-                mark = "▶ " if line.current else ""
-                cells = (
-                    f"{mark}{line.text}",
-                    f"{line.value:.2f}",
-                    "best" if line.behind < 5e-4 else f"−{line.behind:.2f}",
-                )
-                for c, text in enumerate(cells):
-                    item = self.table.item(r, c)
-                    if item is None:
-                        item = QTableWidgetItem()
-                        self.table.setItem(r, c, item)
-                    item.setText(text)
-                    item.setFont(self._bold if line.current else self.table.font())
-                    if c:
-                        item.setTextAlignment(
-                            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                        )
-                    if line.current:
-                        item.setToolTip("Your current choice")
-        finally:
-            self.table.setUpdatesEnabled(True)
+        if analysis is None:
+            self.heading.setText(idle_text or "Analysis")
+            self.model.set_lines(())
+            return
+        self.heading.setText(analysis.heading)
+        self.model.set_lines(analysis.lines)
 
-    def current_row(self) -> int | None:
-        """The row marked as the player's current choice, if any."""
-        for r in range(self.table.rowCount()):
-            item = self.table.item(r, 0)
-            if item is not None and item.text().startswith("▶"):
-                return r
-        return None
+    def rows(self) -> int:
+        """Options listed."""
+        return self.model.rowCount()
+
+    def cell(self, row: int, column: int) -> str:
+        """The text the player reads in a cell."""
+        return self.model.text(row, column)
+
+    def current_rows(self) -> list[int]:
+        """The rows marked as the player's current choice: the dice held, the box selected."""
+        return [r for r, line in enumerate(self.model.lines) if line.current]
 
 
 class DiceStrip(QWidget):
@@ -257,6 +321,8 @@ class DiceStrip(QWidget):
 
 
 def _decision_words(decision: Decision, cards: int) -> tuple[str, str]:
+    from fivedice.strategy.review import describe
+
     return describe(decision.chosen, decision.dice, cards), describe(
         decision.best, decision.dice, cards
     )

@@ -25,10 +25,12 @@ from fivedice.store.autosave import save_game
 from fivedice.store.paths import AppPaths
 from fivedice.store.settings import Settings, save_settings
 
+from .coach import analysis_of, coach_note, hint_of
 from .snapshot import GameView
 
 if TYPE_CHECKING:
     from fivedice.store.history import BestScore, History
+    from fivedice.strategy import Advice
 
 log = logging.getLogger(__name__)
 
@@ -197,6 +199,12 @@ class GameController(QObject):
     """One plain sentence for the player (a file problem, saving switched off...)."""
     busy = Signal(str)
     """Work under way the player should know about ("" when it is done)."""
+    hint_given = Signal(object)
+    """A :class:`~fivedice.ui.coach.Hint` for the player on turn."""
+    analysis_changed = Signal(object)
+    """The analysis panel's :class:`~fivedice.ui.coach.Analysis`, or None when there is none."""
+    coach_noted = Signal(str)
+    """Coach mode: a person's move cost more than the threshold (one short sentence)."""
 
     def __init__(
         self,
@@ -226,6 +234,7 @@ class GameController(QObject):
                 }
             )
         self.recorded: Recorded | None = None
+        self._analysis_on = False
         """The history's note on the last finished game (set before ``game_over`` is emitted)."""
         self._policy_factory = policy_factory or _strategy_policy
         self._policies: dict[str, Policy] = {}
@@ -294,6 +303,73 @@ class GameController(QObject):
             self._meta["assisted"] = True
             self._save_game()
 
+    # ------------------------------------------------------------------------------- coach
+
+    def _advice(self) -> Advice | None:
+        """Perfect-play advice for the person on turn; None for a computer, or while the
+        table for these rules is still being worked out (that happens off this thread)."""
+        game = self._game
+        if game.is_over or game.paused or game.players[game.current_player].is_computer:
+            return None
+        if not self.tables.ready(game.rules.extra_five.value):
+            return None
+        try:
+            from fivedice.strategy import advise
+
+            return advise(game)
+        except Exception:
+            log.exception("the advisor failed")
+            return None
+
+    @Slot(result=bool)
+    def hint(self) -> bool:
+        """Work out the best move now and emit it as ``hint_given``. Returns whether it could."""
+        advice = self._advice()
+        if advice is None:
+            return False
+        self.mark_assisted()
+        self.hint_given.emit(hint_of(advice, self._game.dice, self._game.rules.cards))
+        return True
+
+    @property
+    def analysis_on(self) -> bool:
+        """True while the analysis panel is shown."""
+        return self._analysis_on
+
+    def set_analysis(self, on: bool) -> None:
+        """Show or hide the analysis: while on, ``analysis_changed`` follows every change."""
+        self._analysis_on = on
+        self._update_analysis()
+
+    def _update_analysis(self) -> None:
+        if not self._analysis_on:
+            return
+        advice = self._advice()
+        game = self._game
+        if advice is not None and game.rolls_used > 0:
+            self.mark_assisted()
+            self.analysis_changed.emit(analysis_of(advice, game.dice, game.held, game.rules.cards))
+        else:
+            self.analysis_changed.emit(None)
+
+    def _coach_before(self) -> Advice | None:
+        """Advice to judge the coming move by, when coach mode is on for a person's move."""
+        if not self._settings.coach_mode or self._game.rolls_used == 0:
+            return None
+        advice = self._advice()
+        if advice is not None:
+            self.mark_assisted()
+        return advice
+
+    def _coach_after(
+        self, advice: Advice | None, dice: tuple[int, int, int, int, int], chosen: tuple[Any, ...]
+    ) -> None:
+        if advice is None:
+            return
+        judged = coach_note(advice, dice, chosen, self._game.rules.cards)
+        if judged is not None and judged[0] > self._settings.coach_threshold:
+            self.coach_noted.emit(judged[1])
+
     def best_score(self) -> BestScore | None:
         """The best score so far for this kind of game (players, rules, cards), if any."""
         if self._history is None:
@@ -316,13 +392,17 @@ class GameController(QObject):
         """Roll the dice that are not held. Returns whether the dice were rolled."""
         if self._redirect_to_skip():
             return False
+        game = self._game
+        judge = self._coach_before() if game.rolls_left and not game.paused else None
+        dice, held = game.dice, game.held
         try:
-            self._game.roll()
+            game.roll()
         except IllegalMove as exc:
             log.debug("roll refused: %s", exc)
             return False
         self._save_game()
         self._emit(self.dice_rolled)
+        self._coach_after(judge, dice, ("reroll", held))
         return True
 
     @Slot(int, result=bool)
@@ -339,6 +419,7 @@ class GameController(QObject):
         view = self._refresh()
         self.hold_toggled.emit(view, slot)
         self.state_changed.emit(view)
+        self._update_analysis()
         return True
 
     @Slot(int, object, result=bool)
@@ -346,12 +427,17 @@ class GameController(QObject):
         """Fill a box of the player on turn. Returns whether it was filled."""
         if self._redirect_to_skip():
             return False
+        game = self._game
+        legal = (card, category) in game.preview() and not game.paused
+        judge = self._coach_before() if legal else None
+        dice = game.dice
         try:
-            result = self._game.fill(category, card=card)
+            result = game.fill(category, card=card)
         except IllegalMove as exc:
             log.debug("fill refused: %s", exc)
             return False
         self._save_game()
+        self._coach_after(judge, dice, ("fill", card, category))
         self._after_fill(result)
         return True
 
@@ -451,6 +537,7 @@ class GameController(QObject):
         else:
             self.turn_started.emit(view)
         self.state_changed.emit(view)
+        self._update_analysis()
         self._schedule_computer()
 
     def update_settings(self, settings: Settings) -> None:
@@ -489,6 +576,7 @@ class GameController(QObject):
         if not only:
             signal.emit(view)
         self.state_changed.emit(view)
+        self._update_analysis()
 
     def _redirect_to_skip(self) -> bool:
         """A person's click or key during a computer turn skips that turn instead."""
@@ -547,6 +635,7 @@ class GameController(QObject):
         else:
             self.turn_started.emit(view)
         self.state_changed.emit(view)
+        self._update_analysis()
         self._schedule_computer()
 
     def _give_notice(self, text: str) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -264,6 +265,24 @@ class SettingsDialog(QDialog):
             self.scheme.addItem(_SCHEME_LABELS[scheme], scheme)
         self.scheme.setCurrentIndex(max(0, self.scheme.findData(settings.color_scheme)))
         form.addRow(_label("Colours"), _target(self.scheme, "Colour scheme"))
+        self.coach = QCheckBox("Coach mode: say when a move costs points", self)
+        self.coach.setObjectName("coachMode")
+        self.coach.setChecked(settings.coach_mode)
+        self.coach.setToolTip(
+            "After each of your moves, a short note names the better move when yours cost more "
+            "than the threshold. Games played with the coach are marked as assisted."
+        )
+        form.addRow("", _target(self.coach, "Coach mode"))
+        self.threshold = QDoubleSpinBox(self)
+        self.threshold.setObjectName("coachThreshold")
+        self.threshold.setRange(0.5, 10.0)
+        self.threshold.setSingleStep(0.5)
+        self.threshold.setDecimals(1)
+        self.threshold.setSuffix(" points")
+        self.threshold.setValue(settings.coach_threshold)
+        self.threshold.setEnabled(settings.coach_mode)
+        self.coach.toggled.connect(self.threshold.setEnabled)
+        form.addRow(_label("Coach speaks above"), _target(self.threshold, "Coach threshold"))
         note = QLabel(
             "Players and rules are chosen under New game: changing them starts a new game.", self
         )
@@ -286,6 +305,8 @@ class SettingsDialog(QDialog):
             computer_speed=self.speed.currentData(),
             animation=self.animation.isChecked(),
             color_scheme=self.scheme.currentData(),
+            coach_mode=self.coach.isChecked(),
+            coach_threshold=round(self.threshold.value(), 1),
         )
 
 

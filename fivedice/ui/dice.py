@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -118,6 +119,7 @@ class DieWidget(QAbstractButton):
         self.setMinimumSize(60, self.heightForWidth(60))
         self._face = 0
         self._held = False
+        self._suggested = False
         self._blank = True
         self._shown_face = 0
         self._angle = 0.0
@@ -154,6 +156,10 @@ class DieWidget(QAbstractButton):
 
     def show_state(self, face: int, held: bool, blank: bool, description: str) -> None:
         """Show `face` (0 = not rolled); `blank` hides the face (before a roll, while paused)."""
+        if (face, held, blank) == (self._face, self._held, self._blank) and (
+            description == self.accessibleName()
+        ):
+            return  # nothing to redraw: a toggle elsewhere repaints only the die it changed
         self._face = face
         self._held = held
         self._blank = blank
@@ -169,6 +175,17 @@ class DieWidget(QAbstractButton):
             else description
         )
         self.update()
+
+    def set_suggested(self, suggested: bool) -> None:
+        """Mark the die as one the hint says to hold (a dashed ring and "KEEP")."""
+        if suggested != self._suggested:
+            self._suggested = suggested
+            self.update()
+
+    @property
+    def suggested(self) -> bool:
+        """True while the hint marks this die to be held."""
+        return self._suggested
 
     @property
     def face(self) -> int:
@@ -247,6 +264,21 @@ class DieWidget(QAbstractButton):
             painter.setFont(font)
             painter.setPen(self._theme.accent_text)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "HELD")
+        if self._suggested:
+            pen = QPen(self._theme.notice.lighter(110), 4.0, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            ring = die.adjusted(-8, -8, 8, 8)
+            painter.drawRoundedRect(ring, die.width() * 0.22, die.width() * 0.22)
+            if not self._held:
+                label = self._label_space(die.width())
+                badge = QRectF(die.left(), die.bottom() + label * 0.2, die.width(), label * 1.05)
+                font = QFont(self.font())
+                font.setBold(True)
+                font.setPixelSize(max(10, int(badge.height() * 0.62)))
+                painter.setFont(font)
+                painter.setPen(self._theme.notice)
+                painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "KEEP?")
         if self.hasFocus():
             pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
             painter.setPen(pen)
@@ -387,6 +419,7 @@ class DiceTray(QWidget):
     @Slot(object)
     def show_view(self, view: GameView) -> None:
         """Redraw everything from `view`."""
+        felt_changed = self._view is None or self._view.paused != view.paused
         self._view = view
         self.turn_label.setText(_turn_title(view))
         self.detail_label.setText(_turn_detail(view))
@@ -410,7 +443,16 @@ class DiceTray(QWidget):
             tip = "Roll the dice that are not held (Space or R)"
         self.roll_button.setToolTip(tip)
         self.hint_label.setText(_hint(view))
-        self.update()
+        for die in self.dice:
+            die.set_suggested(False)
+        if felt_changed:
+            self.update()  # the felt darkens while paused; otherwise the children repaint
+
+    def show_hint(self, text: str, hold: Sequence[bool] | None) -> None:
+        """Show the coach's hint: its words, and the dice it says to hold."""
+        self.hint_label.setText(text)
+        for die, keep in zip(self.dice, hold or (False,) * 5, strict=True):
+            die.set_suggested(bool(keep))
 
     @Slot(object)
     def animate_roll(self, view: GameView) -> None:

@@ -496,6 +496,17 @@ class ScorecardView(QTableView):
         self.scrollTo(self.card_model.index_of(*new))
         self.viewport().update()
 
+    def select_box(self, card: int, category: Category) -> bool:
+        """Select (card, box) for Enter, if it can be filled now. Returns whether it could."""
+        box = (card, category)
+        if box not in self.card_model.preview_order():
+            return False
+        self.card_model.selected = box
+        self.card_model.set_view(self.card_model.view)  # type: ignore[arg-type]
+        self.scrollTo(self.card_model.index_of(*box))
+        self.viewport().update()
+        return True
+
     @Slot(result=bool)
     def fill_selected(self) -> bool:
         """Ask to fill the selected box. Returns whether one was selected."""

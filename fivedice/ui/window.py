@@ -6,6 +6,7 @@ import itertools
 import logging
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
+    QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from fivedice.core import Category, Game
 
+from .coach import Analysis, AnalysisPanel, Hint
 from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
 from .dice import MIN_TARGET, DiceTray
@@ -41,6 +44,11 @@ from .snapshot import GameView, clock_text
 from .theme import Theme, palette_for, theme_for
 
 log = logging.getLogger(__name__)
+
+
+def _hint_key(view: GameView) -> tuple[int, int, int]:
+    """What a hint is about: the player on turn, their turn, and the roll."""
+    return (view.current, view.turn, view.rolls_used)
 
 
 def _typing_in_text_field() -> bool:
@@ -149,6 +157,16 @@ class MainWindow(QMainWindow):
         column.addWidget(self.notice_bar)
         column.addLayout(board, 1)
         self.setCentralWidget(central)
+        self.analysis_panel = AnalysisPanel(self)
+        self.analysis_dock = QDockWidget("Analysis", self)
+        self.analysis_dock.setObjectName("analysisDock")
+        self.analysis_dock.setWidget(self.analysis_panel)
+        self.analysis_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis_dock)
+        self.analysis_dock.hide()
+        self.analysis_dock.visibilityChanged.connect(self._on_analysis_dock_visibility_changed)
+        self._hint: tuple[object, Hint] | None = None
+        self._analysis: Analysis | None = None
         self._build_status_bar()
         self._build_actions()
         self._build_shortcuts()
@@ -170,6 +188,9 @@ class MainWindow(QMainWindow):
         controller.settings_changed.connect(self._on_controller_settings_changed)
         controller.notice.connect(self._on_controller_notice)
         controller.busy.connect(self._on_controller_busy)
+        controller.hint_given.connect(self._on_controller_hint_given)
+        controller.analysis_changed.connect(self._on_controller_analysis_changed)
+        controller.coach_noted.connect(self._on_controller_coach_noted)
         QGuiApplication.styleHints().colorSchemeChanged.connect(
             self._on_style_hints_color_scheme_changed
         )
@@ -268,6 +289,21 @@ class MainWindow(QMainWindow):
             self._on_restart_action_triggered,
             "Start this game again with the same players and rules",
         )
+        self.hint_action = self._action(
+            "Hint",
+            "hintAction",
+            ("H",),
+            self._on_hint_action_triggered,
+            "Show the best move now, from perfect play (the game is marked as assisted)",
+        )
+        self.analysis_action = self._action(
+            "Analysis",
+            "analysisAction",
+            ("A",),
+            self._on_analysis_action_triggered,
+            "Show every choice with its expected final score (the game is marked as assisted)",
+        )
+        self.analysis_action.setCheckable(True)
         self.scoreboard_action = self._action(
             "Scoreboard",
             "scoreboardAction",
@@ -314,6 +350,8 @@ class MainWindow(QMainWindow):
             self.undo_action,
             self.pause_action,
             self.restart_action,
+            self.hint_action,
+            self.analysis_action,
             self.scoreboard_action,
             self.settings_action,
             self.help_action,
@@ -336,6 +374,8 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.undo_action)
         game_menu.addAction(self.pause_action)
         game_menu.addSeparator()
+        game_menu.addAction(self.hint_action)
+        game_menu.addAction(self.analysis_action)
         game_menu.addAction(self.scoreboard_action)
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
@@ -414,7 +454,17 @@ class MainWindow(QMainWindow):
         # A wide card (many players or cards) takes more of the width from the tray.
         self._board.setStretchFactor(self.scorecard, max(4, columns + 2))
         self.tray.show_view(view)
-        self.scorecard.show_view(view)
+        shown = self.scorecard.card_model.view
+        # Holding a die changes nothing on the card: skip redrawing every cell for it.
+        if shown is None or replace(shown, held=view.held) != view:
+            self.scorecard.show_view(view)
+        if self._hint is not None:
+            key, hint = self._hint
+            if key == _hint_key(view):
+                self.tray.show_hint(hint.text, hint.hold)  # still the same roll: keep it
+            else:
+                self._hint = None
+        self.hint_action.setEnabled(not view.is_over and not view.computer_on_turn)
         self._show_status(view)
         self.undo_action.setEnabled(view.can_undo)
         self.pause_action.setEnabled(not view.is_over)
@@ -584,11 +634,15 @@ class MainWindow(QMainWindow):
     def _on_up_key(self) -> None:
         if self._keys_live():
             self.scorecard.move_selection(-1)
+            if self._analysis is not None:
+                self._show_analysis()
 
     @Slot()
     def _on_down_key(self) -> None:
         if self._keys_live():
             self.scorecard.move_selection(1)
+            if self._analysis is not None:
+                self._show_analysis()
 
     @Slot()
     def _on_enter_key(self) -> None:
@@ -752,6 +806,74 @@ class MainWindow(QMainWindow):
         self._own(dialog)
         self.review_dialog = dialog
         dialog.open()
+
+    @Slot()
+    def _on_hint_action_triggered(self) -> None:
+        if _typing_in_text_field():
+            return
+        if not self.controller.hint():
+            view = self.controller.view
+            if view.is_over or view.computer_on_turn or view.paused:
+                return
+            self.statusBar().showMessage(
+                "Perfect play is still being worked out; try the hint again in a moment.", 6000
+            )
+
+    @Slot(object)
+    def _on_controller_hint_given(self, hint: Hint) -> None:
+        self._hint = (_hint_key(self.controller.view), hint)
+        self.tray.show_hint(hint.text, hint.hold)
+        if hint.box is not None:
+            self.scorecard.select_box(*hint.box)
+
+    @Slot()
+    def _on_analysis_action_triggered(self) -> None:
+        if _typing_in_text_field():
+            self.analysis_action.setChecked(self.analysis_dock.isVisible())
+            return
+        self.analysis_dock.setVisible(self.analysis_action.isChecked())
+
+    @Slot(bool)
+    def _on_analysis_dock_visibility_changed(self, visible: bool) -> None:
+        self.analysis_action.setChecked(visible)
+        if visible != self.controller.analysis_on:
+            self.controller.set_analysis(visible)
+        if not visible:
+            self._analysis = None
+
+    @Slot(object)
+    def _on_controller_analysis_changed(self, analysis: Analysis | None) -> None:
+        self._analysis = analysis
+        self._show_analysis()
+
+    def _show_analysis(self) -> None:
+        analysis = self._analysis
+        if analysis is None:
+            view = self.controller.view
+            if view.is_over:
+                idle = "The game is over."
+            elif view.computer_on_turn:
+                idle = f"{view.player.name} is playing."
+            elif view.paused:
+                idle = "Paused."
+            elif view.rolls_used == 0:
+                idle = "Roll to see every choice with its expected final score."
+            else:
+                idle = "Working out perfect play…"
+            self.analysis_panel.show_analysis(None, idle)
+            return
+        selected = self.scorecard.selected
+        lines = tuple(
+            replace(line, current=selected == (line.action[1], line.action[2]))
+            if line.action[0] == "fill"
+            else line
+            for line in analysis.lines
+        )
+        self.analysis_panel.show_analysis(replace(analysis, lines=lines))
+
+    @Slot(str)
+    def _on_controller_coach_noted(self, note: str) -> None:
+        self.statusBar().showMessage(note, 15000)
 
     @Slot()
     def _on_scoreboard_action_triggered(self) -> None:

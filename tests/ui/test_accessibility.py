@@ -62,7 +62,7 @@ def test_every_control_of_the_game_window_and_its_dialogs(make_window, qtbot):
     assert check_targets(window.confirm_box) == 2
     window.confirm_box.reject()
     window.settings_action.trigger()
-    assert check_targets(window.settings_dialog) == 5
+    assert check_targets(window.settings_dialog) == 7  # + coach mode and its threshold
     window.settings_dialog.reject()
     window.help_action.trigger()
     assert check_targets(window.help_dialog) >= 1

@@ -1,0 +1,180 @@
+"""The coach: hints, the analysis panel, coach mode, and assisted games marked in the history."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+
+import pytest
+from PySide6.QtCore import Qt
+
+from fivedice.core import Category, ExtraFive, Game, Player, Rules
+from fivedice.store.settings import PlayerSetting, Settings
+from fivedice.strategy import advise
+
+from .helpers import press, scripted
+
+K = Qt.Key
+C = Category
+
+
+def solo(rule: ExtraFive = ExtraFive.OFF, **extra: object) -> Settings:
+    return Settings(players=(PlayerSetting("Ana"),), extra_five=rule, animation=False, **extra)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("rule", list(ExtraFive))
+def test_hint_fills_the_large_straight_on_the_last_roll(make_window_with, qtbot, rule):
+    window = make_window_with(solo(rule))
+    window.controller.start(scripted([(2, 3, 4, 5, 6)] * 3, Rules(extra_five=rule)))
+    for _ in range(3):
+        press(qtbot, window, K.Key_Space)
+    press(qtbot, window, K.Key_H)
+    assert window.scorecard.selected == (0, C.LARGE_STRAIGHT)
+    assert window.tray.hint_label.text().startswith("Best: fill Large Straight")
+    press(qtbot, window, K.Key_Return)  # Enter takes the hinted box
+    assert window.controller.game.card(0) == {C.LARGE_STRAIGHT: 40}
+    assert window.controller.assisted
+
+
+@pytest.mark.parametrize("rule", list(ExtraFive))
+def test_hint_takes_five_of_a_kind_and_holds_the_sixes(make_window_with, qtbot, rule):
+    window = make_window_with(solo(rule))
+    window.controller.start(scripted([(6, 6, 6, 6, 6), (6, 6, 6, 2, 1)], Rules(extra_five=rule)))
+    press(qtbot, window, K.Key_Space)
+    press(qtbot, window, K.Key_H)
+    assert window.scorecard.selected == (0, C.FIVE_KIND)  # stopping at once is best
+    press(qtbot, window, K.Key_Return)
+    press(qtbot, window, K.Key_Space)
+    press(qtbot, window, K.Key_H)
+    assert [die.suggested for die in window.tray.dice] == [True, True, True, False, False]
+    assert window.tray.hint_label.text().startswith("Best: hold 6 6 6 and roll")
+    press(qtbot, window, K.Key_1)  # following the hint keeps it on screen
+    assert window.tray.dice[1].suggested
+
+
+def test_hint_is_the_advisors_best_in_random_positions(make_window_with, qtbot):
+    rng = random.Random(5)
+    for rule in ExtraFive:
+        window = make_window_with(solo(rule))
+        game = Game.new([Player("Ana")], Rules(extra_five=rule), seed=rng.randrange(10**9))
+        for _ in range(rng.randrange(10)):
+            game.roll()
+            card, box = rng.choice(list(game.preview()))
+            game.fill(box, card=card)
+        game.roll()
+        window.controller.start(game)
+        given = []
+        window.controller.hint_given.connect(given.append)
+        assert window.controller.hint()
+        advice = advise(game)
+        hint = given[0]
+        assert hint.action == advice.best
+        assert hint.margin == pytest.approx(advice.options[0][1] - advice.options[1][1])
+        # The hint's best really is the maximum of every option's value.
+        assert advice.options[0][1] == max(v for _, v in advice.options)
+
+
+def test_analysis_panel_follows_the_dice_and_marks_the_current_choice(make_window_with, qtbot):
+    window = make_window_with(solo())
+    window.controller.start(scripted([(3, 3, 1, 5, 6)]))
+    window.analysis_action.trigger()
+    assert window.analysis_dock.isVisible()
+    panel = window.analysis_panel
+    assert panel.rows() == 0 and "Roll" in panel.heading.text()
+    assert not window.controller.assisted  # no numbers shown yet
+    press(qtbot, window, K.Key_Space)
+    assert window.controller.assisted
+    game = window.controller.game
+    advice = advise(game)
+    assert panel.rows() == len(advice.options)
+    values = [float(panel.cell(r, 1)) for r in range(panel.rows())]
+    assert values == sorted(values, reverse=True)
+    assert values[0] == pytest.approx(advice.best_value, abs=0.005)
+    assert "perfect play" in panel.heading.text()
+    [row] = panel.current_rows()
+    assert panel.cell(row, 0) == "▶ reroll all five"
+    press(qtbot, window, K.Key_1)
+    press(qtbot, window, K.Key_2)
+    [row] = panel.current_rows()
+    assert panel.cell(row, 0) == "▶ hold 3 3 and roll"
+    assert float(panel.cell(row, 1)) == pytest.approx(
+        advise(game).value_of(("reroll", game.held)), abs=0.005
+    )
+    press(qtbot, window, K.Key_Down)  # selecting a box marks it too
+    selected = window.scorecard.selected
+    assert selected is not None
+    marked = sorted(panel.cell(r, 0) for r in panel.current_rows())
+    assert marked == sorted(["▶ hold 3 3 and roll", f"▶ {selected[1].label}"])
+
+
+def test_several_cards_are_labelled_approximate(make_window_with, qtbot):
+    window = make_window_with(solo(cards=2))
+    window.analysis_action.trigger()
+    press(qtbot, window, K.Key_Space)
+    assert "approximate" in window.analysis_panel.heading.text()
+    press(qtbot, window, K.Key_H)
+    assert "approximate" in window.tray.hint_label.text()
+
+
+def test_coach_mode_names_a_costly_move_and_stays_quiet_for_a_good_one(make_window_with, qtbot):
+    window = make_window_with(solo(coach_mode=True, coach_threshold=2.0))
+    window.controller.start(scripted([(6, 6, 6, 6, 6), (2, 3, 4, 5, 6)]))
+    notes: list[str] = []
+    window.controller.coach_noted.connect(notes.append)
+    press(qtbot, window, K.Key_Space)
+    window.controller.fill(0, C.CHANCE)  # five sixes in Chance: a big mistake
+    assert len(notes) == 1
+    assert notes[0].startswith("Coach: Chance cost about") and "Five of a Kind" in notes[0]
+    assert window.statusBar().currentMessage() == notes[0]
+    press(qtbot, window, K.Key_Space)
+    window.controller.fill(0, C.LARGE_STRAIGHT)  # the best box: no note
+    assert len(notes) == 1
+    assert window.controller.assisted
+
+
+def test_coach_mode_says_nothing_during_computer_turns(make_window_with, qtbot):
+    settings = Settings(
+        players=(PlayerSetting("Ana"), PlayerSetting("Bot", "easy")),
+        animation=False,
+        computer_speed="instant",
+        coach_mode=True,
+        coach_threshold=0.5,
+    )
+    window = make_window_with(settings)
+    notes: list[str] = []
+    window.controller.coach_noted.connect(notes.append)
+    game = window.controller.game
+    press(qtbot, window, K.Key_Space)
+    best = advise(game).best
+    if best[0] == "fill":
+        window.controller.fill(best[1], best[2])
+    else:
+        window.controller.fill(*next(iter(game.preview())))
+    ana_notes = len(notes)
+    qtbot.waitUntil(lambda: game.current_player == 0, timeout=10000)
+    assert len(notes) == ana_notes  # the Easy computer's many mistakes went unremarked
+
+
+def test_a_hinted_game_is_marked_assisted_in_the_history(make_window_with, qtbot, data_dir):
+    window = make_window_with(solo())
+    press(qtbot, window, K.Key_Space)
+    press(qtbot, window, K.Key_H)
+    controller = window.controller
+    while not controller.game.is_over:
+        if controller.game.rolls_used == 0:
+            controller.roll()
+        option = controller.game.options()[0]
+        controller.fill(option.card, option.category)
+    with sqlite3.connect(data_dir / "history.sqlite3") as db:
+        assert db.execute("SELECT assisted FROM games").fetchall() == [(1,)]
+
+
+def test_an_unassisted_game_is_not_marked(make_window_with, qtbot, data_dir):
+    window = make_window_with(solo())
+    controller = window.controller
+    while not controller.game.is_over:
+        controller.roll()
+        option = controller.game.options()[0]
+        controller.fill(option.card, option.category)
+    with sqlite3.connect(data_dir / "history.sqlite3") as db:
+        assert db.execute("SELECT assisted FROM games").fetchall() == [(0,)]
