@@ -135,7 +135,13 @@ class TurnModel:
             for j, c in enumerate(open_cards)
         ]
         final = np.maximum.reduce(gains) + self.rest
-        if not self.exact:
+        # Several cards follow the one-card rules card by card, which the per-card rows
+        # already apply; the Triple game's extra five depends on all columns at once.
+        if (
+            rules.triple
+            and rules.extra_five is not ExtraFive.OFF
+            and any(not s.is_open(FIVE_KIND) for s in self.states)
+        ):
             self._redo_five_rows(final)
         ws = solver.work(1)
         r = final[:, None].copy()
@@ -146,7 +152,7 @@ class TurnModel:
             r = solver.best_keeps(exp, ws.best[rerolls - 1]).copy()
 
     def _redo_five_rows(self, final: np.ndarray) -> None:
-        """Several cards: take the five-of-a-kind rolls through the game's own legality."""
+        """Triple game: take the five-of-a-kind rolls through the game's own legality."""
         for face, row in enumerate(LAYOUT.five_rows):
             dice = (face + 1,) * 5
             options = box_options(self.cards, dice, self.rules)

@@ -166,3 +166,30 @@ def test_triple_game_weighs_the_multipliers() -> None:
     assert advice.best == ("fill", 2, Category.FIVE_KIND)
     fills = [a for a, _ in advice.options if a[0] == "fill"]
     assert len(fills) == 39
+
+
+def test_triple_game_hold_values_use_the_triple_joker_rule() -> None:
+    """Keeping four sixes is worth the mean over the last die of the best legal fill."""
+    from fivedice.strategy.advisor import turn_model
+
+    game = scripted(ExtraFive.OFFICIAL, [], cards=3)
+    # 50 in two columns, 0 in the third: a joker everywhere but no bonus (one card alone
+    # would give +100 on the first two columns)
+    fill_with(game, (6, 6, 6, 6, 6), Category.FIVE_KIND, card=0)
+    fill_with(game, (6, 6, 6, 6, 6), Category.FIVE_KIND, card=1)
+    fill_with(game, (1, 2, 3, 4, 6), Category.FIVE_KIND, card=2)
+    for card in range(3):
+        fill_with(game, (6, 6, 6, 1, 2), Category.SIXES, card=card)
+    game.script.append((6, 6, 6, 6, 1))
+    game.roll()
+    model = turn_model(game)
+    cards = game.cards(0)
+    expected = 0.0
+    for last in range(1, 7):
+        dice = (6, 6, 6, 6, last)
+        options = box_options(cards, dice, game.rules)
+        if last == 6:  # a joker in every column: lower boxes only, and no bonus
+            assert {o.category for o in options} <= set(Category.lower())
+            assert all(o.bonus == 0 for o in options)
+        expected += max(model.option_value(o, dice) for o in options) / 6
+    assert model.hold_value((6, 6, 6, 6), 1) == pytest.approx(expected, abs=1e-9)
