@@ -11,8 +11,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)
-def _isolated_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test gets its own data folder, so nothing leaks into the user's files or between tests."""
-    folder = tmp_path / "fivedice-data"
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point every file Five Dice touches at a fresh folder, never at the user's own."""
+    folder = tmp_path / "data"
     monkeypatch.setenv("FIVEDICE_DATA_DIR", str(folder))
+    for kind in ("CONFIG", "DATA", "CACHE"):
+        monkeypatch.setenv(f"XDG_{kind}_HOME", str(tmp_path / f"xdg-{kind.lower()}"))
     return folder

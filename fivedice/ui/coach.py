@@ -267,7 +267,7 @@ class AnalysisPanel(QFrame):
         header.resizeSection(1, 80)
         header.resizeSection(2, 70)
         layout.addWidget(self.table)
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(380)
 
     def show_analysis(self, analysis: Analysis | None, idle_text: str = "") -> None:
         """Fill the table; None shows `idle_text` (e.g. before the first roll)."""

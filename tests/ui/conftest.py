@@ -14,17 +14,6 @@ from fivedice.app import build_window
 from fivedice.ui.window import MainWindow
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Point every file Five Dice touches at a fresh folder, never at the user's own."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("FIVEDICE_DATA_DIR", str(folder))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
-    return folder
-
-
 def write_settings(folder: Path, **values: Any) -> None:
     """A settings file as the app writes it (animation off unless asked: tests look at faces)."""
     from fivedice.store.settings import Settings
