@@ -131,7 +131,8 @@ def _application() -> QApplication:
     app.setApplicationDisplayName("Five Dice")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("FiveDice")
-    app.setDesktopFileName("fivedice")
+    # Matches packaging/linux/io.github.fivedice.FiveDice.desktop, so desktops find its icon.
+    app.setDesktopFileName("io.github.fivedice.FiveDice")
     # Fusion draws the light and dark palettes faithfully on every platform.
     app.setStyle("Fusion")
     return app
