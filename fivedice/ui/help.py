@@ -6,9 +6,17 @@ from html import escape
 from importlib import resources
 from string import Template
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMessageBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
+from fivedice import __version__
 from fivedice.core import Category, ExtraFive, Rules
 
 from .dice import MIN_TARGET
@@ -52,6 +60,11 @@ def help_html(rules: Rules) -> str:
     )
 
 
+def about_version() -> str:
+    """The version shown in the About box (from the installed package's metadata)."""
+    return f"version {__version__}"
+
+
 class HelpDialog(QDialog):
     """A window with the How to play page; it stays open beside the game (not modal)."""
 
@@ -68,12 +81,37 @@ class HelpDialog(QDialog):
         close.setMinimumHeight(MIN_TARGET)
         close.setAccessibleName("Close")
         buttons.rejected.connect(self.close)
+        self.about_button = buttons.addButton(
+            "About Five Dice", QDialogButtonBox.ButtonRole.HelpRole
+        )
+        self.about_button.setObjectName("aboutButton")
+        self.about_button.setMinimumHeight(MIN_TARGET)
+        self.about_button.setAccessibleName("About Five Dice")
+        self.about_button.clicked.connect(self.show_about)
+        self.about_box: QMessageBox | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(640, 600)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.set_rules(Rules(ExtraFive.OFF))
+
+    @Slot()
+    def show_about(self) -> None:
+        """The About box: name, version, and what the game is."""
+        box = QMessageBox(self)
+        box.setObjectName("aboutBox")
+        box.setWindowTitle("About Five Dice")
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.setText(f"<b>Five Dice</b> {about_version()}")
+        box.setInformativeText(
+            "Five dice, three rolls, thirteen boxes: the classic dice game for one to four "
+            "players, with computer opponents up to perfect play and a coach that knows it."
+        )
+        ok = box.addButton(QMessageBox.StandardButton.Ok)
+        ok.setMinimumHeight(MIN_TARGET)
+        self.about_box = box
+        box.open()
 
     def set_rules(self, rules: Rules) -> None:
         """Show the page for `rules`."""

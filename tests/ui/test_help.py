@@ -59,3 +59,17 @@ def test_the_page_follows_a_new_game(make_window, qtbot):
 
     window.controller.new_game(replace(window.controller.settings, extra_five=ExtraFive.FREE))
     assert "Extra five of a kind: Free joker" in page(window)
+
+
+def test_the_about_box_shows_the_version_from_pyproject(make_window, qtbot):
+    import re
+    from pathlib import Path
+
+    window = make_window()
+    window.help_action.trigger()
+    window.help_dialog.about_button.click()
+    box = window.help_dialog.about_box
+    assert box is not None and box.isVisible()
+    pyproject = Path(__file__).parents[2] / "pyproject.toml"
+    version = re.search(r'^version = "(.+)"$', pyproject.read_text(), re.M).group(1)
+    assert f"version {version}" in box.text()
