@@ -70,33 +70,14 @@ def game_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest, "little") % SEED_LIMIT
 
 
-def _perform(game: Game, action: Sequence[object]) -> None:
-    kind = action[0]
-    if kind == "roll":
-        game.roll()
-    elif kind == "reroll":
-        held = action[1]
-        assert isinstance(held, tuple)
-        for slot in range(5):
-            if game.held[slot] != held[slot]:
-                game.toggle_hold(slot)
-        game.roll()
-    elif kind == "fill":
-        card, category = action[1], action[2]
-        assert isinstance(card, int) and isinstance(category, Category)
-        game.fill(category, card=card)
-    else:
-        raise ValueError(f"unknown action {action!r}")
-
-
 def play_game(level: str, rules: Rules, seed: int) -> GameResult:
     """Play one solitaire game of ``level`` under ``rules`` with dice from ``seed``."""
-    from fivedice.strategy import policy
+    from fivedice.strategy import perform, policy
 
     pol = policy(level)
     game = Game.new([Player("Computer", computer=level)], rules, seed=seed)
     while not game.is_over:
-        _perform(game, pol.choose(game))
+        perform(game, pol.choose(game))
     bonuses = sum(game.card_summary(0, c).upper_bonus > 0 for c in range(rules.cards))
     fives = sum(game.card(0, c).get(Category.FIVE_KIND) == 50 for c in range(rules.cards))
     return GameResult(game.totals()[0], bonuses, fives, rules.cards)

@@ -17,7 +17,7 @@ Public API::
 from __future__ import annotations
 
 from fivedice.strategy.advisor import Action, Advice, advise, expected_score, rule_name
-from fivedice.strategy.levels import LEVELS, Policy, policy
+from fivedice.strategy.levels import LEVELS, Policy, perform, policy, set_holds
 from fivedice.strategy.scoring import RULES
 from fivedice.strategy.tables import Table, TableError, get_table, set_default_cache_dir
 from fivedice.strategy.turn import BoxOption, CardState, HoldOption, TurnAdvice, evaluate_turn
@@ -38,7 +38,9 @@ __all__ = [
     "evaluate_turn",
     "expected_score",
     "get_table",
+    "perform",
     "policy",
     "rule_name",
     "set_default_cache_dir",
+    "set_holds",
 ]

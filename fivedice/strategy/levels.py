@@ -28,7 +28,16 @@ from fivedice.strategy.scoring import FIVE_KIND, SCORES, UPPER_BONUS, UPPER_TARG
 from fivedice.strategy.solver import LAYOUT, _TurnSolver
 from fivedice.strategy.turn import CardState
 
-__all__ = ["LEVELS", "EasyPolicy", "HardPolicy", "NormalPolicy", "Policy", "policy"]
+__all__ = [
+    "LEVELS",
+    "EasyPolicy",
+    "HardPolicy",
+    "NormalPolicy",
+    "Policy",
+    "perform",
+    "policy",
+    "set_holds",
+]
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -216,6 +225,27 @@ class HardPolicy:
             turn_model(game)  # warm the cache for the decisions to come
             return ("roll",)
         return advise(game).best
+
+
+def set_holds(game: Game, held: Sequence[bool]) -> None:
+    """Hold exactly the dice flagged in `held` (toggling only those that differ)."""
+    for slot, keep in enumerate(held):
+        if game.held[slot] != bool(keep):
+            game.toggle_hold(slot)
+
+
+def perform(game: Game, action: Action) -> None:
+    """Carry out an action as a policy or the advisor names it."""
+    kind = action[0]
+    if kind == "roll":
+        game.roll()
+    elif kind == "reroll":
+        set_holds(game, action[1])
+        game.roll()
+    elif kind == "fill":
+        game.fill(Category(action[2]), card=int(action[1]))
+    else:
+        raise ValueError(f"unknown action {action!r}")
 
 
 def policy(level: str) -> Policy:

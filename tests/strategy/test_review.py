@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fivedice.core import ExtraFive, Game, Player, Rules
-from fivedice.sim import _perform as perform
-from fivedice.strategy import advise, policy
+from fivedice.strategy import advise, perform, policy
 from fivedice.strategy.review import describe, review_game, value_of
 
 
