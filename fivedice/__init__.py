@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
+from functools import cache
 
-try:
-    __version__ = version("fivedice")
-except PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.0.0"
+
+@cache
+def version() -> str:
+    """The installed version (written once, in pyproject.toml)."""
+    # importlib.metadata costs tens of milliseconds to import: only pay for it when asked.
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    try:
+        return installed("fivedice")
+    except PackageNotFoundError:  # a source tree that was never installed
+        return "0.0.0"
+
+
+def __getattr__(name: str) -> str:
+    if name == "__version__":
+        return version()
+    raise AttributeError(f"module 'fivedice' has no attribute {name!r}")

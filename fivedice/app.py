@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from fivedice import __version__
+from fivedice import version
 
 if TYPE_CHECKING:
     # Qt is imported only when a window is built, so `fivedice --help` answers at once.
@@ -78,6 +78,17 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
     return MainWindow(controller)
 
 
+class _VersionAction(argparse.Action):
+    """--version, looked up only when asked for (reading package metadata is slow to import)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        print(f"fivedice {version()}")
+        parser.exit()
+
+
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="fivedice",
@@ -108,7 +119,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         choices=("light", "dark"),
         help="colour scheme for --screenshot (default: the system's)",
     )
-    parser.add_argument("--version", action="version", version=f"fivedice {__version__}")
+    parser.add_argument("--version", action=_VersionAction)
     args = parser.parse_args(argv)
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
@@ -129,7 +140,6 @@ def _application() -> QApplication:
     assert isinstance(app, QApplication)
     app.setApplicationName("Five Dice")
     app.setApplicationDisplayName("Five Dice")
-    app.setApplicationVersion(__version__)
     app.setOrganizationName("FiveDice")
     # Matches packaging/linux/io.github.fivedice.FiveDice.desktop, so desktops find its icon.
     app.setDesktopFileName("io.github.fivedice.FiveDice")

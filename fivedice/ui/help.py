@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fivedice import __version__
+from fivedice import version
 from fivedice.core import Category, ExtraFive, Rules
 
 from .dice import MIN_TARGET
@@ -62,7 +62,7 @@ def help_html(rules: Rules) -> str:
 
 def about_version() -> str:
     """The version shown in the About box (from the installed package's metadata)."""
-    return f"version {__version__}"
+    return f"version {version()}"
 
 
 class HelpDialog(QDialog):
