@@ -607,14 +607,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_space_key(self) -> None:
-        if not self._keys_live():
-            return
-        button = self._focused_button()
-        if button is not None:
-            if button.isEnabled():
-                button.click()
-            return
-        self.controller.roll()
+        if self._keys_live() and not self._press_focused_button():
+            self.controller.roll()
 
     @Slot()
     def _on_roll_key(self) -> None:
@@ -630,28 +624,32 @@ class MainWindow(QMainWindow):
         if isinstance(slot, int):
             self.controller.toggle_hold(slot)
 
+    def _move_selection(self, step: int) -> None:
+        if self._keys_live():
+            self.scorecard.move_selection(step)
+            if self._analysis is not None:
+                self._show_analysis()  # the selected box is marked there too
+
     @Slot()
     def _on_up_key(self) -> None:
-        if self._keys_live():
-            self.scorecard.move_selection(-1)
-            if self._analysis is not None:
-                self._show_analysis()
+        self._move_selection(-1)
 
     @Slot()
     def _on_down_key(self) -> None:
-        if self._keys_live():
-            self.scorecard.move_selection(1)
-            if self._analysis is not None:
-                self._show_analysis()
+        self._move_selection(1)
+
+    def _press_focused_button(self) -> bool:
+        """Space and Enter press a button the player tabbed to; returns whether one had focus."""
+        button = self._focused_button()
+        if button is None:
+            return False
+        if button.isEnabled():
+            button.click()
+        return True
 
     @Slot()
     def _on_enter_key(self) -> None:
-        if not self._keys_live():
-            return
-        button = self._focused_button()
-        if button is not None:
-            if button.isEnabled():
-                button.click()
+        if not self._keys_live() or self._press_focused_button():
             return
         if self.controller.view.computer_on_turn:
             self.controller.skip_computer_turn()

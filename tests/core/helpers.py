@@ -11,12 +11,16 @@ class ScriptedGame(Game):
     """A game whose rolls come from a script of five-dice tuples instead of the seed.
 
     Held dice keep their faces exactly as in a normal game; only the fresh faces are scripted.
+    When the script runs out, faces come from the seed as usual.
     """
 
-    script: list[tuple[int, int, int, int, int]]
+    script: list[tuple[int, ...]]
 
     def _faces(self, player: int, turn: int, roll: int) -> tuple[int, int, int, int, int]:
-        return self.script.pop(0)
+        if not self.script:
+            return super()._faces(player, turn, roll)
+        a, b, c, d, e = self.script.pop(0)
+        return (a, b, c, d, e)
 
 
 def scripted(
@@ -32,3 +36,13 @@ def play(game: Game, dice: Sequence[int], category: Category, card: int = 0) -> 
     game.script.append(tuple(dice))  # type: ignore[attr-defined]
     assert game.roll() == tuple(dice)
     return game.fill(category, card=card).value
+
+
+def finished(players: Sequence[Player], rules: Rules | None = None, seed: int = 1) -> Game:
+    """A game played to the end, each turn one roll and the box scoring most."""
+    game = Game.new(players, rules or Rules(), seed=seed)
+    while not game.is_over:
+        game.roll()
+        (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
+        game.fill(box, card=card)
+    return game

@@ -12,16 +12,7 @@ from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.store import history as history_module
 from fivedice.store.history import History, Kind
 
-from ..core.helpers import play, scripted
-
-
-def finished(players: list[Player], rules: Rules | None = None, seed: int = 1) -> Game:
-    game = Game.new(players, rules or Rules(), seed=seed)
-    while not game.is_over:
-        game.roll()
-        (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
-        game.fill(box, card=card)
-    return game
+from ..core.helpers import finished, play, scripted
 
 
 def open_history(path: Path) -> History:

@@ -12,14 +12,7 @@ from fivedice.strategy import advise, expected_score, get_table
 from fivedice.strategy.scoring import placements
 from fivedice.strategy.turn import CardState, evaluate_turn
 
-
-class ScriptedGame(Game):
-    """A game whose fresh dice come from a list instead of the seed."""
-
-    script: list[tuple[int, int, int, int, int]]
-
-    def _faces(self, player: int, turn: int, roll: int) -> tuple[int, int, int, int, int]:
-        return self.script.pop(0)
+from ..core.helpers import ScriptedGame
 
 
 def scripted(rule: ExtraFive, rolls: Sequence[Sequence[int]], cards: int = 1) -> ScriptedGame:

@@ -8,21 +8,11 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QWidget
 
-from fivedice.core import Category, Game, Player, Rules
+from fivedice.core import Category, Player, Rules
 from fivedice.ui.scorecard import RowKind, ScorecardView
 from fivedice.ui.window import MainWindow
 
-
-class ScriptedGame(Game):
-    """A game whose fresh faces come from a script of five-dice tuples (held dice still stay)."""
-
-    script: list[tuple[int, ...]]
-
-    def _faces(self, player: int, turn: int, roll: int) -> tuple[int, int, int, int, int]:
-        if not self.script:
-            return super()._faces(player, turn, roll)
-        a, b, c, d, e = self.script.pop(0)
-        return (a, b, c, d, e)
+from ..core.helpers import ScriptedGame
 
 
 def scripted(

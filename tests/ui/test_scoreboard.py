@@ -7,18 +7,11 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from fivedice.core import ExtraFive, Game, Player, Rules
+from fivedice.core import ExtraFive, Player
 from fivedice.store.history import History, Kind
 from fivedice.ui.scoreboard import ScoreboardDialog, histogram_bins, moving_average
 
-
-def finished(players: list[Player], seed: int, rules: Rules | None = None) -> Game:
-    game = Game.new(players, rules or Rules(), seed=seed)
-    while not game.is_over:
-        game.roll()
-        (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
-        game.fill(box, card=card)
-    return game
+from ..core.helpers import finished
 
 
 def make_history(path: Path) -> tuple[History, list[int]]:
@@ -26,10 +19,10 @@ def make_history(path: Path) -> tuple[History, list[int]]:
     assert history is not None
     totals = []
     for seed in range(14):
-        game = finished([Player("Ana")], seed)
+        game = finished([Player("Ana")], seed=seed)
         history.record(game, assisted=seed == 3, ended_at=f"2026-03-{seed + 1:02d}T09:00:00+00:00")
         totals.append(game.totals()[0])
-    history.record(finished([Player("Ana"), Player("Bot", "hard")], 50))
+    history.record(finished([Player("Ana"), Player("Bot", "hard")], seed=50))
     return history, totals
 
 
