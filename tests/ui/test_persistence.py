@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 
 from fivedice.app import build_window
@@ -114,3 +115,58 @@ def test_an_unwritable_folder_turns_saving_off_but_play_goes_on(qtbot, tmp_path)
     assert len([n for n in window.controller.notices if n.startswith("Saving is off")]) == 1
     assert window.notice_bar.messages.count(notices[0]) == 1
     window.close()
+
+
+def _future(text: str) -> str:
+    data = json.loads(text)
+    data["version"] = 99
+    return json.dumps(data)
+
+
+def _wrong_type(text: str) -> str:
+    data = json.loads(text)
+    data["game"]["players"] = "Ana and Ben"
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda t: t[: len(t) // 2],
+        lambda t: "\x00\xffgarbage" * 20,
+        lambda t: "",
+        _wrong_type,
+        _future,
+    ],
+    ids=["truncated", "garbage", "empty", "wrong-type", "future-version"],
+)
+def test_any_damaged_autosave_gives_a_fresh_game_one_message_and_keeps_the_history(
+    make_window, qtbot, data_dir, damage
+):
+    from fivedice.core import Player
+    from fivedice.store.history import History
+
+    from ..core.helpers import finished
+
+    write_settings(data_dir)
+    history, _ = History.open(data_dir / "history.sqlite3")
+    assert history is not None
+    history.record(finished([Player("Ana")], seed=3))
+    before = history.games()
+    history.close()
+    window = make_window(settings=False)
+    press(qtbot, window, K.Key_Space)
+    window.close()
+    autosave = data_dir / "autosave.json"
+    bad = damage(autosave.read_text(encoding="utf-8"))
+    autosave.write_text(bad, encoding="latin-1")
+
+    window = make_window(settings=False)
+    game = window.controller.game
+    assert game.actions == () and game.rolls_left == 3  # a fresh game, ready for its first roll
+    assert len(window.controller.notices) == 1
+    assert "could not be restored" in window.notice_bar.text.text()
+    [aside] = data_dir.glob("autosave.json.damaged-*")
+    assert aside.read_text(encoding="latin-1") == bad
+    assert window.controller.history is not None
+    assert window.controller.history.games() == before
