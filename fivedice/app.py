@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import sqlite3
 import sys
 import tempfile
 import time
@@ -56,14 +57,18 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
     game = None
     meta: dict[str, object] = {}
     history = None
+    unrecorded = None
     if paths.data_dir.is_dir():
         restored = load_game(paths.autosave_file)
         if restored.problem:
             notices.append(restored.problem)
-        # A finished game has nothing left to play: open on a fresh one.
         if restored.game is not None and not restored.game.is_over:
             game = restored.game
             meta = restored.extra
+        elif restored.game is not None and restored.extra.get("recorded") is False:
+            # It ended, and the app stopped before the game reached the history: add it now.
+            # (A finished game has nothing left to play: the window opens on a fresh one.)
+            unrecorded = restored
     try:
         paths.data_dir.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -72,6 +77,16 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
         history, problem = History.open(paths.history_file)
         if problem:
             notices.append(problem)
+        if history is not None and unrecorded is not None and unrecorded.game is not None:
+            started = unrecorded.extra.get("started_at")
+            try:
+                history.record(
+                    unrecorded.game,
+                    started_at=started if isinstance(started, str) else None,
+                    assisted=unrecorded.extra.get("assisted") is True,
+                )
+            except sqlite3.Error as exc:
+                log.error("the last finished game could not be recorded: %s", exc)
     controller = GameController(
         settings, game, paths=paths, notices=notices, history=history, meta=meta
     )

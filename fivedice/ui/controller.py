@@ -81,6 +81,12 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def _fresh_meta() -> dict[str, Any]:
+    # Kept with the autosave: when the game began, whether the coach helped, and whether the
+    # finished game is in the history (so a crash between the two cannot lose it).
+    return {"started_at": _now(), "assisted": False, "recorded": False}
+
+
 @dataclass(frozen=True)
 class Recorded:
     """What became of a finished game in the history."""
@@ -223,8 +229,7 @@ class GameController(QObject):
         self._settings = settings
         self._paths = paths
         self._history = history
-        # Kept with the autosave: when the game began, and whether the coach helped in it.
-        self._meta: dict[str, Any] = {"started_at": _now(), "assisted": False}
+        self._meta: dict[str, Any] = _fresh_meta()
         if game is not None and meta:
             self._meta.update(
                 {
@@ -525,7 +530,7 @@ class GameController(QObject):
         self._computer_timer.stop()
         self._plan = None
         self._game = game
-        self._meta = {"started_at": _now(), "assisted": False}
+        self._meta = _fresh_meta()
         self.recorded = None
         self._last_tick = self._clock()
         self._last_save = game.elapsed
@@ -625,6 +630,9 @@ class GameController(QObject):
         if game_id is None:
             self._give_notice("The history is busy; this game will be added as soon as it is free.")
         self.recorded = Recorded(game_id, tuple(lines))
+        if game_id is not None:
+            self._meta["recorded"] = True
+            self._save_game()
 
     def _after_fill(self, fill: Any) -> None:
         view = self._refresh()

@@ -152,3 +152,42 @@ def test_restart_is_not_recorded_as_a_finished_game(make_window, qtbot, data_dir
     window.controller.fill(0, Category.CHANCE)
     window.controller.restart()
     assert history_count(data_dir) == 0
+
+
+def test_a_game_that_ended_just_before_a_crash_still_reaches_the_history(
+    make_window, qtbot, data_dir
+):
+    from fivedice.core import Player
+    from fivedice.store.autosave import save_game
+
+    from ..core.helpers import finished
+
+    write_settings(data_dir, players=[{"name": "Ana", "computer": None}])
+    game = finished([Player("Ana")], seed=12)
+    # What the autosave holds if the app stopped between the last fill and the history write.
+    meta = {"started_at": "2026-11-30T10:00:00+00:00", "assisted": True, "recorded": False}
+    save_game(data_dir / "autosave.json", game, meta)
+    window = make_window(settings=False)
+    assert window.controller.game.actions == ()  # a fresh game to play
+    history = window.controller.history
+    assert history is not None
+    [row] = history.games()
+    assert (row["total"], row["started_at"], row["assisted"]) == (
+        game.totals()[0],
+        meta["started_at"],
+        1,
+    )
+    window.close()
+    again = build_window(data_dir)
+    qtbot.addWidget(again)
+    assert again.controller.history is not None and again.controller.history.count() == 1
+    again.close()
+
+
+def test_a_recorded_game_is_marked_so_in_the_autosave(make_window, qtbot, data_dir):
+    import json
+
+    window = make_window(players=[{"name": "Ana", "computer": None}])
+    finish_solo_game(window)
+    saved = json.loads((data_dir / "autosave.json").read_text())
+    assert saved["app"]["recorded"] is True
