@@ -196,7 +196,7 @@ def load_settings(path: Path) -> LoadedSettings:
             raise ValueError("no version")
         if version > SETTINGS_VERSION:
             raise ValueError(f"written by a newer version ({version})")
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:  # JSON errors are ValueErrors
         log.warning("settings file %s is damaged: %s", path, exc)
         aside = set_aside(path)
         where = f" (kept as {aside.name})" if aside else ""

@@ -469,7 +469,11 @@ class GameController(QObject):
         """Stop the clock and freeze the board."""
         if self._game.paused or self._game.is_over:
             return False
-        self._tick()
+        if self._tick():
+            # The time budget ran out just now: that is the news, not the pause.
+            self._after_drop_out()
+            if self._game.is_over:
+                return False
         self._computer_timer.stop()
         self._game.pause()
         self._save_game()
@@ -688,22 +692,26 @@ class GameController(QObject):
             self._last_tick = self._clock()
             return
         if self._tick():
-            # A time budget ran out: that player is out and the next one is on turn.
-            self._computer_timer.stop()
-            self._plan = None
-            self._save_game()
-            view = self._refresh()
-            if view.is_over:
-                self._record_finished()
-                self.game_over.emit(view)
-            else:
-                self.turn_started.emit(view)
-            self.state_changed.emit(view)
-            self._schedule_computer()
+            self._after_drop_out()
             return
         if self._game.elapsed - self._last_save >= SAVE_EVERY_S:
             self._save_game()
         self.clock_ticked.emit(self._refresh())
+
+    def _after_drop_out(self) -> None:
+        """A time budget ran out: that player is out and the next one is on turn (or it ended)."""
+        self._computer_timer.stop()
+        self._plan = None
+        self._save_game()
+        view = self._refresh()
+        if view.is_over:
+            self._record_finished()
+            self.game_over.emit(view)
+        else:
+            self.turn_started.emit(view)
+        self.state_changed.emit(view)
+        self._update_analysis()
+        self._schedule_computer()
 
     # ------------------------------------------------------------------------ computer turns
 
@@ -732,6 +740,7 @@ class GameController(QObject):
     @Slot(str, str)
     def _on_tables_finished(self, rule: str, error: str) -> None:
         self.busy.emit("")
+        self._update_analysis()  # the panel waited for this table
         if error:
             self._give_notice(
                 "Perfect play for the Hard computer could not be worked out, so it plays a "

@@ -46,6 +46,18 @@ from .theme import Theme, palette_for, theme_for
 log = logging.getLogger(__name__)
 
 
+def _card_changed(shown: GameView | None, view: GameView) -> bool:
+    """Whether the scorecard must be redrawn to show `view` (it draws neither dice nor clocks)."""
+    if shown is None:
+        return True
+    calm = [replace(p, time_left=None) for p in view.players]
+    before = [replace(p, time_left=None) for p in shown.players]
+    return (
+        calm != before
+        or replace(shown, held=view.held, elapsed=view.elapsed, players=view.players) != view
+    )
+
+
 def _hint_key(view: GameView) -> tuple[int, int, int]:
     """What a hint is about: the player on turn, their turn, and the roll."""
     return (view.current, view.turn, view.rolls_used)
@@ -454,17 +466,18 @@ class MainWindow(QMainWindow):
         # A wide card (many players or cards) takes more of the width from the tray.
         self._board.setStretchFactor(self.scorecard, max(4, columns + 2))
         self.tray.show_view(view)
-        shown = self.scorecard.card_model.view
-        # Holding a die changes nothing on the card: skip redrawing every cell for it.
-        if shown is None or replace(shown, held=view.held) != view:
+        # Holding a die (or the clock ticking) changes nothing on the card: skip redrawing it.
+        if _card_changed(self.scorecard.card_model.view, view):
             self.scorecard.show_view(view)
         if self._hint is not None:
             key, hint = self._hint
-            if key == _hint_key(view):
-                self.tray.show_hint(hint.text, hint.hold)  # still the same roll: keep it
-            else:
+            if key != _hint_key(view):
                 self._hint = None
-        self.hint_action.setEnabled(not view.is_over and not view.computer_on_turn)
+            elif not view.paused:
+                self.tray.show_hint(hint.text, hint.hold)  # still the same roll: keep it
+        self.hint_action.setEnabled(
+            not view.is_over and not view.computer_on_turn and not view.paused
+        )
         self._show_status(view)
         self.undo_action.setEnabled(view.can_undo)
         self.pause_action.setEnabled(not view.is_over)

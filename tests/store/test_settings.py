@@ -91,3 +91,11 @@ def test_a_damaged_settings_file_is_set_aside(tmp_path: Path, content: str) -> N
     assert not path.exists()
     save_settings(path, Settings())  # and the rest works
     assert load_settings(path).problem is None
+
+
+def test_a_deeply_nested_settings_file_is_set_aside_too(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    loaded = load_settings(path)
+    assert loaded.settings == Settings() and loaded.problem is not None
+    assert list(tmp_path.glob("settings.json.damaged-*"))

@@ -123,3 +123,35 @@ def test_new_game_and_restart(qtbot):
     controller.new_game(Settings(players=(PlayerSetting("Zoe"), PlayerSetting("Max"))))
     assert [p.name for p in started[-1].players] == ["Zoe", "Max"]
     assert controller.settings.players[1].name == "Max"
+
+
+def test_pausing_as_the_last_time_budget_runs_out_ends_the_game_properly(qtbot, tmp_path):
+    from fivedice.core import Game, Rules
+    from fivedice.store.history import History
+    from fivedice.store.paths import AppPaths
+
+    clock = FakeClock()
+    paths = AppPaths.in_folder(tmp_path)
+    history, _ = History.open(paths.history_file)
+    game = Game.new([Player("Ana")], Rules(time_budget_s=120), seed=3)
+    controller = GameController(Settings(), game, clock=clock, paths=paths, history=history)
+    over: list[GameView] = []
+    controller.game_over.connect(over.append)
+    clock.now += 130  # Ana thinks too long, then reaches for Pause
+    assert not controller.pause()
+    assert controller.game.is_over and controller.game.dropped == {0}
+    assert len(over) == 1 and history is not None and history.count() == 1
+
+
+def test_a_hint_is_not_shown_while_paused(make_window_with, qtbot):
+    window = make_window_with(Settings(players=(PlayerSetting("Ana"),), animation=False))
+    window.controller.start(scripted([(6, 6, 6, 2, 1)]))
+    window.controller.roll()
+    assert window.controller.hint()
+    assert any(die.suggested for die in window.tray.dice)
+    window.controller.pause()
+    assert not any(die.suggested for die in window.tray.dice)
+    assert window.tray.hint_label.text().startswith("Paused")
+    assert not window.hint_action.isEnabled()
+    window.controller.resume()
+    assert any(die.suggested for die in window.tray.dice)  # the same roll: the hint comes back
