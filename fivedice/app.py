@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import logging
 import os
-import sqlite3
 import sys
 import tempfile
 import time
@@ -38,7 +37,7 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
     starts from the saved settings (a one-player classic game the first time).
     """
     from fivedice.store.autosave import load_game
-    from fivedice.store.history import History
+    from fivedice.store.history import History, keep_for_later
     from fivedice.store.paths import AppPaths
     from fivedice.store.settings import Settings, load_settings
     from fivedice.ui.controller import GameController
@@ -57,7 +56,6 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
     game = None
     meta: dict[str, object] = {}
     history = None
-    unrecorded = None
     if paths.data_dir.is_dir():
         restored = load_game(paths.autosave_file)
         if restored.problem:
@@ -66,9 +64,19 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
             game = restored.game
             meta = restored.extra
         elif restored.game is not None and restored.extra.get("recorded") is False:
-            # It ended, and the app stopped before the game reached the history: add it now.
-            # (A finished game has nothing left to play: the window opens on a fresh one.)
-            unrecorded = restored
+            # It ended, and the app stopped before the game reached the history: it waits
+            # beside the history (recorded when that opens; a retry of a recorded game is
+            # a no-op). A finished game has nothing left to play: a fresh one starts.
+            started = restored.extra.get("started_at")
+            try:
+                keep_for_later(
+                    paths.history_file,
+                    restored.game,
+                    started_at=started if isinstance(started, str) else None,
+                    assisted=restored.extra.get("assisted") is True,
+                )
+            except OSError as exc:
+                log.error("the last finished game could not be kept: %s", exc)
     try:
         paths.data_dir.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -77,16 +85,6 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
         history, problem = History.open(paths.history_file)
         if problem:
             notices.append(problem)
-        if history is not None and unrecorded is not None and unrecorded.game is not None:
-            started = unrecorded.extra.get("started_at")
-            try:
-                history.record(
-                    unrecorded.game,
-                    started_at=started if isinstance(started, str) else None,
-                    assisted=unrecorded.extra.get("assisted") is True,
-                )
-            except sqlite3.Error as exc:
-                log.error("the last finished game could not be recorded: %s", exc)
     controller = GameController(
         settings, game, paths=paths, notices=notices, history=history, meta=meta
     )

@@ -20,7 +20,7 @@ from typing import Any
 
 from fivedice.core import Category, ExtraFive, Game
 
-from .files import set_aside
+from .files import set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +50,7 @@ def _migrate_1(db: sqlite3.Connection) -> None:
             game_json TEXT NOT NULL
         );
         CREATE INDEX games_kind ON games (extra_five, players, cards, triple);
+        CREATE INDEX games_seed ON games (seed);
         CREATE TABLE game_players (
             game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
             seat INTEGER NOT NULL,
@@ -153,13 +154,53 @@ def _utc_now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def pending_dir(history_path: Path) -> Path:
+    """Where finished games wait (one JSON file each) while the history cannot take them."""
+    return history_path.with_name(history_path.stem + "-pending")
+
+
+def keep_for_later(
+    history_path: Path,
+    game: Game,
+    *,
+    started_at: str | None = None,
+    ended_at: str | None = None,
+    assisted: bool = False,
+) -> Path:
+    """Write a finished game to the pending folder (atomically), to be recorded by the next
+    :meth:`History.flush`; OSError if even that cannot be written."""
+    ended = ended_at or _utc_now()
+    data = {
+        "format": "fivedice.pending-game",
+        "version": 1,
+        "started_at": started_at or ended,
+        "ended_at": ended,
+        "assisted": assisted,
+        "game": game.to_dict(),
+    }
+    stamp = ended.replace(":", "").replace("+", "_")
+    path = pending_dir(history_path) / f"{stamp}-{game.seed}.json"
+    write_atomic(path, json.dumps(data, separators=(",", ":")))
+    return path
+
+
+def _read_pending(path: Path) -> GameRecord:
+    data = json.loads(path.read_bytes().decode("utf-8"))
+    if not isinstance(data, dict) or data.get("format") != "fivedice.pending-game":
+        raise ValueError("not a pending game")
+    game = Game.from_dict(data.get("game"))  # type: ignore[arg-type]
+    started, ended = data.get("started_at"), data.get("ended_at")
+    if not game.is_over or not isinstance(started, str) or not isinstance(ended, str):
+        raise ValueError("not a finished game")
+    return GameRecord(started, ended, game.elapsed, data.get("assisted") is True, game)
+
+
 class History:
     """The database of finished games. Open with :meth:`open`."""
 
     def __init__(self, path: Path, db: sqlite3.Connection) -> None:
         self.path = path
         self._db = db
-        self._pending: list[GameRecord] = []
 
     @classmethod
     def open(cls, path: Path, timeout: float = 2.0) -> tuple[History | None, str | None]:
@@ -169,7 +210,7 @@ class History:
         one that is locked or unreadable gives (None, message) and is left as it is.
         """
         try:
-            return cls(path, cls._connect(path, timeout)), None
+            history = cls(path, cls._connect(path, timeout))
         except sqlite3.DatabaseError as exc:
             if _is_busy(exc):
                 log.error("history %s is locked: %s", path, exc)
@@ -184,6 +225,9 @@ class History:
         except (OSError, HistoryError) as exc:
             log.error("history %s cannot be opened: %s", path, exc)
             return None, f"The game history cannot be opened: {exc}"
+        else:
+            history._flush_quietly()
+            return history, None
         aside = set_aside(path)
         if aside is None:
             return None, "The game history is damaged and could not be set aside."
@@ -195,6 +239,7 @@ class History:
             history = cls(path, cls._connect(path, timeout))
         except (sqlite3.DatabaseError, OSError, HistoryError) as exc:
             return None, f"The game history is damaged and a new one could not be started: {exc}"
+        history._flush_quietly()
         return history, (
             f"The game history was damaged, so a new one was started (the old file was kept as "
             f"{aside.name})."
@@ -218,7 +263,7 @@ class History:
 
     def close(self) -> None:
         """Write what is pending if possible, and close."""
-        self.flush()
+        self._flush_quietly()
         self._db.close()
 
     @contextmanager
@@ -249,38 +294,66 @@ class History:
             raise ValueError("only finished games go into the history")
         ended = ended_at or _utc_now()
         record = GameRecord(started_at or ended, ended, game.elapsed, assisted, game)
-        self.flush()
+        self._flush_quietly()
         try:
             return self._write(record)
         except sqlite3.OperationalError as exc:
             if not _is_busy(exc):
                 raise
             log.warning("history busy, game kept to write later: %s", exc)
-            self._pending.append(record)
+            keep_for_later(
+                self.path, game, started_at=record.started_at, ended_at=ended, assisted=assisted
+            )
             return None
 
     @property
     def pending(self) -> int:
-        """Finished games waiting for the database to be free."""
-        return len(self._pending)
+        """Finished games waiting on disk for the database to take them."""
+        folder = pending_dir(self.path)
+        return len(list(folder.glob("*.json"))) if folder.is_dir() else 0
 
     def flush(self) -> None:
-        """Try again to write games that found the database busy."""
-        while self._pending:
+        """Record the games that are waiting (oldest first); stops while the database is busy.
+
+        A waiting file that cannot be read is set aside, not lost.
+        """
+        folder = pending_dir(self.path)
+        if not folder.is_dir():
+            return
+        for path in sorted(folder.glob("*.json")):
             try:
-                self._write(self._pending[0])
+                record = _read_pending(path)
+            except (ValueError, OSError, RecursionError) as exc:
+                log.error("waiting game %s cannot be read: %s", path, exc)
+                set_aside(path)
+                continue
+            try:
+                self._write(record)
             except sqlite3.OperationalError as exc:
                 if _is_busy(exc):
                     return
                 raise
-            self._pending.pop(0)
+            path.unlink()
+
+    def _flush_quietly(self) -> None:
+        try:
+            self.flush()
+        except (sqlite3.Error, OSError) as exc:
+            log.error("waiting games could not be recorded yet: %s", exc)
 
     def _write(self, record: GameRecord) -> int:
         game = record.game
         outcome = game.outcome()
         assert outcome is not None
         rules = game.rules
+        game_json = json.dumps(game.to_dict(), separators=(",", ":"))
         with self._transaction() as db:
+            # The same game twice (a retry after a crash) is one game.
+            row = db.execute(
+                "SELECT id FROM games WHERE seed = ? AND game_json = ?", (game.seed, game_json)
+            ).fetchone()
+            if row is not None:
+                return int(row[0])
             cur = db.execute(
                 "INSERT INTO games (started_at, ended_at, duration_s, seed, extra_five, cards,"
                 " triple, players, assisted, game_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -294,7 +367,7 @@ class History:
                     int(rules.triple),
                     len(game.players),
                     int(record.assisted),
-                    json.dumps(game.to_dict(), separators=(",", ":")),
+                    game_json,
                 ),
             )
             game_id = cur.lastrowid

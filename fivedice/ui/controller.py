@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from fivedice.core import Category, Game, IllegalMove
 from fivedice.store.autosave import save_game
+from fivedice.store.history import keep_for_later
 from fivedice.store.paths import AppPaths
 from fivedice.store.settings import Settings, save_settings
 
@@ -597,10 +598,11 @@ class GameController(QObject):
     def _record_finished(self) -> None:
         """Commit the finished game to the history, before anyone is told it is over."""
         history = self._history
+        game = self._game
         if history is None:
+            self._keep_for_later()
             self.recorded = Recorded(None, ())
             return
-        game = self._game
         outcome = game.outcome()
         assert outcome is not None
         try:
@@ -619,7 +621,7 @@ class GameController(QObject):
             )
         except (sqlite3.Error, OSError) as exc:
             log.error("the finished game could not be recorded: %s", exc)
-            self._give_notice("This game could not be added to your history.")
+            self._keep_for_later()
             self.recorded = Recorded(None, ())
             return
         lines = []
@@ -634,9 +636,31 @@ class GameController(QObject):
         if game_id is None:
             self._give_notice("The history is busy; this game will be added as soon as it is free.")
         self.recorded = Recorded(game_id, tuple(lines))
-        if game_id is not None:
-            self._meta["recorded"] = True
-            self._save_game()
+        # Recorded now, or waiting on disk beside the history: either way it is kept.
+        self._meta["recorded"] = True
+        self._save_game()
+
+    def _keep_for_later(self) -> None:
+        """The history cannot take the finished game now: it waits on disk until it can."""
+        if self._paths is None:
+            return
+        try:
+            keep_for_later(
+                self._paths.history_file,
+                self._game,
+                started_at=str(self._meta["started_at"]),
+                assisted=self.assisted,
+            )
+        except OSError as exc:
+            log.error("the finished game could not be kept for the history: %s", exc)
+            self._give_notice("This game could not be added to your history.")
+            return
+        self._meta["recorded"] = True
+        self._save_game()
+        self._give_notice(
+            "This game could not be added to your history yet; it is kept and will be added "
+            "at the next start."
+        )
 
     def _after_fill(self, fill: Any) -> None:
         view = self._refresh()

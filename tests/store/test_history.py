@@ -10,7 +10,7 @@ import pytest
 
 from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.store import history as history_module
-from fivedice.store.history import History, Kind
+from fivedice.store.history import History, Kind, keep_for_later, pending_dir
 
 from ..core.helpers import finished, play, scripted
 
@@ -163,3 +163,37 @@ def test_migrations_run_in_order_and_once(tmp_path: Path, monkeypatch: pytest.Mo
         assert db.execute("SELECT version FROM schema_version").fetchall() == [(2,)]
         assert db.execute("SELECT COUNT(notes) FROM games").fetchone() == (0,)
     open_history(path).close()  # at the current version: nothing runs again
+
+
+def test_recording_the_same_game_twice_keeps_one(tmp_path: Path) -> None:
+    history = open_history(tmp_path / "h.sqlite3")
+    game = finished([Player("Ana")], seed=9)
+    first = history.record(game)
+    assert history.record(game) == first and history.count() == 1
+
+
+def test_a_game_kept_while_busy_survives_a_restart(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    history, _ = History.open(path, timeout=0.05)
+    assert history is not None
+    blocker = sqlite3.connect(path, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    game = finished([Player("Ana")], seed=4)
+    assert history.record(game, assisted=True) is None
+    history._db.close()  # the app quits (or crashes) while the database is still busy
+    blocker.execute("ROLLBACK")
+    blocker.close()
+    again = open_history(path)  # the next start records what waited
+    assert again.count() == 1 and again.pending == 0
+    [row] = again.games()
+    assert row["assisted"] == 1 and again.load_game(row["game_id"]) == game
+
+
+def test_a_damaged_waiting_game_is_set_aside(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    keep_for_later(path, finished([Player("Ana")], seed=2))
+    bad = pending_dir(path) / "zzz.json"
+    bad.write_text("{ half a game")
+    history = open_history(path)
+    assert history.count() == 1
+    assert list(pending_dir(path).glob("zzz.json.damaged-*"))

@@ -191,3 +191,23 @@ def test_a_recorded_game_is_marked_so_in_the_autosave(make_window, qtbot, data_d
     finish_solo_game(window)
     saved = json.loads((data_dir / "autosave.json").read_text())
     assert saved["app"]["recorded"] is True
+
+
+def test_without_a_history_a_finished_game_waits_and_is_recorded_later(qtbot, data_dir):
+    from fivedice.store.paths import AppPaths
+    from fivedice.store.settings import PlayerSetting, Settings
+    from fivedice.ui.controller import GameController
+
+    paths = AppPaths.in_folder(data_dir)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    controller = GameController(Settings(players=(PlayerSetting("Ana"),)), paths=paths)
+    while not controller.game.is_over:
+        controller.roll()
+        option = controller.game.options()[0]
+        controller.fill(option.card, option.category)
+    assert any("will be added at the next start" in n for n in controller.notices)
+    total = controller.game.totals()[0]
+    controller.new_game()  # the autosave moves on; the finished game waits beside the history
+    history, _ = History.open(paths.history_file)
+    assert history is not None
+    assert [row["total"] for row in history.games()] == [total]
