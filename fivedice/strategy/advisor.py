@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from fivedice.core import Category, ExtraFive, Game, Option, Rules, box_options
-from fivedice.strategy.dice import SIZE_OFFSETS, counts_of, multiset_index
+from fivedice.strategy.dice import SIZE_OFFSETS, counts_of, kept_dice, multiset_index
 from fivedice.strategy.scoring import (
     FIVE_KIND,
     FIVE_KIND_SCORE,
@@ -33,7 +33,14 @@ from fivedice.strategy.solver import LAYOUT, _TurnSolver
 from fivedice.strategy.tables import Table, get_table
 from fivedice.strategy.turn import CardState
 
-__all__ = ["Action", "Advice", "advise", "card_states", "expected_score", "rule_name"]
+__all__ = [
+    "Action",
+    "Advice",
+    "advise",
+    "card_states",
+    "expected_score",
+    "rule_name",
+]
 
 Action = tuple[Any, ...]
 """("roll",), ("reroll", held) with five flags, or ("fill", card, Category)."""
@@ -64,6 +71,8 @@ class Advice:
     options: tuple[tuple[Action, float], ...]
     exact: bool
     points: int
+    dice: tuple[int, ...] = ()
+    """The dice the advice is for (all 0 before the turn's first roll)."""
 
     @property
     def best(self) -> Action:
@@ -81,10 +90,19 @@ class Advice:
         return not self.exact
 
     def value_of(self, action: Action) -> float:
-        """The expected final score of ``action`` (a hold is matched by the dice it keeps)."""
-        for option, value in self.options:
-            if option == action:
-                return value
+        """The expected final score of ``action`` (a hold is matched by the dice it keeps).
+
+        ValueError if it is not an option here (a reroll with all five held changes nothing).
+        """
+        if action[0] == "reroll":
+            wanted = kept_dice(self.dice, action[1])
+            for option, value in self.options:
+                if option[0] == "reroll" and kept_dice(self.dice, option[1]) == wanted:
+                    return value
+        else:
+            for option, value in self.options:
+                if option == action:
+                    return value
         raise ValueError(f"{action!r} is not an option here")
 
 
@@ -226,7 +244,7 @@ def advise(game: Game) -> Advice:
     points = game.totals()[p]
     model = turn_model(game, p)
     if game.rolls_used == 0:
-        return Advice(((("roll",), points + model.rest),), model.exact, points)
+        return Advice(((("roll",), points + model.rest),), model.exact, points, game.dice)
     dice = game.dice
     scored: list[tuple[float, int, Action]] = []
     for o in game.options():
@@ -237,11 +255,11 @@ def advise(game: Game) -> Advice:
         for pattern in product((False, True), repeat=5):
             if all(pattern):
                 continue
-            kept = tuple(sorted(d for d, h in zip(dice, pattern, strict=True) if h))
+            kept = kept_dice(dice, pattern)
             groups.setdefault(kept, []).append(pattern)
         for kept, patterns in groups.items():
             held = _closest_pattern(patterns, game.held)
             scored.append((points + model.hold_value(kept, rerolls), 1, ("reroll", held)))
     # best first; ties: fills before rerolls, then a stable order
     scored.sort(key=lambda t: (-round(t[0], 9), t[1]))
-    return Advice(tuple((a, v) for v, _, a in scored), model.exact, points)
+    return Advice(tuple((a, v) for v, _, a in scored), model.exact, points, dice)

@@ -9,6 +9,7 @@ of their sorted faces, so the multisets of one size form a contiguous block.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from math import factorial
 
@@ -20,6 +21,7 @@ __all__ = [
     "N_ROLLS",
     "SIZE_OFFSETS",
     "counts_of",
+    "kept_dice",
     "multiset_index",
     "roll_index",
     "roll_probabilities",
@@ -136,3 +138,8 @@ PARENTS: list[tuple[np.ndarray, np.ndarray]] = _parents()
 ROLL_COUNTS: np.ndarray = COUNTS[SIZE_OFFSETS[5] :]
 #: Probability of each roll of five dice.
 ROLL_PROBS: np.ndarray = roll_probabilities()
+
+
+def kept_dice(dice: Sequence[int], held: Sequence[bool]) -> tuple[int, ...]:
+    """The faces of the held dice, sorted: holds that keep the same faces are one choice."""
+    return tuple(sorted(d for d, h in zip(dice, held, strict=True) if h))

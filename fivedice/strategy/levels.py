@@ -22,8 +22,14 @@ from typing import Any, Protocol
 import numpy as np
 
 from fivedice.core import Category, ExtraFive, Game, Option, Rules, box_options
-from fivedice.strategy.advisor import _INTERNAL, Action, advise, card_states, turn_model
-from fivedice.strategy.dice import counts_of, multiset_index
+from fivedice.strategy.advisor import (
+    _INTERNAL,
+    Action,
+    advise,
+    card_states,
+    turn_model,
+)
+from fivedice.strategy.dice import counts_of, kept_dice, multiset_index
 from fivedice.strategy.scoring import FIVE_KIND, SCORES, UPPER_BONUS, UPPER_TARGET
 from fivedice.strategy.solver import LAYOUT, _TurnSolver
 from fivedice.strategy.turn import CardState
@@ -204,7 +210,7 @@ class NormalPolicy:
             for pattern in product((True, False), repeat=5):
                 if all(pattern):
                     continue
-                kept = tuple(sorted(d for d, h in zip(dice, pattern, strict=True) if h))
+                kept = kept_dice(dice, pattern)
                 if kept in seen:
                     continue
                 seen.add(kept)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fivedice.core import Category, Game
 
 from .advisor import Action, Advice, advise
+from .dice import kept_dice
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ def describe(action: Action, dice: tuple[int, ...], cards: int = 1) -> str:
         return f"{Category(action[2]).label}{card}"
     if action[0] == "roll":
         return "roll"
-    kept = _kept(dice, action[1])
+    kept = kept_dice(dice, action[1])
     if not kept:
         return "reroll all five"
     return "hold " + " ".join(map(str, kept)) + " and roll"
@@ -80,26 +81,17 @@ class Review:
         return sorted(costly, key=lambda d: -d.cost)[:n]
 
 
-def _kept(dice: tuple[int, ...], held: tuple[bool, ...]) -> list[int]:
-    return sorted(d for d, h in zip(dice, held, strict=True) if h)
-
-
-def value_of(advice: Advice, dice: tuple[int, ...], action: Action) -> float | None:
-    """The expected final score of `action` in `advice`, a hold matched by the dice it keeps.
-
-    None when it is not an option (a reroll with every die held changes nothing).
-    """
-    if action[0] != "reroll":
-        return dict(advice.options).get(action)
-    kept = _kept(dice, action[1])
-    for option, value in advice.options:
-        if option[0] == "reroll" and _kept(dice, option[1]) == kept:
-            return value
-    return None
+def value_of(advice: Advice, action: Action) -> float | None:
+    """The expected final score of `action` in `advice`, or None when it is not an option
+    (a reroll with every die held changes nothing)."""
+    try:
+        return advice.value_of(action)
+    except ValueError:
+        return None
 
 
 def _decision(game: Game, advice: Advice, chosen: Action) -> Decision | None:
-    value = value_of(advice, game.dice, chosen)
+    value = value_of(advice, chosen)
     if value is None:
         return None
     best, best_value = advice.options[0]

@@ -16,7 +16,7 @@ from itertools import product
 
 import numpy as np
 
-from fivedice.strategy.dice import SIZE_OFFSETS, counts_of, multiset_index
+from fivedice.strategy.dice import SIZE_OFFSETS, counts_of, kept_dice, multiset_index
 from fivedice.strategy.scoring import (
     FIVE_KIND,
     FIVE_KIND_SCORE,
@@ -171,7 +171,7 @@ def evaluate_turn(
         for pattern in product((False, True), repeat=5):
             if all(pattern):
                 continue  # holding everything is no reroll
-            kept = tuple(sorted(d for d, h in zip(dice, pattern, strict=True) if h))
+            kept = kept_dice(dice, pattern)
             groups.setdefault(kept, []).append(pattern)
         for kept, patterns in groups.items():
             size = len(kept)

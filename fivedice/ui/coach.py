@@ -53,10 +53,6 @@ APPROXIMATE = "approximate for several cards and the Triple game"
 _ROOT = QModelIndex()
 
 
-def _kept(dice: Sequence[int], held: Sequence[bool]) -> list[int]:
-    return sorted(d for d, h in zip(dice, held, strict=True) if h)
-
-
 @dataclass(frozen=True)
 class OptionLine:
     """One row of the analysis panel."""
@@ -93,14 +89,15 @@ def analysis_of(
     selected: tuple[int, Category] | None = None,
 ) -> Analysis:
     """The analysis panel's content for `advice` with the dice and holds as they are now."""
+    from fivedice.strategy.dice import kept_dice
     from fivedice.strategy.review import describe
 
     best = advice.best_value
-    now = _kept(dice, held)
+    now = kept_dice(dice, held)
     lines = []
     for action, value in advice.options:
         if action[0] == "reroll":
-            current = _kept(dice, action[1]) == now
+            current = kept_dice(dice, action[1]) == now
         elif action[0] == "fill":
             current = selected == (action[1], action[2])
         else:
@@ -159,7 +156,7 @@ def coach_note(
     """What a move cost against the best one, as (cost, note); None when it cannot be weighed."""
     from fivedice.strategy.review import describe, value_of
 
-    value = value_of(advice, dice, chosen)
+    value = value_of(advice, chosen)
     if value is None:
         return None
     best_action, best = advice.options[0]

@@ -18,7 +18,7 @@ def play_with(level: str, rules: Rules, seed: int) -> tuple[Game, list[tuple[flo
         action = chooser.choose(game)
         if game.rolls_used > 0:
             advice = advise(game)
-            chosen = value_of(advice, game.dice, action)
+            chosen = value_of(advice, action)
             if chosen is not None:  # None: a reroll with all five held, which is no decision
                 seen.append((advice.best_value, chosen))
         perform(game, action)
@@ -71,3 +71,15 @@ def test_decisions_in_words() -> None:
     assert describe(("fill", 1, Category.FULL_HOUSE), (2, 2, 3, 3, 3), cards=2) == (
         "Full House (card 2)"
     )
+
+
+def test_a_hold_is_valued_by_the_dice_it_keeps_not_by_which_die() -> None:
+    from .test_advisor import scripted
+
+    game = scripted(ExtraFive.OFF, [(1, 2, 3, 4, 4)])
+    game.roll()
+    advice = advise(game)
+    fourth = advice.value_of(("reroll", (False, False, False, True, False)))
+    fifth = advice.value_of(("reroll", (False, False, False, False, True)))
+    assert fourth == fifth
+    assert value_of(advice, ("reroll", (True,) * 5)) is None  # holding all five is no reroll
