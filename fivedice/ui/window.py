@@ -213,6 +213,10 @@ class MainWindow(QMainWindow):
         for message in controller.notices:
             self.notice_bar.push(message)
         self._fit_to_screen()
+        if controller.settings.show_analysis:
+            self.analysis_dock.show()
+            self.analysis_action.setChecked(True)
+            controller.set_analysis(True)
         self.scorecard.setFocus()
 
     # --------------------------------------------------------------------------- building
@@ -846,11 +850,16 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_analysis_dock_visibility_changed(self, visible: bool) -> None:
+        if not self.isVisible():
+            return  # the window itself is hidden or closing: not the player's choice
         self.analysis_action.setChecked(visible)
         if visible != self.controller.analysis_on:
             self.controller.set_analysis(visible)
         if not visible:
             self._analysis = None
+        settings = self.controller.settings
+        if settings.show_analysis != visible:
+            self.controller.update_settings(replace(settings, show_analysis=visible))
 
     @Slot(object)
     def _on_controller_analysis_changed(self, analysis: Analysis | None) -> None:

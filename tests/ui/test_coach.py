@@ -191,3 +191,19 @@ def test_an_unassisted_game_is_not_marked(make_window_with, qtbot, data_dir):
         controller.fill(option.card, option.category)
     with sqlite3.connect(data_dir / "history.sqlite3") as db:
         assert db.execute("SELECT assisted FROM games").fetchall() == [(0,)]
+
+
+def test_the_analysis_panel_is_remembered(make_window, qtbot, data_dir):
+    from fivedice.app import build_window
+
+    window = make_window(players=[{"name": "Ana", "computer": None}])
+    window.analysis_action.trigger()
+    assert window.controller.settings.show_analysis
+    window.close()
+    again = build_window(data_dir)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.analysis_dock.isVisible() and again.analysis_action.isChecked()
+    again.controller.roll()
+    assert again.analysis_panel.rows() > 0
+    again.close()
