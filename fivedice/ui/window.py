@@ -813,6 +813,12 @@ class MainWindow(QMainWindow):
 
         from .coach import ReviewDialog
 
+        if not self.controller.tables.ready(game.rules.extra_five.value):
+            # The table is being worked out off this thread; reviewing now would wait for it.
+            self.statusBar().showMessage(
+                "Perfect play is still being worked out; open the review again in a moment.", 8000
+            )
+            return
         humans = [p for p, player in enumerate(game.players) if not player.is_computer]
         review = review_game(game, players=humans or None)
         if self.review_dialog is not None:
