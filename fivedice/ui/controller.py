@@ -857,8 +857,8 @@ class GameController(QObject):
         except IllegalMove:
             log.exception("a computer move could not be played; taking a safe one")
             self._plan = None
-            if game.rolls_used == 0:
+            safe = _SimplePolicy().choose(game)
+            if safe[0] == "roll":
                 game.roll()
                 return None
-            best = max(game.options(), key=lambda o: o.points + o.bonus)
-            return game.fill(best.category, card=best.card)
+            return game.fill(safe[2], card=safe[1])

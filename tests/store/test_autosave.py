@@ -70,19 +70,19 @@ def _wrong_type(text: str) -> str:
     return json.dumps(data)
 
 
-@pytest.mark.parametrize(
-    "damage",
-    [
-        lambda t: t[: len(t) // 2],  # truncated
-        lambda t: "\x00garbage\xff" * 10,
-        lambda t: "",
-        lambda t: "[]",
-        _wrong_type,
-        _future,
-        lambda t: t.replace('"fivedice.game"', '"chess.game"'),
-    ],
-    ids=["truncated", "garbage", "empty", "wrong-type", "wrong-field", "future", "foreign"],
-)
+DAMAGES = {
+    "truncated": lambda t: t[: len(t) // 2],
+    "garbage": lambda t: "\x00garbage\xff" * 10,
+    "empty": lambda t: "",
+    "wrong-type": lambda t: "[]",
+    "wrong-field": _wrong_type,
+    "future": _future,
+    "foreign": lambda t: t.replace('"fivedice.game"', '"chess.game"'),
+}
+"""Ways an autosave gets damaged: each turns the saved text into the damaged text."""
+
+
+@pytest.mark.parametrize("damage", list(DAMAGES.values()), ids=list(DAMAGES))
 def test_a_damaged_autosave_is_set_aside_with_one_message(tmp_path: Path, damage) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "autosave.json"
     save_game(path, a_game_in_progress())

@@ -40,18 +40,26 @@ def make_window(qtbot: Any, data_dir: Path) -> Iterator[WindowFactory]:
     def make(settings: bool = True, **values: Any) -> MainWindow:
         if settings:
             write_settings(data_dir, **values)
-        window = build_window(data_dir)
-        qtbot.addWidget(window)
-        windows.append(window)
-        window.show()
-        qtbot.waitExposed(window)
-        activate(qtbot, window)
-        return window
+        return present(qtbot, windows, build_window(data_dir))
 
     yield make
+    close_all(windows)
+
+
+def present(qtbot: Any, windows: list[MainWindow], window: MainWindow) -> MainWindow:
+    """Show `window` as the app does, active with the card focused, and keep it for cleanup."""
+    qtbot.addWidget(window)
+    windows.append(window)
+    window.show()
+    qtbot.waitExposed(window)
+    activate(qtbot, window)
+    return window
+
+
+def close_all(windows: list[MainWindow]) -> None:
+    """Close the test's windows without their controllers reacting any more."""
     for window in windows:
-        if window.controller is not None:
-            window.controller.blockSignals(True)
+        window.controller.blockSignals(True)
         window.close()
 
 
@@ -80,15 +88,7 @@ def make_window_with(qtbot: Any, data_dir: Path) -> Iterator[Callable[..., MainW
         controller = GameController(
             settings, game, paths=paths, policy_factory=policy_factory, history=history
         )
-        window = MainWindow(controller)
-        qtbot.addWidget(window)
-        windows.append(window)
-        window.show()
-        qtbot.waitExposed(window)
-        activate(qtbot, window)
-        return window
+        return present(qtbot, windows, MainWindow(controller))
 
     yield make
-    for window in windows:
-        window.controller.blockSignals(True)
-        window.close()
+    close_all(windows)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from fivedice.app import build_window
 
+from ..store.test_autosave import DAMAGES
 from .conftest import activate, write_settings
 from .helpers import press
 
@@ -117,29 +118,7 @@ def test_an_unwritable_folder_turns_saving_off_but_play_goes_on(qtbot, tmp_path)
     window.close()
 
 
-def _future(text: str) -> str:
-    data = json.loads(text)
-    data["version"] = 99
-    return json.dumps(data)
-
-
-def _wrong_type(text: str) -> str:
-    data = json.loads(text)
-    data["game"]["players"] = "Ana and Ben"
-    return json.dumps(data)
-
-
-@pytest.mark.parametrize(
-    "damage",
-    [
-        lambda t: t[: len(t) // 2],
-        lambda t: "\x00\xffgarbage" * 20,
-        lambda t: "",
-        _wrong_type,
-        _future,
-    ],
-    ids=["truncated", "garbage", "empty", "wrong-type", "future-version"],
-)
+@pytest.mark.parametrize("damage", list(DAMAGES.values()), ids=list(DAMAGES))
 def test_any_damaged_autosave_gives_a_fresh_game_one_message_and_keeps_the_history(
     make_window, qtbot, data_dir, damage
 ):
