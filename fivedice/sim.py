@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 
-from fivedice.core import Category, ExtraFive, Game, Player, Rules
+from fivedice.core import COMPUTER_LEVELS, Category, ExtraFive, Game, Player, Rules
 from fivedice.core.dice import SEED_LIMIT
+from fivedice.core.scoring import FIVE_KIND_SCORE
 
 __all__ = ["GameResult", "Summary", "game_seed", "main", "play_game", "simulate", "summarize"]
 
@@ -79,7 +80,9 @@ def play_game(level: str, rules: Rules, seed: int) -> GameResult:
     while not game.is_over:
         perform(game, pol.choose(game))
     bonuses = sum(game.card_summary(0, c).upper_bonus > 0 for c in range(rules.cards))
-    fives = sum(game.card(0, c).get(Category.FIVE_KIND) == 50 for c in range(rules.cards))
+    fives = sum(
+        game.card(0, c).get(Category.FIVE_KIND) == FIVE_KIND_SCORE for c in range(rules.cards)
+    )
     return GameResult(game.totals()[0], bonuses, fives, rules.cards)
 
 
@@ -156,7 +159,7 @@ def _print(s: Summary) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the simulator's command line; returns the exit status."""
     parser = argparse.ArgumentParser(prog="python -m fivedice.sim", description=__doc__)
-    parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard")
+    parser.add_argument("--level", choices=COMPUTER_LEVELS, default="hard")
     parser.add_argument("--rules", choices=[e.value for e in ExtraFive], default="off")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)

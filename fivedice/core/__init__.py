@@ -5,9 +5,23 @@ Pure Python: no Qt, no files, no clock of its own. Everything else in Five Dice 
 
 from __future__ import annotations
 
+from .actions import (
+    Action,
+    DropMove,
+    FillAction,
+    FillMove,
+    Held,
+    HoldMove,
+    Move,
+    Policy,
+    RerollAction,
+    RollAction,
+    RollMove,
+    safe_action,
+)
 from .dice import face, new_seed, roll_faces
 from .errors import IllegalMove, SaveFormatError
-from .game import Action, CardSummary, Fill, Game, Outcome
+from .game import CardSummary, Fill, Game, Outcome
 from .rules import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
 from .scoring import (
     EXTRA_FIVE_BONUS,
@@ -28,13 +42,23 @@ __all__ = [
     "Action",
     "CardSummary",
     "Category",
+    "DropMove",
     "ExtraFive",
     "Fill",
+    "FillAction",
+    "FillMove",
     "Game",
+    "Held",
+    "HoldMove",
     "IllegalMove",
+    "Move",
     "Option",
     "Outcome",
     "Player",
+    "Policy",
+    "RerollAction",
+    "RollAction",
+    "RollMove",
     "Rules",
     "SaveFormatError",
     "box_options",
@@ -43,5 +67,6 @@ __all__ = [
     "joker_score",
     "new_seed",
     "roll_faces",
+    "safe_action",
     "score",
 ]

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .actions import Move
 from .dice import SEED_LIMIT, new_seed, roll_faces
 from .errors import IllegalMove, SaveFormatError
 from .rules import MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
@@ -21,9 +22,6 @@ from .scoring import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category, is_five_kind
 ROLLS_PER_TURN = 3
 SAVE_FORMAT = "fivedice.game"
 SAVE_VERSION = 1
-
-Action = tuple[Any, ...]
-"""A logged action: ("roll",), ("hold", slot), ("fill", card, Category) or ("drop", player)."""
 
 _NO_DICE = (0, 0, 0, 0, 0)
 _NO_HOLDS = (False, False, False, False, False)
@@ -157,7 +155,7 @@ class Game:
             rolls_used=0,
             over=False,
         )
-        self._log: list[Action] = []
+        self._log: list[Move] = []
         self._undo: list[tuple[int, _Board]] = []
         self._dropped: set[int] = set()
         self._elapsed = 0.0
@@ -254,8 +252,8 @@ class Game:
         return frozenset(self._dropped)
 
     @property
-    def actions(self) -> tuple[Action, ...]:
-        """Every action that stands (undone ones removed), oldest first; replays from the seed."""
+    def actions(self) -> tuple[Move, ...]:
+        """Every move that stands (undone ones removed), oldest first; replays from the seed."""
         return tuple(self._log)
 
     @property
@@ -525,7 +523,7 @@ class Game:
                 "time_budget_s": self._rules.time_budget_s,
             },
             "seed": self._seed,
-            "actions": [_action_to_json(a) for a in self._log],
+            "actions": [_move_to_json(m) for m in self._log],
             "clock": {"elapsed": self._elapsed, "used": list(self._used), "paused": self._paused},
             "state": {
                 "current": b.current,
@@ -540,32 +538,36 @@ class Game:
 
     @classmethod
     def replay(
-        cls, players: Sequence[Player], rules: Rules, seed: int, actions: Iterable[Action]
+        cls, players: Sequence[Player], rules: Rules, seed: int, actions: Iterable[Move]
     ) -> Game:
-        """The game reached by taking `actions` (as in :attr:`actions`) from the start.
+        """The game reached by taking the moves `actions` (as in :attr:`actions`) from the start.
 
         Raises :class:`IllegalMove` if one of them is not legal where it comes.
         """
         game = cls(players, rules, seed)
-        for action in actions:
-            game.apply(action)
+        for move in actions:
+            game.apply(move)
         return game
 
-    def apply(self, action: Action) -> None:
-        """Take one logged action (as found in :attr:`actions`); IllegalMove if it does not fit."""
-        kind = action[0] if action else None
-        if kind == "roll" and len(action) == 1:
+    def apply(self, move: Move) -> None:
+        """Take one logged move (as found in :attr:`actions`); IllegalMove if it does not fit.
+
+        The shape is checked here too, not only by the type: moves come from saved files.
+        """
+        if not move:
+            raise IllegalMove(f"unknown action {move!r}")
+        if move[0] == "roll" and len(move) == 1:
             self.roll()
-        elif kind == "hold" and len(action) == 2:
-            self.toggle_hold(action[1])
-        elif kind == "fill" and len(action) == 3:
-            self.fill(action[2], card=action[1])
-        elif kind == "drop" and len(action) == 2:
-            if action[1] != self._board.current or self._board.over:
-                raise IllegalMove(f"player {action[1]!r} cannot drop out: it is not their turn")
-            self._drop(action[1])
+        elif move[0] == "hold" and len(move) == 2:
+            self.toggle_hold(move[1])
+        elif move[0] == "fill" and len(move) == 3:
+            self.fill(move[2], card=move[1])
+        elif move[0] == "drop" and len(move) == 2:
+            if move[1] != self._board.current or self._board.over:
+                raise IllegalMove(f"player {move[1]!r} cannot drop out: it is not their turn")
+            self._drop(move[1])
         else:
-            raise IllegalMove(f"unknown action {action!r}")
+            raise IllegalMove(f"unknown action {move!r}")
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game:
@@ -608,7 +610,7 @@ class Game:
             ) from None
         for i, raw in enumerate(actions_data):
             try:
-                game.apply(_action_from_json(raw))
+                game.apply(_move_from_json(raw))
             except (ValueError, TypeError, IndexError) as exc:
                 raise SaveFormatError(
                     f"saved action {i + 1} ({raw!r}) does not fit: {exc}"
@@ -657,17 +659,18 @@ def _is_time(value: Any) -> bool:
     )
 
 
-def _action_to_json(action: Action) -> list[Any]:
-    if action[0] == "fill":
-        return ["fill", action[1], action[2].key]
-    return list(action)
+def _move_to_json(move: Move) -> list[Any]:
+    if move[0] == "fill":
+        return ["fill", move[1], move[2].key]
+    return list(move)
 
 
-def _action_from_json(raw: Any) -> Action:
+def _move_from_json(raw: Any) -> Move:
     if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
         raise ValueError("an action is a list naming its kind")
     if raw[0] == "fill":
         if len(raw) != 3 or not isinstance(raw[2], str):
             raise ValueError("a fill names its card and box")
         return ("fill", raw[1], Category.from_key(raw[2]))
+    # Any other shape goes to Game.apply, which checks it and names what does not fit.
     return tuple(raw)

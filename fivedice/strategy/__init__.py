@@ -11,19 +11,20 @@ Public API::
 
     expected_score(ExtraFive.OFFICIAL) -> float
     advise(game) -> Advice
-    policy("easy" | "normal" | "hard").choose(game) -> action
+    policy("easy" | "normal" | "hard").choose(game) -> Action
+
+``Action`` and ``Policy`` are defined in :mod:`fivedice.core` and re-exported here.
 """
 
 from __future__ import annotations
 
 from fivedice.strategy.advisor import Action, Advice, advise, expected_score, rule_name
-from fivedice.strategy.levels import LEVELS, Policy, perform, policy, set_holds
+from fivedice.strategy.levels import Policy, perform, policy, set_holds
 from fivedice.strategy.scoring import RULES
 from fivedice.strategy.tables import Table, TableError, get_table, set_default_cache_dir
 from fivedice.strategy.turn import BoxOption, CardState, HoldOption, TurnAdvice, evaluate_turn
 
 __all__ = [
-    "LEVELS",
     "RULES",
     "Action",
     "Advice",

@@ -14,13 +14,18 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import product
 from typing import Any
 
 import numpy as np
 
-from fivedice.core import Category, ExtraFive, Game, Option, Rules, box_options
-from fivedice.strategy.dice import SIZE_OFFSETS, counts_of, kept_dice, multiset_index
+from fivedice.core import Action, Category, ExtraFive, Game, Held, Option, Rules, box_options
+from fivedice.strategy.dice import (
+    HOLD_PATTERNS,
+    SIZE_OFFSETS,
+    counts_of,
+    kept_dice,
+    multiset_index,
+)
 from fivedice.strategy.scoring import (
     FIVE_KIND,
     FIVE_KIND_SCORE,
@@ -41,9 +46,6 @@ __all__ = [
     "expected_score",
     "rule_name",
 ]
-
-Action = tuple[Any, ...]
-"""("roll",), ("reroll", held) with five flags, or ("fill", card, Category)."""
 
 #: Where each multiset (global canonical index) sits in the solver's internal order.
 _INTERNAL = np.concatenate([SIZE_OFFSETS[k] + LAYOUT.pos[k] for k in range(6)])
@@ -174,10 +176,10 @@ class TurnModel:
         for face, row in enumerate(LAYOUT.five_rows):
             dice = (face + 1,) * 5
             options = box_options(self.cards, dice, self.rules)
-            final[row] = max(self.option_value(o, dice) for o in options)
+            final[row] = max(self.option_value(o) for o in options)
 
-    def option_value(self, option: Option, dice: Sequence[int]) -> float:
-        """Expected final rest (from now) after filling ``option`` with ``dice``."""
+    def option_value(self, option: Option) -> float:
+        """Expected final rest (from now) after filling ``option`` (its points, as scored)."""
         c = option.card
         state = self.states[c]
         box = int(option.category)
@@ -224,9 +226,7 @@ def turn_model(game: Game, player: int | None = None) -> TurnModel:
     return model
 
 
-def _closest_pattern(
-    patterns: Sequence[tuple[bool, ...]], current: tuple[bool, ...]
-) -> tuple[bool, ...]:
+def _closest_pattern(patterns: Sequence[Held], current: Held) -> Held:
     return min(patterns, key=lambda p: sum(a != b for a, b in zip(p, current, strict=True)))
 
 
@@ -248,11 +248,11 @@ def advise(game: Game) -> Advice:
     dice = game.dice
     scored: list[tuple[float, int, Action]] = []
     for o in game.options():
-        scored.append((points + model.option_value(o, dice), 0, ("fill", o.card, o.category)))
+        scored.append((points + model.option_value(o), 0, ("fill", o.card, o.category)))
     rerolls = game.rolls_left
     if rerolls:
-        groups: dict[tuple[int, ...], list[tuple[bool, ...]]] = {}
-        for pattern in product((False, True), repeat=5):
+        groups: dict[tuple[int, ...], list[Held]] = {}
+        for pattern in HOLD_PATTERNS:
             if all(pattern):
                 continue
             kept = kept_dice(dice, pattern)

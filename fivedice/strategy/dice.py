@@ -10,12 +10,15 @@ of their sorted faces, so the multisets of one size form a contiguous block.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from math import factorial
 
 import numpy as np
 
+from fivedice.core import Held
+
 __all__ = [
+    "HOLD_PATTERNS",
     "MULTISETS",
     "N_MULTISETS",
     "N_ROLLS",
@@ -23,7 +26,6 @@ __all__ = [
     "counts_of",
     "kept_dice",
     "multiset_index",
-    "roll_index",
     "roll_probabilities",
 ]
 
@@ -68,13 +70,6 @@ def multiset_index(counts: tuple[int, ...]) -> int:
         return _INDEX[tuple(counts)]
     except KeyError:
         raise ValueError(f"not a multiset of at most five dice: {counts!r}") from None
-
-
-def roll_index(dice: tuple[int, ...] | list[int]) -> int:
-    """Return the index (0..251) of five dice among the final rolls."""
-    if len(dice) != 5:
-        raise ValueError(f"a roll has five dice, not {len(dice)}")
-    return multiset_index(counts_of(dice)) - SIZE_OFFSETS[5]
 
 
 def _multinomial(counts: tuple[int, ...]) -> int:
@@ -138,6 +133,13 @@ PARENTS: list[tuple[np.ndarray, np.ndarray]] = _parents()
 ROLL_COUNTS: np.ndarray = COUNTS[SIZE_OFFSETS[5] :]
 #: Probability of each roll of five dice.
 ROLL_PROBS: np.ndarray = roll_probabilities()
+
+
+#: The 32 ways to hold some of five dice, from none held to all five, counting in binary with
+#: the last die fastest (as ``itertools.product((False, True), repeat=5)``, but typed as Held).
+HOLD_PATTERNS: tuple[Held, ...] = tuple(
+    (a, b, c, d, e) for a, b, c, d, e in product((False, True), repeat=5)
+)
 
 
 def kept_dice(dice: Sequence[int], held: Sequence[bool]) -> tuple[int, ...]:

@@ -8,7 +8,8 @@
 * **Hard** plays the advisor's best move (optimal for one card).
 
 Every policy is deterministic: the same game position gives the same action.
-An action is ``("roll",)``, ``("reroll", held)`` or ``("fill", card, Category)``.
+An action (:data:`fivedice.core.Action`) is ``("roll",)``, ``("reroll", held)`` or
+``("fill", card, Category)``; every level is a :class:`fivedice.core.Policy`.
 """
 
 from __future__ import annotations
@@ -16,26 +17,27 @@ from __future__ import annotations
 import threading
 from collections import Counter, OrderedDict
 from collections.abc import Sequence
-from itertools import product
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 
-from fivedice.core import Category, ExtraFive, Game, Option, Rules, box_options
-from fivedice.strategy.advisor import (
-    _INTERNAL,
+from fivedice.core import (
     Action,
-    advise,
-    card_states,
-    turn_model,
+    Category,
+    ExtraFive,
+    Game,
+    Option,
+    Policy,
+    Rules,
+    box_options,
 )
-from fivedice.strategy.dice import counts_of, kept_dice, multiset_index
+from fivedice.strategy.advisor import _INTERNAL, advise, card_states, turn_model
+from fivedice.strategy.dice import HOLD_PATTERNS, counts_of, kept_dice, multiset_index
 from fivedice.strategy.scoring import FIVE_KIND, SCORES, UPPER_BONUS, UPPER_TARGET
 from fivedice.strategy.solver import LAYOUT, _TurnSolver
 from fivedice.strategy.turn import CardState
 
 __all__ = [
-    "LEVELS",
     "EasyPolicy",
     "HardPolicy",
     "NormalPolicy",
@@ -44,18 +46,6 @@ __all__ = [
     "policy",
     "set_holds",
 ]
-
-LEVELS = ("easy", "normal", "hard")
-
-
-class Policy(Protocol):
-    """A computer level."""
-
-    level: str
-
-    def choose(self, game: Game) -> Action:
-        """The next action for the player on turn."""
-        ...
 
 
 def _immediate(o: Option, state: CardState, multiplier: int) -> int:
@@ -95,7 +85,8 @@ class EasyPolicy:
         if game.rolls_left and not grab:
             counts = Counter(dice)
             face = max(counts, key=lambda f: (counts[f], f))
-            return ("reroll", tuple(d == face for d in dice))
+            d0, d1, d2, d3, d4 = (d == face for d in dice)
+            return ("reroll", (d0, d1, d2, d3, d4))
         return ("fill", best.card, best.category)
 
 
@@ -207,7 +198,9 @@ class NormalPolicy:
         best: tuple[float, Action] = (value, ("fill", -card, Category(-category)))
         if game.rolls_left:
             seen: set[tuple[int, ...]] = set()
-            for pattern in product((True, False), repeat=5):
+            # Holding everything first, down to nothing: of equal values the first found is kept,
+            # so this order (the level's own since it was made) settles ties.
+            for pattern in reversed(HOLD_PATTERNS):
                 if all(pattern):
                     continue
                 kept = kept_dice(dice, pattern)
@@ -242,13 +235,13 @@ def set_holds(game: Game, held: Sequence[bool]) -> None:
 
 def perform(game: Game, action: Action) -> None:
     """Carry out an action as a policy or the advisor names it."""
-    kind = action[0]
-    if kind == "roll":
+    if action[0] == "roll":
         game.roll()
-    elif kind == "reroll":
+    elif action[0] == "reroll":
         set_holds(game, action[1])
         game.roll()
-    elif kind == "fill":
+    elif action[0] == "fill":
+        # Converted, not trusted: an action may come from code that does not check its types.
         game.fill(Category(action[2]), card=int(action[1]))
     else:
         raise ValueError(f"unknown action {action!r}")

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from fivedice.core import Category, Game
+from fivedice.core import Action, Category, Game
 
-from .advisor import Action, Advice, advise
+from .advisor import Advice, advise
 from .dice import kept_dice
 
 
@@ -36,11 +36,6 @@ class Decision:
     def cost(self) -> float:
         """Expected final points lost by this choice (0 for the best one)."""
         return max(0.0, self.best_value - self.chosen_value)
-
-    @property
-    def is_fill(self) -> bool:
-        """True for the choice of a box, False for the choice of dice to hold."""
-        return bool(self.chosen[0] == "fill")
 
 
 def describe(action: Action, dice: tuple[int, ...], cards: int = 1) -> str:
@@ -114,13 +109,17 @@ def review_game(game: Game, players: Iterable[int] | None = None) -> Review:
     wanted = set(range(len(game.players)) if players is None else players)
     replay = Game(game.players, game.rules, game.seed)
     decisions: list[Decision] = []
-    for action in game.actions:
-        kind = action[0]
-        deciding = replay.current_player in wanted and replay.rolls_used > 0
-        if deciding and kind in ("roll", "fill"):
-            chosen: Action = ("reroll", replay.held) if kind == "roll" else action
+    for move in game.actions:
+        # A roll after the first closes a choice of dice to keep (the holds toggled before it);
+        # a fill is the choice of a box. Hold toggles and drop-outs decide nothing on their own.
+        chosen: Action | None = None
+        if move[0] == "roll":
+            chosen = ("reroll", replay.held)
+        elif move[0] == "fill":
+            chosen = move
+        if chosen is not None and replay.current_player in wanted and replay.rolls_used > 0:
             decision = _decision(replay, advise(replay), chosen)
             if decision is not None:
                 decisions.append(decision)
-        replay.apply(action)
+        replay.apply(move)
     return Review(tuple(decisions))

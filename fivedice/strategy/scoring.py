@@ -1,8 +1,8 @@
 """Box scores and legal placements for one card, as the solver sees them.
 
-The card's boxes are numbered in card order: 0..5 are Ones..Sixes, then
-Three of a Kind (6), Four of a Kind (7), Full House (8), Small Straight (9),
-Large Straight (10), Five of a Kind (11) and Chance (12).  A set of filled boxes
+The card's boxes are numbered as :class:`fivedice.core.Category` numbers them (card order):
+0..5 are Ones..Sixes, then Three of a Kind (6), Four of a Kind (7), Full House (8), Small
+Straight (9), Large Straight (10), Five of a Kind (11) and Chance (12).  A set of filled boxes
 is a 13-bit mask with bit ``i`` for box ``i``.
 
 The extra-five rule is named by a string: ``"off"``, ``"official"`` or ``"free"``.
@@ -14,19 +14,34 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from fivedice.core import Category, ExtraFive
+from fivedice.core.scoring import (
+    EXTRA_FIVE_BONUS,
+    FIVE_KIND_SCORE,
+    FULL_HOUSE_SCORE,
+    LARGE_STRAIGHT_SCORE,
+    SMALL_STRAIGHT_SCORE,
+    UPPER_BONUS,
+    UPPER_BONUS_THRESHOLD,
+)
 from fivedice.strategy.dice import ROLL_COUNTS
 
 __all__ = [
-    "BOX_NAMES",
     "CHANCE",
+    "EXTRA_FIVE_BONUS",
     "FIVE_KIND",
+    "FIVE_KIND_SCORE",
     "FOUR_KIND",
     "FULL_HOUSE",
+    "FULL_HOUSE_SCORE",
     "FULL_MASK",
+    "JOKER_FIXED",
     "LARGE_STRAIGHT",
+    "LARGE_STRAIGHT_SCORE",
     "N_BOXES",
     "RULES",
     "SMALL_STRAIGHT",
+    "SMALL_STRAIGHT_SCORE",
     "THREE_KIND",
     "UPPER_BONUS",
     "UPPER_TARGET",
@@ -34,38 +49,31 @@ __all__ = [
     "box_score",
     "check_rule",
     "placements",
-    "upper_reachable",
 ]
 
-N_BOXES = 13
+# The rules' numbers come from the core, so the solver cannot drift from the game. Box numbers
+# are the Category values as plain ints (they index arrays and bit masks in the hot loops).
+N_BOXES = len(Category)
 FULL_MASK = (1 << N_BOXES) - 1
-THREE_KIND, FOUR_KIND, FULL_HOUSE = 6, 7, 8
-SMALL_STRAIGHT, LARGE_STRAIGHT, FIVE_KIND, CHANCE = 9, 10, 11, 12
-UPPER_TARGET = 63
-UPPER_BONUS = 35
-EXTRA_FIVE_BONUS = 100
-FIVE_KIND_SCORE = 50
-#: Fixed scores of the pattern boxes (also their joker scores).
-FULL_HOUSE_SCORE, SMALL_STRAIGHT_SCORE, LARGE_STRAIGHT_SCORE = 25, 30, 40
+THREE_KIND = int(Category.THREE_KIND)
+FOUR_KIND = int(Category.FOUR_KIND)
+FULL_HOUSE = int(Category.FULL_HOUSE)
+SMALL_STRAIGHT = int(Category.SMALL_STRAIGHT)
+LARGE_STRAIGHT = int(Category.LARGE_STRAIGHT)
+FIVE_KIND = int(Category.FIVE_KIND)
+CHANCE = int(Category.CHANCE)
+#: The upper total that earns the bonus; the tables cap the upper total here.
+UPPER_TARGET = UPPER_BONUS_THRESHOLD
 
-BOX_NAMES: tuple[str, ...] = (
-    "Ones",
-    "Twos",
-    "Threes",
-    "Fours",
-    "Fives",
-    "Sixes",
-    "Three of a Kind",
-    "Four of a Kind",
-    "Full House",
-    "Small Straight",
-    "Large Straight",
-    "Five of a Kind",
-    "Chance",
-)
+#: Fixed scores of the pattern boxes, which are also their joker scores.
+JOKER_FIXED: dict[int, int] = {
+    FULL_HOUSE: FULL_HOUSE_SCORE,
+    SMALL_STRAIGHT: SMALL_STRAIGHT_SCORE,
+    LARGE_STRAIGHT: LARGE_STRAIGHT_SCORE,
+}
 
 #: The extra-five rule values, in the order the tables are built.
-RULES: tuple[str, ...] = ("off", "official", "free")
+RULES: tuple[str, ...] = tuple(rule.value for rule in ExtraFive)
 
 
 def check_rule(rule: str) -> str:
@@ -116,12 +124,7 @@ SCORES.setflags(write=False)
 
 def _joker_score(box: int, face: int) -> int:
     """Score of five dice showing ``face`` (0-based) in lower ``box`` as a joker."""
-    fixed = {
-        FULL_HOUSE: FULL_HOUSE_SCORE,
-        SMALL_STRAIGHT: SMALL_STRAIGHT_SCORE,
-        LARGE_STRAIGHT: LARGE_STRAIGHT_SCORE,
-    }
-    return fixed.get(box, 5 * (face + 1))
+    return JOKER_FIXED.get(box, 5 * (face + 1))
 
 
 def _upper_reachable() -> np.ndarray:
@@ -139,11 +142,6 @@ def _upper_reachable() -> np.ndarray:
 #: when exactly the upper boxes in ``upper_mask`` (6 bits) are filled.
 UPPER_REACH: np.ndarray = _upper_reachable()
 UPPER_REACH.setflags(write=False)
-
-
-def upper_reachable(mask: int, upper: int) -> bool:
-    """Whether the capped upper total ``upper`` can occur with the boxes ``mask`` filled."""
-    return 0 <= upper <= UPPER_TARGET and bool(UPPER_REACH[mask & 63, upper])
 
 
 @dataclass(frozen=True)

@@ -55,14 +55,14 @@ from fivedice.strategy.scoring import (
     EXTRA_FIVE_BONUS,
     FIVE_KIND,
     FIVE_KIND_SCORE,
+    FOUR_KIND,
     FULL_HOUSE,
-    FULL_HOUSE_SCORE,
     FULL_MASK,
+    JOKER_FIXED,
     LARGE_STRAIGHT,
-    LARGE_STRAIGHT_SCORE,
     SCORES,
     SMALL_STRAIGHT,
-    SMALL_STRAIGHT_SCORE,
+    THREE_KIND,
     UPPER_BONUS,
     UPPER_REACH,
     UPPER_TARGET,
@@ -76,11 +76,6 @@ log = logging.getLogger(__name__)
 #: Called with the fraction of the work done, from 0.0 to 1.0.
 ProgressCallback = Callable[[float], None]
 
-_JOKER_FIXED = {
-    FULL_HOUSE: FULL_HOUSE_SCORE,
-    SMALL_STRAIGHT: SMALL_STRAIGHT_SCORE,
-    LARGE_STRAIGHT: LARGE_STRAIGHT_SCORE,
-}
 _CHUNK = 1024
 
 
@@ -292,10 +287,10 @@ class _TurnSolver:
         after[reached] += UPPER_BONUS
         np.copyto(after, -np.inf, where=~is_open[_UP_FACES])
         src[:30] = after
-        for box, row in ((6, _SRC_THREE), (7, _SRC_FOUR), (CHANCE, _SRC_CHANCE)):
+        for box, row in ((THREE_KIND, _SRC_THREE), (FOUR_KIND, _SRC_FOUR), (CHANCE, _SRC_CHANCE)):
             np.add(_SUMS, scratch[box], out=src[row : row + 26])
         for box in (FULL_HOUSE, SMALL_STRAIGHT, LARGE_STRAIGHT):
-            src[_SRC_FIXED[box]] = _JOKER_FIXED[box] + scratch[box]
+            src[_SRC_FIXED[box]] = JOKER_FIXED[box] + scratch[box]
         hit = self._lookup(mask | (1 << FIVE_KIND), upper, np.full_like(flag, self.nf - 1))
         src[_SRC_FIXED[FIVE_KIND]] = np.where(is_open[FIVE_KIND], FIVE_KIND_SCORE + hit, -np.inf)
         rel = ws.rel
@@ -326,9 +321,7 @@ class _TurnSolver:
         mask: np.ndarray,
     ) -> None:
         """Redo the five-of-a-kind rows for states whose Five of a Kind box is filled."""
-        best_fixed = np.maximum.reduce(
-            [score + scratch[box] for box, score in _JOKER_FIXED.items()]
-        )
+        best_fixed = np.maximum.reduce([score + scratch[box] for box, score in JOKER_FIXED.items()])
         if self.rule == "free":
             sel = flag == 1
             cols, fixed_rel = cols[sel], (best_fixed - z)[sel].astype(self.dtype)
@@ -337,7 +330,7 @@ class _TurnSolver:
             return
         # official: the forced joker
         bonus = np.where(flag == 1, EXTRA_FIVE_BONUS, 0) - z
-        best_sum = np.maximum.reduce([scratch[6], scratch[7], scratch[CHANCE]])
+        best_sum = np.maximum.reduce([scratch[THREE_KIND], scratch[FOUR_KIND], scratch[CHANCE]])
         upper_zero = scratch[:6].max(axis=0)
         for face, row in enumerate(LAYOUT.five_rows):
             total = 5 * (face + 1)

@@ -12,14 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import product
 
 import numpy as np
 
-from fivedice.strategy.dice import SIZE_OFFSETS, counts_of, kept_dice, multiset_index
+from fivedice.core import Held
+from fivedice.core.game import ROLLS_PER_TURN
+from fivedice.strategy.dice import (
+    HOLD_PATTERNS,
+    SIZE_OFFSETS,
+    counts_of,
+    kept_dice,
+    multiset_index,
+)
 from fivedice.strategy.scoring import (
     FIVE_KIND,
     FIVE_KIND_SCORE,
+    FULL_MASK,
     N_BOXES,
     UPPER_TARGET,
     placements,
@@ -27,10 +35,7 @@ from fivedice.strategy.scoring import (
 from fivedice.strategy.solver import LAYOUT, _TurnSolver
 from fivedice.strategy.tables import Table
 
-__all__ = ["BoxOption", "CardState", "HoldOption", "TurnAdvice", "evaluate_turn", "start_value"]
-
-#: Number of rolls in a turn; after the last one only filling a box remains.
-ROLLS_PER_TURN = 3
+__all__ = ["BoxOption", "CardState", "HoldOption", "TurnAdvice", "evaluate_turn"]
 
 
 @dataclass(frozen=True)
@@ -81,10 +86,10 @@ class HoldOption:
     the same dice; ``held`` is the first of them.
     """
 
-    held: tuple[bool, ...]
+    held: Held
     kept: tuple[int, ...]
     value: float
-    patterns: tuple[tuple[bool, ...], ...]
+    patterns: tuple[Held, ...]
 
 
 @dataclass(frozen=True)
@@ -115,11 +120,6 @@ class TurnAdvice:
         if self.holds:
             best = max(best, self.holds[0].value)
         return best
-
-
-def start_value(table: Table, state: CardState) -> float:
-    """Expected future score of a card at the start of a turn, before the first roll."""
-    return table.value(state.mask, state.capped_upper, state.five50)
 
 
 def _box_options(table: Table, state: CardState, counts: tuple[int, ...]) -> list[BoxOption]:
@@ -160,15 +160,15 @@ def evaluate_turn(
         raise ValueError(f"five dice needed, got {len(dice)}")
     if not 0 <= rolls_left < ROLLS_PER_TURN:
         raise ValueError(f"rolls left must be 0, 1 or 2, not {rolls_left!r}")
-    if state.mask == (1 << N_BOXES) - 1:
+    if state.mask == FULL_MASK:
         raise ValueError("the card is full")
     counts = counts_of(tuple(dice))
     boxes = _box_options(table, state, counts)
     holds: list[HoldOption] = []
     if rolls_left:
         exp, z = _keep_values(table, state, rolls_left)
-        groups: dict[tuple[int, ...], list[tuple[bool, ...]]] = {}
-        for pattern in product((False, True), repeat=5):
+        groups: dict[tuple[int, ...], list[Held]] = {}
+        for pattern in HOLD_PATTERNS:
             if all(pattern):
                 continue  # holding everything is no reroll
             kept = kept_dice(dice, pattern)

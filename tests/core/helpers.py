@@ -24,10 +24,18 @@ class ScriptedGame(Game):
 
 
 def scripted(
-    rolls: Iterable[Sequence[int]], rules: Rules | None = None, players: int = 1
+    rolls: Iterable[Sequence[int]] = (),
+    rules: Rules | None = None,
+    players: int | Sequence[Player] = 1,
+    seed: int = 7,
 ) -> ScriptedGame:
-    game = ScriptedGame([Player(f"P{i + 1}") for i in range(players)], rules or Rules(), seed=7)
-    game.script = [tuple(r) for r in rolls]  # type: ignore[misc]
+    """A game whose rolls come from `rolls` (then from `seed`), under `rules` (default Rules()).
+
+    `players` is a number of people named P1, P2, … or the players themselves.
+    """
+    roster = [Player(f"P{i + 1}") for i in range(players)] if isinstance(players, int) else players
+    game = ScriptedGame(roster, rules or Rules(), seed=seed)
+    game.script = [tuple(r) for r in rolls]
     return game
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -230,4 +231,5 @@ PlayRandomly.TestCase.settings = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
-test_random_legal_play = PlayRandomly.TestCase
+# Hundreds of random games: over 3 s on a shared machine.
+test_random_legal_play = pytest.mark.slow(PlayRandomly.TestCase)

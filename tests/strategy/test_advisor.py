@@ -12,14 +12,7 @@ from fivedice.strategy import advise, expected_score, get_table
 from fivedice.strategy.scoring import placements
 from fivedice.strategy.turn import CardState, evaluate_turn
 
-from ..core.helpers import ScriptedGame
-
-
-def scripted(rule: ExtraFive, rolls: Sequence[Sequence[int]], cards: int = 1) -> ScriptedGame:
-    rules = Rules(extra_five=rule, cards=cards) if cards != 3 else Rules(rule, triple=True)
-    game = ScriptedGame([Player("P")], rules, seed=3)
-    game.script = [tuple(r) for r in rolls]  # type: ignore[misc]
-    return game
+from ..core.helpers import ScriptedGame, scripted
 
 
 def fill_with(game: ScriptedGame, dice: Sequence[int], category: Category, card: int = 0) -> None:
@@ -43,7 +36,7 @@ def test_before_the_first_roll_the_only_option_is_to_roll() -> None:
 
 @pytest.mark.parametrize("rule", list(ExtraFive))
 def test_one_card_advice_is_the_exact_turn_evaluation(rule: ExtraFive) -> None:
-    game = scripted(rule, [])
+    game = scripted(rules=Rules(rule))
     fill_with(game, (5, 5, 5, 5, 5), Category.FIVE_KIND)
     fill_with(game, (4, 4, 4, 2, 1), Category.FOURS)
     game.script.append((4, 4, 4, 4, 4))
@@ -65,7 +58,7 @@ def test_one_card_advice_is_the_exact_turn_evaluation(rule: ExtraFive) -> None:
 
 
 def test_official_forced_joker_and_bonus_in_the_advice() -> None:
-    game = scripted(ExtraFive.OFFICIAL, [])
+    game = scripted(rules=Rules(ExtraFive.OFFICIAL))
     fill_with(game, (6, 6, 6, 6, 6), Category.FIVE_KIND)
     fill_with(game, (4, 4, 4, 1, 2), Category.FOURS)
     game.script.append((4, 4, 4, 4, 4))
@@ -85,7 +78,7 @@ def test_official_forced_joker_and_bonus_in_the_advice() -> None:
 
 
 def test_free_joker_with_zero_in_the_five_box_is_an_ordinary_roll() -> None:
-    game = scripted(ExtraFive.FREE, [])
+    game = scripted(rules=Rules(ExtraFive.FREE))
     fill_with(game, (1, 2, 3, 5, 6), Category.FIVE_KIND)  # scratched: 0
     game.script.append((3, 3, 3, 3, 3))
     game.roll()
@@ -98,7 +91,7 @@ def test_free_joker_with_zero_in_the_five_box_is_an_ordinary_roll() -> None:
 
 
 def test_hold_pattern_is_the_one_closest_to_the_dice_held_now() -> None:
-    game = scripted(ExtraFive.OFF, [(2, 5, 2, 6, 1)])
+    game = scripted([(2, 5, 2, 6, 1)])
     game.roll()
     game.toggle_hold(2)  # the second 2 is held
     advice = advise(game)
@@ -141,7 +134,7 @@ def _upper_bonus(before: CardState, upper_after: int) -> int:
 
 
 def test_several_cards_are_flagged_approximate_and_sum_the_cards() -> None:
-    game = scripted(ExtraFive.OFF, [], cards=2)
+    game = scripted(rules=Rules(cards=2))
     fill_with(game, (6, 6, 6, 6, 1), Category.SIXES, card=1)
     advice = advise(game)
     assert advice.approximate
@@ -151,7 +144,7 @@ def test_several_cards_are_flagged_approximate_and_sum_the_cards() -> None:
 
 
 def test_triple_game_weighs_the_multipliers() -> None:
-    game = scripted(ExtraFive.OFFICIAL, [(6, 6, 6, 6, 6)], cards=3)
+    game = scripted([(6, 6, 6, 6, 6)], Rules(ExtraFive.OFFICIAL, triple=True))
     game.roll()
     advice = advise(game)
     assert advice.approximate
@@ -165,7 +158,7 @@ def test_triple_game_hold_values_use_the_triple_joker_rule() -> None:
     """Keeping four sixes is worth the mean over the last die of the best legal fill."""
     from fivedice.strategy.advisor import turn_model
 
-    game = scripted(ExtraFive.OFFICIAL, [], cards=3)
+    game = scripted(rules=Rules(ExtraFive.OFFICIAL, triple=True))
     # 50 in two columns, 0 in the third: a joker everywhere but no bonus (one card alone
     # would give +100 on the first two columns)
     fill_with(game, (6, 6, 6, 6, 6), Category.FIVE_KIND, card=0)
@@ -184,5 +177,5 @@ def test_triple_game_hold_values_use_the_triple_joker_rule() -> None:
         if last == 6:  # a joker in every column: lower boxes only, and no bonus
             assert {o.category for o in options} <= set(Category.lower())
             assert all(o.bonus == 0 for o in options)
-        expected += max(model.option_value(o, dice) for o in options) / 6
+        expected += max(model.option_value(o) for o in options) / 6
     assert model.hold_value((6, 6, 6, 6), 1) == pytest.approx(expected, abs=1e-9)

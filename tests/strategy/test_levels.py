@@ -10,7 +10,7 @@ from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.sim import game_seed, play_game
 from fivedice.strategy import advise, perform, policy
 
-from .test_advisor import scripted
+from ..core.helpers import scripted
 
 
 def test_unknown_level_is_refused() -> None:
@@ -62,17 +62,17 @@ def test_hard_decisions_never_reload_or_rebuild_the_table(monkeypatch: pytest.Mo
 
 def test_easy_chases_the_most_common_number_and_grabs_patterns() -> None:
     easy = policy("easy")
-    game = scripted(ExtraFive.OFF, [(2, 6, 2, 5, 2)])
+    game = scripted([(2, 6, 2, 5, 2)])
     game.roll()
     assert easy.choose(game) == ("reroll", (True, False, True, False, True))
-    game = scripted(ExtraFive.OFF, [(3, 5, 3, 5, 5)])
+    game = scripted([(3, 5, 3, 5, 5)])
     game.roll()
     assert easy.choose(game) == ("fill", 0, Category.FULL_HOUSE)
 
 
 def test_normal_keeps_a_small_straight_draw() -> None:
     normal = policy("normal")
-    game = scripted(ExtraFive.OFF, [(1, 2, 3, 4, 6)])
+    game = scripted([(1, 2, 3, 4, 6)])
     game.roll()
     action = normal.choose(game)
     kept = (

@@ -8,6 +8,8 @@ from fivedice.core import ExtraFive, Game, Player, Rules
 from fivedice.strategy import advise, perform, policy
 from fivedice.strategy.review import describe, review_game, value_of
 
+from ..core.helpers import scripted
+
 
 def play_with(level: str, rules: Rules, seed: int) -> tuple[Game, list[tuple[float, float]]]:
     """A solo game by `level`, noting the advisor's best and chosen values at each decision."""
@@ -74,9 +76,7 @@ def test_decisions_in_words() -> None:
 
 
 def test_a_hold_is_valued_by_the_dice_it_keeps_not_by_which_die() -> None:
-    from .test_advisor import scripted
-
-    game = scripted(ExtraFive.OFF, [(1, 2, 3, 4, 4)])
+    game = scripted([(1, 2, 3, 4, 4)])
     game.roll()
     advice = advise(game)
     fourth = advice.value_of(("reroll", (False, False, False, True, False)))

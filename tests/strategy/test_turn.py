@@ -15,12 +15,17 @@ from fivedice.strategy.scoring import (
     THREE_KIND,
     placements,
 )
-from fivedice.strategy.tables import get_table
-from fivedice.strategy.turn import CardState, evaluate_turn, start_value
+from fivedice.strategy.tables import Table, get_table
+from fivedice.strategy.turn import CardState, evaluate_turn
 
 from .slow_reference import Reference, entries
 
 FOURS, THREES, SIXES = 3, 2, 5
+
+
+def start_value(table: Table, state: CardState) -> float:
+    """Expected future score of a card at the start of a turn, before the first roll."""
+    return table.value(state.mask, state.capped_upper, state.five50)
 
 
 def scores_of(rule: str, mask: int, five50: bool, dice: tuple[int, ...]) -> dict[int, int]:

@@ -13,6 +13,7 @@ from fivedice.ui.scorecard import RowKind, ScorecardView
 from fivedice.ui.window import MainWindow
 
 from ..core.helpers import ScriptedGame
+from ..core.helpers import scripted as shared_scripted
 
 
 def scripted(
@@ -20,10 +21,9 @@ def scripted(
     rules: Rules | None = None,
     players: Sequence[Player] | None = None,
 ) -> ScriptedGame:
-    """A scripted game; when the script runs out, faces come from the seed as usual."""
-    game = ScriptedGame(players or [Player("Ana")], rules or Rules(), seed=11)
-    game.script = [tuple(r) for r in rolls]
-    return game
+    """The shared scripted game (tests/core/helpers.py) with the GUI tests' defaults: one
+    player, Ana, and seed 11 for the faces after the script runs out."""
+    return shared_scripted(rolls, rules, players or [Player("Ana")], seed=11)
 
 
 def cell_text(window: MainWindow, row: Category | RowKind, player: int = 0, card: int = 0) -> str:

@@ -1,0 +1,101 @@
+"""What a player decides (:data:`Action`), what a game logs (:data:`Move`), and who decides.
+
+Two vocabularies, on purpose. An *action* is one decision as a player sees it: roll, keep these
+dice and roll the rest, or fill that box. Policies (the computer levels), the advisor, the review
+and the coach all speak in actions. A *move* is one step as :class:`~fivedice.core.game.Game`
+takes and logs it, replays it and writes it to a save: a reroll decision is several moves (a hold
+toggled per die that changes, then a roll), and a drop-out is a move no one decides.
+
+Both are unions of tuples tagged by a literal first item. Mypy narrows such a union on
+``x[0] == "fill"`` (and ``len(x)``), so code that branches on the tag gets exact types for the
+other items without casts; a plain ``tuple[Any, ...]`` would have let a misspelled tag or a
+missing item through unnoticed. The shapes stay plain tuples (not classes) because they are
+compared, printed and written to saves as they are.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
+
+from .scoring import Category
+
+if TYPE_CHECKING:  # only for annotations: game.py imports this module
+    from .game import Game
+
+__all__ = [
+    "Action",
+    "DropMove",
+    "FillAction",
+    "FillMove",
+    "Held",
+    "HoldMove",
+    "Move",
+    "Policy",
+    "RerollAction",
+    "RollAction",
+    "RollMove",
+    "safe_action",
+]
+
+Held: TypeAlias = tuple[bool, bool, bool, bool, bool]
+"""Five flags, one per die slot (0…4): True keeps that die's face for the next roll."""
+
+# ----------------------------------------------------------------------- decisions (actions)
+
+RollAction: TypeAlias = tuple[Literal["roll"]]
+"""``("roll",)``: roll the dice not held; before the turn's first roll the only choice."""
+RerollAction: TypeAlias = tuple[Literal["reroll"], Held]
+"""``("reroll", held)``: keep exactly the dice flagged in `held`, roll the others (rolls left)."""
+FillAction: TypeAlias = tuple[Literal["fill"], int, Category]
+"""``("fill", card, box)``: write the dice in `box` of card `card` (0-based); ends the turn."""
+
+Action: TypeAlias = RollAction | RerollAction | FillAction
+"""One decision of the player on turn, as policies, the advisor, the review and the coach name it.
+
+Carried out by :func:`fivedice.strategy.perform` (a reroll becomes hold toggles and a roll).
+"""
+
+# --------------------------------------------------------------------- logged steps (moves)
+
+RollMove: TypeAlias = tuple[Literal["roll"]]
+"""``("roll",)``: the dice not held were rolled."""
+HoldMove: TypeAlias = tuple[Literal["hold"], int]
+"""``("hold", slot)``: die `slot` (0…4) was held or released (a toggle)."""
+FillMove: TypeAlias = tuple[Literal["fill"], int, Category]
+"""``("fill", card, box)``: the dice were written in `box` of card `card`; the turn ended."""
+DropMove: TypeAlias = tuple[Literal["drop"], int]
+"""``("drop", player)``: `player`'s time budget ran out on their turn; they left the game."""
+
+Move: TypeAlias = RollMove | HoldMove | FillMove | DropMove
+"""One step a game took, as :attr:`Game.actions` lists it and a save stores it.
+
+:meth:`Game.apply` takes one again, :meth:`Game.replay` takes a whole list from the seed.
+"""
+
+
+class Policy(Protocol):
+    """A computer level: one decision at a time for the player on turn.
+
+    The caller carries out each action (e.g. with :func:`fivedice.strategy.perform`) and asks
+    again until the action is a fill, which ends the turn.
+    """
+
+    def choose(self, game: Game) -> Action:
+        """The next action for the player on turn of `game` (not over); leaves `game` as it is."""
+        ...
+
+
+def safe_action(game: Game) -> Action:
+    """An action that is always legal while the game goes on and not paused: roll when the
+    turn has no roll yet, else fill the box worth most right now (points plus extra-five bonus;
+    the first such box in card and box order on a tie).
+
+    The fallback when a computer level fails: it keeps the game going, it does not play well.
+    ValueError once the game is over.
+    """
+    if game.is_over:
+        raise ValueError("the game is over: there is nothing to choose")
+    if game.rolls_used == 0:
+        return ("roll",)
+    best = max(game.options(), key=lambda o: o.points + o.bonus)
+    return ("fill", best.card, best.category)
