@@ -13,7 +13,6 @@ import logging
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing, contextmanager
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -21,15 +20,27 @@ from typing import Any
 from fivedice.core import Category, ExtraFive, Game
 
 from .files import set_aside, write_atomic
+from .records import BestScore, GameRecord, HistoryError, Kind, PlayerStats, RecentGame, SeatResult
+
+# Where these names were always imported from; the values now live in .records.
+__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "BestScore", "GameRecord", "History", "HistoryError"]
+__all__ += ["HistoryReadError", "Kind", "PlayerStats", "RecentGame", "SeatResult"]
+__all__ += ["keep_for_later", "pending_dir"]
 
 log = logging.getLogger(__name__)
 
 
 def _run(db: sqlite3.Connection, script: str) -> None:
     # Statement by statement: executescript() would commit the migration's transaction early.
-    for statement in script.split(";"):
-        if statement.strip():
+    # A trigger's body holds semicolons of its own, hence complete_statement().
+    statement = ""
+    for part in script.split(";"):
+        statement += part + ";"
+        if sqlite3.complete_statement(statement):
             db.execute(statement)
+            statement = ""
+    if statement.strip(" \n;"):
+        raise ValueError(f"incomplete SQL statement: {statement}")
 
 
 def _migrate_1(db: sqlite3.Connection) -> None:
@@ -77,77 +88,147 @@ def _migrate_1(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_migrate_1,)
+def _migrate_2(db: sqlite3.Connection) -> None:
+    # The scoreboard must answer in well under a frame however long the history grows.
+    #
+    # Games never change once recorded, so each player's row gets a copy of its game's kind,
+    # date and hints flag: best scores and a player's latest games then come from one narrow
+    # index each, instead of joining every row to `games`, whose rows are wide (the whole game
+    # as JSON).
+    #
+    # What would otherwise count every game on each look (kinds played, names, a player's
+    # figures) is kept counted as games come and go, by triggers, so every writer (the app,
+    # a restored backup, a tool) keeps the counts right without knowing about them.
+    _run(
+        db,
+        """
+        ALTER TABLE game_players ADD COLUMN extra_five TEXT NOT NULL DEFAULT '';
+        ALTER TABLE game_players ADD COLUMN players INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN cards INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN triple INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN ended_at TEXT NOT NULL DEFAULT '';
+        UPDATE game_players SET (extra_five, players, cards, triple, assisted, ended_at) = (
+            SELECT g.extra_five, g.players, g.cards, g.triple, g.assisted, g.ended_at
+            FROM games g WHERE g.id = game_players.game_id
+        );
+        DROP INDEX game_players_name;
+        CREATE INDEX game_players_best ON game_players (
+            extra_five, players, cards, triple, computer, dropped,
+            total DESC, ended_at, game_id, assisted, name
+        );
+        CREATE INDEX game_players_recent ON game_players (
+            name COLLATE NOCASE, computer, ended_at, game_id, assisted, total
+        );
+        CREATE INDEX games_ended ON games (ended_at);
+
+        CREATE TABLE kind_counts (
+            extra_five TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            cards INTEGER NOT NULL,
+            triple INTEGER NOT NULL,
+            games INTEGER NOT NULL,
+            PRIMARY KEY (extra_five, players, cards, triple)
+        ) WITHOUT ROWID;
+        INSERT INTO kind_counts
+            SELECT extra_five, players, cards, triple, COUNT(*) FROM games
+            GROUP BY extra_five, players, cards, triple;
+        CREATE TRIGGER games_counted AFTER INSERT ON games BEGIN
+            INSERT INTO kind_counts
+                VALUES (NEW.extra_five, NEW.players, NEW.cards, NEW.triple, 1)
+                ON CONFLICT DO UPDATE SET games = games + 1;
+        END;
+        CREATE TRIGGER games_uncounted AFTER DELETE ON games BEGIN
+            UPDATE kind_counts SET games = games - 1
+                WHERE extra_five = OLD.extra_five AND players = OLD.players
+                AND cards = OLD.cards AND triple = OLD.triple;
+            DELETE FROM kind_counts WHERE games <= 0;
+        END;
+
+        CREATE TABLE people (
+            name TEXT NOT NULL COLLATE NOCASE PRIMARY KEY,
+            games INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        INSERT INTO people
+            SELECT name, COUNT(*) FROM game_players WHERE computer IS NULL
+            GROUP BY name COLLATE NOCASE;
+        CREATE TABLE person_totals (
+            name TEXT NOT NULL COLLATE NOCASE,
+            assisted INTEGER NOT NULL,
+            total INTEGER NOT NULL,
+            games INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            upper_bonuses INTEGER NOT NULL,
+            fives INTEGER NOT NULL,
+            cards INTEGER NOT NULL,
+            PRIMARY KEY (name, assisted, total)
+        ) WITHOUT ROWID;
+        INSERT INTO person_totals
+            SELECT name, assisted, total, COUNT(*), SUM(winner), SUM(upper_bonuses), SUM(fives),
+                SUM(cards)
+            FROM game_players WHERE computer IS NULL
+            GROUP BY name COLLATE NOCASE, assisted, total;
+        CREATE TRIGGER person_counted AFTER INSERT ON game_players
+        WHEN NEW.computer IS NULL BEGIN
+            -- The latest spelling of a name (Ana after ana) is the one listed.
+            INSERT INTO people VALUES (NEW.name, 1)
+                ON CONFLICT DO UPDATE SET games = games + 1, name = excluded.name;
+            INSERT INTO person_totals VALUES (
+                NEW.name, NEW.assisted, NEW.total, 1, NEW.winner, NEW.upper_bonuses, NEW.fives,
+                NEW.cards
+            ) ON CONFLICT DO UPDATE SET
+                games = games + 1,
+                wins = wins + excluded.wins,
+                upper_bonuses = upper_bonuses + excluded.upper_bonuses,
+                fives = fives + excluded.fives,
+                cards = cards + excluded.cards;
+        END;
+        CREATE TRIGGER person_uncounted AFTER DELETE ON game_players
+        WHEN OLD.computer IS NULL BEGIN
+            UPDATE people SET games = games - 1 WHERE name = OLD.name;
+            DELETE FROM people WHERE games <= 0;
+            UPDATE person_totals SET
+                games = games - 1,
+                wins = wins - OLD.winner,
+                upper_bonuses = upper_bonuses - OLD.upper_bonuses,
+                fives = fives - OLD.fives,
+                cards = cards - OLD.cards
+            WHERE name = OLD.name AND assisted = OLD.assisted AND total = OLD.total;
+            DELETE FROM person_totals WHERE games <= 0;
+        END;
+        """,
+    )
+
+
+MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_migrate_1, _migrate_2)
 """MIGRATIONS[i] takes the schema from version i to i + 1."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-class HistoryError(Exception):
-    """The history cannot be used right now (the message says why, in plain words)."""
+class HistoryReadError(HistoryError, sqlite3.OperationalError):
+    """The database failed while being read (also an sqlite3 error, for callers written when
+    reads raised those)."""
 
 
-@dataclass(frozen=True)
-class Kind:
-    """A kind of game, as the scoreboard groups them."""
-
-    extra_five: ExtraFive
-    players: int
-    cards: int
-    triple: bool
-
-    @classmethod
-    def of(cls, game: Game) -> Kind:
-        """The kind of `game`."""
-        r = game.rules
-        return cls(r.extra_five, len(game.players), r.cards, r.triple)
-
-    @property
-    def label(self) -> str:
-        """E.g. "Solo · one card · extra five Off"."""
-        who = "Solo" if self.players == 1 else f"{self.players} players"
-        cards = (
-            "Triple" if self.triple else ("one card" if self.cards == 1 else f"{self.cards} cards")
-        )
-        return f"{who} · {cards} · extra five {self.extra_five.label}"
+@contextmanager
+def _reading() -> Iterator[None]:
+    try:
+        yield
+    except HistoryError:
+        raise
+    except sqlite3.Error as exc:
+        log.error("reading the history failed: %s", exc)
+        raise HistoryReadError(f"The game history could not be read: {exc}") from exc
 
 
-@dataclass(frozen=True)
-class BestScore:
-    """A line of the scoreboard."""
-
-    name: str
-    score: int
-    ended_at: str
-    game_id: int
-    assisted: bool
-
-
-@dataclass(frozen=True)
-class PlayerStats:
-    """Statistics of one player name."""
-
-    name: str
-    games: int
-    wins: int
-    average: float
-    best: int
-    upper_bonus_rate: float
-    """Share of cards that earned the upper bonus."""
-    fives: int
-    """Five of a kind rolls scored."""
-    scores: tuple[int, ...]
-    """Every total, oldest first (for the histogram and the trend)."""
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """What the history keeps of a finished game, as written by :meth:`History.record`."""
-
-    started_at: str
-    ended_at: str
-    duration_s: float
-    assisted: bool
-    game: Game
+def _kind(extra_five: str, players: int, cards: int, triple: int) -> Kind:
+    try:
+        return Kind(ExtraFive(extra_five), players, cards, bool(triple))
+    except ValueError as exc:
+        # Written by a newer or foreign program: say so rather than fail with a traceback.
+        raise HistoryError(
+            f"The game history holds rules this Five Dice does not know: {exc}"
+        ) from exc
 
 
 def _utc_now() -> str:
@@ -375,7 +456,9 @@ class History:
             for seat, player in enumerate(game.players):
                 summaries = [game.card_summary(seat, c) for c in range(rules.cards)]
                 db.execute(
-                    "INSERT INTO game_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO game_players (game_id, seat, name, computer, total, place, winner,"
+                    " dropped, upper_bonuses, fives, extra_five, players, cards, triple, assisted,"
+                    " ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         game_id,
                         seat,
@@ -387,6 +470,12 @@ class History:
                         int(seat in outcome.dropped),
                         sum(1 for s in summaries if s.upper_bonus),
                         game.fives_scored(seat),
+                        rules.extra_five.value,
+                        len(game.players),
+                        rules.cards,
+                        int(rules.triple),
+                        int(record.assisted),
+                        record.ended_at,
                     ),
                 )
                 db.executemany(
@@ -400,78 +489,94 @@ class History:
         return game_id
 
     # ------------------------------------------------------------------------ reading
+    # Every read raises HistoryError (with the reason in plain words) rather than an sqlite3
+    # error, so a window can show what went wrong instead of a traceback.
 
     def count(self) -> int:
         """Finished games recorded."""
-        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+        with _reading():
+            return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
     def kinds(self) -> list[Kind]:
         """The kinds of game played so far, most played first."""
-        rows = self._db.execute(
-            "SELECT extra_five, players, cards, triple FROM games"
-            " GROUP BY extra_five, players, cards, triple ORDER BY COUNT(*) DESC"
-        ).fetchall()
-        return [Kind(ExtraFive(e), p, c, bool(t)) for e, p, c, t in rows]
+        with _reading():
+            rows = self._db.execute(
+                "SELECT extra_five, players, cards, triple FROM kind_counts"
+                " ORDER BY games DESC, extra_five, players, cards, triple"
+            ).fetchall()
+        return [_kind(*row) for row in rows]
 
     def best_scores(
         self, kind: Kind, limit: int = 10, include_assisted: bool = True
     ) -> list[BestScore]:
         """The top scores of people (not computer players) in games of `kind`, best first."""
-        rows = self._db.execute(
-            "SELECT gp.name, gp.total, g.ended_at, g.id, g.assisted"
-            " FROM game_players gp JOIN games g ON g.id = gp.game_id"
-            " WHERE g.extra_five = ? AND g.players = ? AND g.cards = ? AND g.triple = ?"
-            " AND gp.computer IS NULL AND gp.dropped = 0 AND (? OR g.assisted = 0)"
-            " ORDER BY gp.total DESC, g.ended_at ASC LIMIT ?",
-            (
-                kind.extra_five.value,
-                kind.players,
-                kind.cards,
-                int(kind.triple),
-                int(include_assisted),
-                limit,
-            ),
-        ).fetchall()
+        with _reading():
+            rows = self._db.execute(
+                "SELECT name, total, ended_at, game_id, assisted FROM game_players"
+                " WHERE extra_five = ? AND players = ? AND cards = ? AND triple = ?"
+                " AND computer IS NULL AND dropped = 0 AND (? OR assisted = 0)"
+                " ORDER BY total DESC, ended_at, game_id LIMIT ?",
+                (
+                    kind.extra_five.value,
+                    kind.players,
+                    kind.cards,
+                    int(kind.triple),
+                    int(include_assisted),
+                    limit,
+                ),
+            ).fetchall()
         return [BestScore(n, s, e, i, bool(a)) for n, s, e, i, a in rows]
 
     def names(self) -> list[str]:
         """Names of people who have finished a game, most games first."""
-        rows = self._db.execute(
-            "SELECT name FROM game_players WHERE computer IS NULL"
-            " GROUP BY name COLLATE NOCASE ORDER BY COUNT(*) DESC, name"
-        ).fetchall()
+        with _reading():
+            rows = self._db.execute("SELECT name FROM people ORDER BY games DESC, name").fetchall()
         return [r[0] for r in rows]
 
-    def player_stats(self, name: str, include_assisted: bool = True) -> PlayerStats:
-        """Statistics for everyone who played as `name` (case-insensitive), computers excluded."""
-        rows = self._db.execute(
-            "SELECT gp.total, gp.winner, gp.upper_bonuses, g.cards, gp.fives"
-            " FROM game_players gp JOIN games g ON g.id = gp.game_id"
-            " WHERE gp.name = ? COLLATE NOCASE AND gp.computer IS NULL AND (? OR g.assisted = 0)"
-            " ORDER BY g.ended_at, g.id",
-            (name, int(include_assisted)),
-        ).fetchall()
-        scores = tuple(r[0] for r in rows)
-        cards = sum(r[3] for r in rows)
+    def player_stats(
+        self, name: str, include_assisted: bool = True, recent: int = 30
+    ) -> PlayerStats:
+        """Statistics for everyone who played as `name` (case-insensitive), computers excluded;
+        the totals of the `recent` latest games come with them."""
+        with _reading():
+            # A few hundred rows (one per distinct total), however many games were played.
+            rows = self._db.execute(
+                "SELECT total, SUM(games), SUM(wins), SUM(upper_bonuses), SUM(fives), SUM(cards)"
+                " FROM person_totals WHERE name = ? AND (? OR assisted = 0)"
+                " GROUP BY total ORDER BY total",
+                (name, int(include_assisted)),
+            ).fetchall()
+            latest = self._db.execute(
+                "SELECT total FROM game_players"
+                " WHERE name = ? COLLATE NOCASE AND computer IS NULL AND (? OR assisted = 0)"
+                " ORDER BY ended_at DESC, game_id DESC LIMIT ?",
+                (name, int(include_assisted), recent),
+            ).fetchall()
+        games = sum(r[1] for r in rows)
+        cards = sum(r[5] for r in rows)
         return PlayerStats(
             name=name,
-            games=len(rows),
-            wins=sum(r[1] for r in rows),
-            average=sum(scores) / len(scores) if scores else 0.0,
-            best=max(scores, default=0),
-            upper_bonus_rate=sum(r[2] for r in rows) / cards if cards else 0.0,
+            games=games,
+            wins=sum(r[2] for r in rows),
+            average=sum(r[0] * r[1] for r in rows) / games if games else 0.0,
+            best=rows[-1][0] if rows else 0,
+            upper_bonus_rate=sum(r[3] for r in rows) / cards if cards else 0.0,
             fives=sum(r[4] for r in rows),
-            scores=scores,
+            distribution=tuple((r[0], r[1]) for r in rows),
+            recent=tuple(r[0] for r in reversed(latest)),
         )
 
     def personal_best(self, name: str, kind: Kind) -> int | None:
         """`name`'s best finished total in games of `kind` (case-insensitive), or None."""
-        row = self._db.execute(
-            "SELECT MAX(gp.total) FROM game_players gp JOIN games g ON g.id = gp.game_id"
-            " WHERE gp.name = ? COLLATE NOCASE AND gp.computer IS NULL AND gp.dropped = 0"
-            " AND g.extra_five = ? AND g.players = ? AND g.cards = ? AND g.triple = ?",
-            (name, kind.extra_five.value, kind.players, kind.cards, int(kind.triple)),
-        ).fetchone()
+        with _reading():
+            # Down the kind's scores from the top until one is `name`'s: usually a few rows.
+            row = self._db.execute(
+                "SELECT total FROM game_players"
+                " WHERE extra_five = ? AND players = ? AND cards = ? AND triple = ?"
+                " AND computer IS NULL AND dropped = 0 AND name = ? COLLATE NOCASE"
+                " ORDER BY total DESC LIMIT 1",
+                (kind.extra_five.value, kind.players, kind.cards, int(kind.triple), name),
+            ).fetchone()
         return None if row is None or row[0] is None else int(row[0])
 
     def best_for(self, game: Game) -> BestScore | None:
@@ -479,9 +584,31 @@ class History:
         best = self.best_scores(Kind.of(game), limit=1)
         return best[0] if best else None
 
+    def recent_games(self, limit: int = 200) -> list[RecentGame]:
+        """The `limit` latest finished games with their players, newest first."""
+        with _reading():
+            rows = self._db.execute(
+                "SELECT g.id, g.started_at, g.ended_at, g.extra_five, g.players, g.cards,"
+                " g.triple, g.assisted, gp.name, gp.computer, gp.total, gp.place"
+                " FROM (SELECT id, started_at, ended_at, extra_five, players, cards, triple,"
+                " assisted FROM games ORDER BY ended_at DESC, id DESC LIMIT ?) g"
+                " JOIN game_players gp ON gp.game_id = g.id"
+                " ORDER BY g.ended_at DESC, g.id DESC, gp.seat",
+                (limit,),
+            ).fetchall()
+        seats: dict[int, list[SeatResult]] = {}
+        firsts: dict[int, tuple[Any, ...]] = {}
+        for row in rows:
+            firsts.setdefault(row[0], row)
+            seats.setdefault(row[0], []).append(SeatResult(*row[8:]))
+        return [
+            RecentGame(r[0], r[1], r[2], _kind(*r[3:7]), bool(r[7]), tuple(seats[r[0]]))
+            for r in firsts.values()
+        ]
+
     def games(self) -> list[dict[str, Any]]:
-        """Every game with its players, newest first (for lists and the CSV export)."""
-        with closing(self._db.cursor()) as cur:
+        """Every game with its players, newest first (for the CSV export)."""
+        with _reading(), closing(self._db.cursor()) as cur:
             rows = cur.execute(
                 "SELECT g.id, g.started_at, g.ended_at, g.duration_s, g.seed, g.extra_five,"
                 " g.cards, g.triple, g.assisted, gp.seat, gp.name, gp.computer, gp.total, gp.place"
@@ -495,29 +622,46 @@ class History:
         return [dict(zip(keys, r, strict=True)) for r in rows]
 
     def load_game(self, game_id: int) -> Game:
-        """The finished game with `game_id`, rebuilt from its actions."""
-        row = self._db.execute("SELECT game_json FROM games WHERE id = ?", (game_id,)).fetchone()
+        """The finished game with `game_id`, rebuilt from its actions.
+
+        KeyError when there is no such game, ValueError when its record cannot be rebuilt.
+        """
+        with _reading():
+            row = self._db.execute(
+                "SELECT game_json FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
         if row is None:
             raise KeyError(game_id)
         return Game.from_dict(json.loads(row[0]))
 
     def export_csv(self, path: Path) -> int:
-        """Write one line per player per game, with every box, to `path`; returns lines written."""
+        """Write one line per player per game, with every box, to `path`; returns lines written.
+
+        HistoryError (saying why) when the history cannot be read or the file written.
+        """
         import csv
 
         boxes: dict[tuple[int, int], dict[str, int]] = {}
-        for game_id, seat, card, box, points in self._db.execute(
-            "SELECT game_id, seat, card, box, score FROM boxes"
-        ):
-            boxes.setdefault((game_id, seat), {})[f"card{card + 1}_{box}"] = points
+        with _reading():
+            for game_id, seat, card, box, points in self._db.execute(
+                "SELECT game_id, seat, card, box, score FROM boxes"
+            ):
+                boxes.setdefault((game_id, seat), {})[f"card{card + 1}_{box}"] = points
         rows = self.games()
         box_columns = [f"card{c + 1}_{b.key}" for c in range(3) for b in Category]
-        with path.open("w", newline="", encoding="utf-8") as f:
-            writer = csv.writer(f)
-            writer.writerow([*rows[0].keys(), *box_columns] if rows else ["game_id"])
-            for row in rows:
-                filled = boxes.get((row["game_id"], row["seat"]), {})
-                writer.writerow([*row.values(), *(filled.get(c, "") for c in box_columns)])
+        try:
+            with path.open("w", newline="", encoding="utf-8") as f:
+                writer = csv.writer(f)
+                writer.writerow([*rows[0].keys(), *box_columns] if rows else ["game_id"])
+                for row in rows:
+                    filled = boxes.get((row["game_id"], row["seat"]), {})
+                    writer.writerow([*row.values(), *(filled.get(c, "") for c in box_columns)])
+        except OSError as exc:
+            log.error("export to %s failed: %s", path, exc)
+            reason = exc.strerror or str(exc)
+            raise HistoryError(
+                f"The history could not be written to {path.name}: {reason}"
+            ) from exc
         return len(rows)
 
 

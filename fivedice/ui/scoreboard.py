@@ -1,10 +1,16 @@
-"""The scoreboard: best scores per kind of game, and statistics per player with two charts."""
+"""The scoreboard: best scores per kind of game, and statistics per player with two charts.
+
+It reads through :class:`ScoreSource` (in the app, the game history the controller hands over)
+and never opens or imports the history itself. When the history cannot be read, the dialog says
+so in plain words above whatever it could read, instead of raising.
+"""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
@@ -28,23 +34,74 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fivedice.store.history import History, Kind
+# Plain values only (no database, no files): the one class needed at run time is the error.
+from fivedice.store.records import HistoryError
+
+if TYPE_CHECKING:
+    from fivedice.store.records import BestScore, Kind, PlayerStats, RecentGame
 
 log = logging.getLogger(__name__)
 
 BIN_WIDTH = 25
 TREND_GAMES = 30
+RECENT_GAMES = 200
+"""Games listed on the Recent games tab."""
+
+NO_HISTORY = "The game history is not available, so there are no scores to show."
+
+
+class ScoreSource(Protocol):
+    """What the scoreboard reads. Each method raises HistoryError, with a message for the
+    player, when it cannot answer."""
+
+    def kinds(self) -> Sequence[Kind]:
+        """Kinds of game played, most played first."""
+        ...
+
+    def names(self) -> Sequence[str]:
+        """Names of people who finished games, most games first."""
+        ...
+
+    def best_scores(
+        self, kind: Kind, limit: int = 10, include_assisted: bool = True
+    ) -> Sequence[BestScore]:
+        """The top scores of people in games of `kind`, best first."""
+        ...
+
+    def player_stats(
+        self, name: str, include_assisted: bool = True, recent: int = 30
+    ) -> PlayerStats:
+        """The figures of `name`, with the totals of the `recent` latest games."""
+        ...
+
+    def recent_games(self, limit: int = 200) -> Sequence[RecentGame]:
+        """The `limit` latest finished games, newest first."""
+        ...
+
+    def export_csv(self, path: Path) -> int:
+        """Write the history as CSV to `path`; returns the lines written."""
+        ...
+
+
+_T = TypeVar("_T")
 
 
 def histogram_bins(scores: Sequence[int], width: int = BIN_WIDTH) -> list[tuple[int, int]]:
     """(lower bound, count) for each bin from the lowest to the highest score, empty bins kept."""
-    if not scores:
+    return distribution_bins([(s, 1) for s in scores], width)
+
+
+def distribution_bins(
+    distribution: Sequence[tuple[int, int]], width: int = BIN_WIDTH
+) -> list[tuple[int, int]]:
+    """:func:`histogram_bins` from (score, how many times) pairs."""
+    if not distribution:
         return []
-    low = min(scores) // width * width
-    high = max(scores) // width * width
+    low = min(s for s, _ in distribution) // width * width
+    high = max(s for s, _ in distribution) // width * width
     counts = dict.fromkeys(range(low, high + width, width), 0)
-    for s in scores:
-        counts[s // width * width] += 1
+    for s, n in distribution:
+        counts[s // width * width] += n
     return sorted(counts.items())
 
 
@@ -98,7 +155,11 @@ class ScoreHistogram(_Chart):
 
     def set_scores(self, scores: Sequence[int]) -> None:
         """Show these totals."""
-        self._bins = histogram_bins(scores)
+        self.set_distribution([(s, 1) for s in scores])
+
+    def set_distribution(self, distribution: Sequence[tuple[int, int]]) -> None:
+        """Show totals given as (total, how many games) pairs."""
+        self._bins = distribution_bins(distribution)
         described = ", ".join(f"{lo}–{lo + BIN_WIDTH - 1}: {n}" for lo, n in self._bins if n)
         self.setAccessibleDescription(f"Games per score band. {described}")
         self.update()
@@ -185,10 +246,6 @@ class TrendChart(_Chart):
         p.drawPath(path)
 
 
-RECENT_GAMES = 200
-"""Games listed on the Recent games tab."""
-
-
 class ScoreboardDialog(QDialog):
     """Best scores and statistics from the history; opened from the toolbar."""
 
@@ -197,7 +254,7 @@ class ScoreboardDialog(QDialog):
 
     def __init__(
         self,
-        history: History | None,
+        source: ScoreSource | None,
         current: Kind | None = None,
         player: str | None = None,
         parent: QWidget | None = None,
@@ -206,12 +263,20 @@ class ScoreboardDialog(QDialog):
         self.setWindowTitle("Scoreboard")
         self.setObjectName("scoreboard")
         self.resize(720, 560)
-        self._history = history
+        self._source = source
+        self._problems: dict[str, str] = {}
+        """What could not be read (or written), by part of the dialog."""
         layout = QVBoxLayout(self)
-        if history is None:
-            note = QLabel("The game history is not available, so there are no scores to show.")
-            note.setWordWrap(True)
-            layout.addWidget(note)
+        self.problem = QLabel()
+        self.problem.setObjectName("scoreboardProblem")
+        self.problem.setAccessibleName("Problem with the game history")
+        self.problem.setWordWrap(True)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem.hide()
+        layout.addWidget(self.problem)
+        if source is None:
+            self._set_problem("source", NO_HISTORY)
         self.tabs = QTabWidget()
         layout.addWidget(self.tabs)
         self.hide_assisted = QCheckBox("Hide games where hints were used")
@@ -225,7 +290,7 @@ class ScoreboardDialog(QDialog):
         self.kind_box = QComboBox()
         self.kind_box.setMinimumHeight(44)
         self.kind_box.setAccessibleName("Kind of game")
-        kinds = history.kinds() if history else []
+        kinds = list(self._read("kinds", lambda s: s.kinds()) or ())
         if current is not None and current not in kinds:
             kinds.insert(0, current)
         for kind in kinds:
@@ -249,10 +314,13 @@ class ScoreboardDialog(QDialog):
         self.name_box = QComboBox()
         self.name_box.setMinimumHeight(44)
         self.name_box.setAccessibleName("Player")
-        names = history.names() if history else []
+        names = list(self._read("names", lambda s: s.names()) or ())
         self.name_box.addItems(names)
-        if player is not None and player in names:
-            self.name_box.setCurrentText(player)
+        if player is not None:
+            # Names match whatever their case, as in the history.
+            found = [n for n in names if n.casefold() == player.casefold()]
+            if found:
+                self.name_box.setCurrentText(found[0])
         players_layout.addWidget(self.name_box)
         figures = QFormLayout()
         self.stat_labels: dict[str, QLabel] = {}
@@ -291,6 +359,10 @@ class ScoreboardDialog(QDialog):
         self.recent_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.recent_table.cellDoubleClicked.connect(self._on_recent_table_double_clicked)
         recent_layout.addWidget(self.recent_table)
+        self.recent_note = QLabel(f"Only the latest {RECENT_GAMES} games are listed.")
+        self.recent_note.setObjectName("recentGamesNote")
+        self.recent_note.hide()
+        recent_layout.addWidget(self.recent_note)
         self.review_button = QPushButton("Review the selected game")
         self.review_button.setObjectName("reviewSelectedButton")
         self.review_button.setMinimumHeight(44)
@@ -304,7 +376,7 @@ class ScoreboardDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.export_button = QPushButton("Export CSV…")
         self.export_button.setAccessibleName("Export the history as CSV")
-        self.export_button.setEnabled(history is not None)
+        self.export_button.setEnabled(source is not None)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         for button in buttons.buttons():
             button.setMinimumHeight(44)
@@ -318,24 +390,56 @@ class ScoreboardDialog(QDialog):
         self._refresh_best()
         self._refresh_player()
 
+    # ------------------------------------------------------------------------ reading
+
+    def _read(self, part: str, query: Callable[[ScoreSource], _T]) -> _T | None:
+        """`query`'s answer, or None with the reason shown when the history cannot give it
+        (the other parts keep what they could read)."""
+        if self._source is None:
+            return None
+        try:
+            answer = query(self._source)
+        except HistoryError as exc:
+            log.error("scoreboard: %s could not be read: %s", part, exc)
+            self._set_problem(part, str(exc) or "The game history could not be read.")
+            return None
+        self._set_problem(part, None)
+        return answer
+
+    def _set_problem(self, part: str, message: str | None) -> None:
+        if message is None:
+            self._problems.pop(part, None)
+        else:
+            self._problems[part] = message
+        # The same cause (a locked file) usually stops every part: say it once.
+        lines = list(dict.fromkeys(self._problems.values()))
+        self.problem.setText("\n".join(lines))
+        self.problem.setAccessibleDescription(" ".join(lines))
+        self.problem.setVisible(bool(lines))
+
+    def problem_text(self) -> str:
+        """What the dialog says is wrong with the history ("" when nothing is)."""
+        return self.problem.text() if self._problems else ""
+
     def _fill_recent(self) -> None:
-        rows = self._history.games() if self._history is not None else []
-        games: dict[int, list[dict[str, object]]] = {}
-        for row in rows:
-            games.setdefault(int(row["game_id"]), []).append(row)
-        shown = list(games.items())[:RECENT_GAMES]
+        # One more than shown, to know whether the list is cut short.
+        games = list(self._read("recent", lambda s: s.recent_games(RECENT_GAMES + 1)) or ())
+        self.recent_note.setVisible(len(games) > RECENT_GAMES)
+        shown = games[:RECENT_GAMES]
         self.recent_table.setRowCount(len(shown))
-        for r, (game_id, seats) in enumerate(shown):
-            first = seats[0]
-            who = ", ".join(f"{s['name']} {s['total']}" for s in seats)
-            cards = "Triple" if first["triple"] else f"{first['cards']} card(s)"
-            rules = f"extra five {first['extra_five']}, {cards}"
-            hints = "hints" if first["assisted"] else ""
-            for c, text in enumerate(
-                (str(first["ended_at"])[:16].replace("T", " "), who, rules, hints)
-            ):
+        for r, game in enumerate(shown):
+            kind = game.kind
+            who = ", ".join(f"{s.name} {s.total}" for s in game.seats)
+            cards = (
+                "Triple"
+                if kind.triple
+                else ("1 card" if kind.cards == 1 else f"{kind.cards} cards")
+            )
+            rules = f"extra five {kind.extra_five.label}, {cards}"
+            hints = "hints" if game.assisted else ""
+            for c, text in enumerate((game.ended_at[:16].replace("T", " "), who, rules, hints)):
                 item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, game_id)
+                item.setData(Qt.ItemDataRole.UserRole, game.game_id)
                 self.recent_table.setItem(r, c, item)
 
     def selected_game(self) -> int | None:
@@ -372,11 +476,13 @@ class ScoreboardDialog(QDialog):
 
     def _refresh_best(self) -> None:
         kind = self.kind_box.currentData()
-        rows = (
-            self._history.best_scores(kind, include_assisted=not self.hide_assisted.isChecked())
-            if self._history is not None and kind is not None
-            else []
-        )
+        include_assisted = not self.hide_assisted.isChecked()
+        rows: Sequence[BestScore] = ()
+        if kind is not None:
+            rows = (
+                self._read("best", lambda s: s.best_scores(kind, include_assisted=include_assisted))
+                or ()
+            )
         self.best_table.setRowCount(len(rows))
         for r, best in enumerate(rows):
             name = best.name + ("  (hints)" if best.assisted else "")
@@ -395,13 +501,23 @@ class ScoreboardDialog(QDialog):
 
     def _refresh_player(self) -> None:
         name = self.name_box.currentText()
-        if self._history is None or not name:
-            self.histogram.set_scores([])
+        include_assisted = not self.hide_assisted.isChecked()
+        stats = (
+            self._read(
+                "player",
+                lambda s: s.player_stats(
+                    name, include_assisted=include_assisted, recent=TREND_GAMES
+                ),
+            )
+            if name
+            else None
+        )
+        if stats is None:
+            for label in self.stat_labels.values():
+                label.setText("—")
+            self.histogram.set_distribution([])
             self.trend.set_scores([])
             return
-        stats = self._history.player_stats(
-            name, include_assisted=not self.hide_assisted.isChecked()
-        )
         self.stat_labels["games"].setText(str(stats.games))
         self.stat_labels["wins"].setText(str(stats.wins))
         self.stat_labels["average"].setText(f"{stats.average:.1f}" if stats.games else "—")
@@ -410,8 +526,10 @@ class ScoreboardDialog(QDialog):
             f"{stats.upper_bonus_rate:.0%} of cards" if stats.games else "—"
         )
         self.stat_labels["fives"].setText(str(stats.fives))
-        self.histogram.set_scores(stats.scores)
-        self.trend.set_scores(stats.scores)
+        self.histogram.set_distribution(stats.distribution)
+        self.trend.set_scores(stats.recent)
+
+    # ------------------------------------------------------------------------ export
 
     @Slot()
     def _on_export_button_clicked(self) -> None:
@@ -422,13 +540,19 @@ class ScoreboardDialog(QDialog):
             self.export_to(Path(path))
 
     def export_to(self, path: Path) -> int:
-        """Write the history as CSV to `path`; returns the lines written (0 if it failed)."""
-        assert self._history is not None
-        try:
-            return self._history.export_csv(path)
-        except OSError as exc:
-            log.error("export to %s failed: %s", path, exc)
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self, "Export failed", f"The history could not be written: {exc}")
+        """Write the history as CSV to `path`; returns the lines written (0 if it failed, and
+        the dialog then says why)."""
+        if self._source is None:
+            self._set_problem("export", "There is no game history to export.")
             return 0
+        try:
+            written = self._source.export_csv(path)
+        except (HistoryError, OSError) as exc:
+            log.error("export to %s failed: %s", path, exc)
+            message = str(exc) if isinstance(exc, HistoryError) else None
+            self._set_problem(
+                "export", message or f"The history could not be written to {path.name}: {exc}"
+            )
+            return 0
+        self._set_problem("export", None)
+        return written

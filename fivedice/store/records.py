@@ -1,0 +1,108 @@
+"""What the history hands out: plain values, and the one error its readers need to know.
+
+No database and no files here, so a window can import these (to catch :class:`HistoryError`,
+or to name a :class:`Kind`) without pulling the history's I/O onto the GUI side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from fivedice.core import ExtraFive
+
+if TYPE_CHECKING:
+    from fivedice.core import Game
+
+
+class HistoryError(Exception):
+    """The history cannot be used right now (the message says why, in plain words)."""
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of game, as the scoreboard groups them."""
+
+    extra_five: ExtraFive
+    players: int
+    cards: int
+    triple: bool
+
+    @classmethod
+    def of(cls, game: Game) -> Kind:
+        """The kind of `game`."""
+        r = game.rules
+        return cls(r.extra_five, len(game.players), r.cards, r.triple)
+
+    @property
+    def label(self) -> str:
+        """E.g. "Solo · one card · extra five Off"."""
+        who = "Solo" if self.players == 1 else f"{self.players} players"
+        cards = (
+            "Triple" if self.triple else ("one card" if self.cards == 1 else f"{self.cards} cards")
+        )
+        return f"{who} · {cards} · extra five {self.extra_five.label}"
+
+
+@dataclass(frozen=True)
+class BestScore:
+    """A line of the scoreboard."""
+
+    name: str
+    score: int
+    ended_at: str
+    game_id: int
+    assisted: bool
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """Statistics of one player name."""
+
+    name: str
+    games: int
+    wins: int
+    average: float
+    best: int
+    upper_bonus_rate: float
+    """Share of cards that earned the upper bonus."""
+    fives: int
+    """Five of a kind rolls scored."""
+    distribution: tuple[tuple[int, int], ...]
+    """(total, games with that total), lowest total first (for the histogram)."""
+    recent: tuple[int, ...]
+    """The totals of the latest games, oldest first (for the trend)."""
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One player's line in a finished game."""
+
+    name: str
+    computer: str | None
+    total: int
+    place: int
+
+
+@dataclass(frozen=True)
+class RecentGame:
+    """A finished game as the list of recent games shows it."""
+
+    game_id: int
+    started_at: str
+    ended_at: str
+    kind: Kind
+    assisted: bool
+    seats: tuple[SeatResult, ...]
+    """In seat order."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """What the history keeps of a finished game, as written by ``History.record``."""
+
+    started_at: str
+    ended_at: str
+    duration_s: float
+    assisted: bool
+    game: Game
