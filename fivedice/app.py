@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     # Qt is imported only when a window is built, so `fivedice --help` answers at once.
     from PySide6.QtWidgets import QApplication
 
+    from fivedice.play.clock import Clock
     from fivedice.ui.window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -29,16 +30,18 @@ FIRST_PAINT_ENV = "FIVEDICE_EXIT_AFTER_FIRST_PAINT"
 _STARTED = time.perf_counter()
 
 
-def build_window(data_dir: Path | None = None) -> MainWindow:
+def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> MainWindow:
     """The whole app on the files in `data_dir`, built but not shown.
 
-    `data_dir` None means $FIVEDICE_DATA_DIR, else the platform's per-user folders. A
-    QApplication must exist. The game left in progress there is restored; otherwise a new game
-    starts from the saved settings (a one-player classic game the first time).
+    `data_dir` None means $FIVEDICE_DATA_DIR, else the platform's per-user folders. `clock` is the
+    game's monotonic clock (default: the real one; tests pass a fake one). A QApplication must
+    exist. The game left in progress there is restored; otherwise a new game starts from the
+    saved settings (a one-player classic game the first time).
     """
     from fivedice.store.autosave import load_game
-    from fivedice.store.history import History, keep_for_later
+    from fivedice.store.history import History
     from fivedice.store.paths import AppPaths
+    from fivedice.store.recorder import Recorder
     from fivedice.store.settings import Settings, load_settings
     from fivedice.ui.controller import GameController
     from fivedice.ui.window import MainWindow
@@ -68,15 +71,11 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
             # beside the history (recorded when that opens; a retry of a recorded game is
             # a no-op). A finished game has nothing left to play: a fresh one starts.
             started = restored.extra.get("started_at")
-            try:
-                keep_for_later(
-                    paths.history_file,
-                    restored.game,
-                    started_at=started if isinstance(started, str) else None,
-                    assisted=restored.extra.get("assisted") is True,
-                )
-            except OSError as exc:
-                log.error("the last finished game could not be kept: %s", exc)
+            Recorder(paths.history_file).keep(
+                restored.game,
+                started_at=started if isinstance(started, str) else None,
+                assisted=restored.extra.get("assisted") is True,
+            )
     try:
         paths.data_dir.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -86,7 +85,13 @@ def build_window(data_dir: Path | None = None) -> MainWindow:
         if problem:
             notices.append(problem)
     controller = GameController(
-        settings, game, paths=paths, notices=notices, history=history, meta=meta
+        settings,
+        game,
+        paths=paths,
+        notices=notices,
+        history=history,
+        meta=meta,
+        clock=clock or time.monotonic,
     )
     return MainWindow(controller)
 
@@ -166,8 +171,8 @@ def screenshot(path: Path, size: tuple[int, int], scheme: str | None = None) -> 
     from PySide6.QtGui import QCursor
     from PySide6.QtWidgets import QApplication
 
+    from fivedice.play.demo import demo_game
     from fivedice.store.settings import Settings, save_settings
-    from fivedice.ui.demo import demo_game
 
     with tempfile.TemporaryDirectory(prefix="fivedice-shot-") as folder:
         settings = replace(Settings(), animation=False, color_scheme=scheme or "system")

@@ -8,7 +8,7 @@ error: none_dealloc" (or bool_dealloc). From CPython 3.12 these objects are immo
 fault is harmless; PySide6 6.11 does not have it.
 
 These singletons are never really freed, so the cure is to give them a reserve of references far
-larger than any session can use up. Nothing else is touched, and only where the fault exists.
+larger than any run of the app can use up. Nothing else is touched, and only where the fault exists.
 """
 
 from __future__ import annotations

@@ -1,13 +1,12 @@
-"""The coach on screen: hints, the analysis panel, coach-mode notes and the game review.
+"""The coach on screen: the analysis panel and the game review.
 
-The numbers all come from the advisor (:mod:`fivedice.strategy`); this module only words them and
-lays them out.
+The numbers and the words come from :mod:`fivedice.strategy.coach` through the controller; this
+module only lays them out.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -38,136 +37,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fivedice.core import Category, Game
-
 from .dice import paint_die
 from .theme import LIGHT, Theme
 
 if TYPE_CHECKING:
-    # The strategy brings NumPy and its tables: loaded on first use, not at start-up.
-    from fivedice.strategy import Advice
-    from fivedice.strategy.review import Decision, Review
+    from fivedice.strategy.coach import Analysis, GameReview, OptionLine
 
-Action = tuple[object, ...]
-APPROXIMATE = "approximate for several cards and the Triple game"
 _ROOT = QModelIndex()
-
-
-@dataclass(frozen=True)
-class OptionLine:
-    """One row of the analysis panel."""
-
-    action: Action
-    text: str
-    value: float
-    """Expected final score."""
-    behind: float
-    """Expected points behind the best option (0 for the best)."""
-    current: bool
-    """The player's current choice (the dice held now, or the box selected)."""
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """Every option of the player on turn, best first, in the player's words."""
-
-    lines: tuple[OptionLine, ...]
-    exact: bool
-
-    @property
-    def heading(self) -> str:
-        """What the numbers are."""
-        kind = "perfect play" if self.exact else APPROXIMATE
-        return f"Expected final score of each choice ({kind})"
-
-
-def analysis_of(
-    advice: Advice,
-    dice: tuple[int, int, int, int, int],
-    held: tuple[bool, ...],
-    cards: int,
-    selected: tuple[int, Category] | None = None,
-) -> Analysis:
-    """The analysis panel's content for `advice` with the dice and holds as they are now."""
-    from fivedice.strategy.dice import kept_dice
-    from fivedice.strategy.review import describe
-
-    best = advice.best_value
-    now = kept_dice(dice, held)
-    lines = []
-    for action, value in advice.options:
-        if action[0] == "reroll":
-            current = kept_dice(dice, action[1]) == now
-        elif action[0] == "fill":
-            current = selected == (action[1], action[2])
-        else:
-            current = False
-        lines.append(
-            OptionLine(action, describe(action, dice, cards), value, best - value, current)
-        )
-    return Analysis(tuple(lines), advice.exact)
-
-
-@dataclass(frozen=True)
-class Hint:
-    """The best move now, and by how much it beats the next best."""
-
-    action: Action
-    text: str
-    margin: float | None
-    """Expected points over the second-best option (None when there is only one)."""
-    hold: tuple[bool, ...] | None
-    """Dice to hold for a reroll."""
-    box: tuple[int, Category] | None
-    """The box to fill."""
-    exact: bool
-
-
-def hint_of(advice: Advice, dice: tuple[int, int, int, int, int], cards: int) -> Hint:
-    """The hint for `advice`."""
-    from fivedice.strategy.review import describe
-
-    action, value = advice.options[0]
-    margin = value - advice.options[1][1] if len(advice.options) > 1 else None
-    words = describe(action, dice, cards)
-    if action[0] == "roll":
-        text = "Roll the dice to start your turn."
-    elif action[0] == "reroll":
-        text = f"Best: {words}"
-    else:
-        text = f"Best: fill {words}"
-    if action[0] != "roll":
-        text += f" (expected final score {value:.1f}"
-        if margin is not None:
-            text += (
-                f", {margin:.1f} points better than {describe(advice.options[1][0], dice, cards)}"
-            )
-        text += ")"
-    if not advice.exact:
-        text += " — approximate"
-    hold = tuple(action[1]) if action[0] == "reroll" else None
-    box = (int(action[1]), Category(action[2])) if action[0] == "fill" else None
-    return Hint(action, text + ".", margin, hold, box, advice.exact)
-
-
-def coach_note(
-    advice: Advice, dice: tuple[int, int, int, int, int], chosen: Action, cards: int
-) -> tuple[float, str] | None:
-    """What a move cost against the best one, as (cost, note); None when it cannot be weighed."""
-    from fivedice.strategy.review import describe, value_of
-
-    value = value_of(advice, chosen)
-    if value is None:
-        return None
-    best_action, best = advice.options[0]
-    cost = best - value
-    note = (
-        f"Coach: {describe(chosen, dice, cards)} cost about {cost:.1f} points; "
-        f"the best was {describe(best_action, dice, cards)}."
-    )
-    if not advice.exact:
-        note += " (approximate)"
-    return cost, note
 
 
 class AnalysisModel(QAbstractTableModel):
@@ -317,60 +193,39 @@ class DiceStrip(QWidget):
             paint_die(painter, QRectF(i * 40 + 3, 3, side, side), face, self._theme, held=held)
 
 
-def _decision_words(decision: Decision, cards: int) -> tuple[str, str]:
-    from fivedice.strategy.review import describe
-
-    return describe(decision.chosen, decision.dice, cards), describe(
-        decision.best, decision.dice, cards
-    )
-
-
 class ReviewDialog(QDialog):
     """Each decision of a finished game with its cost against perfect play."""
 
     def __init__(
-        self, game: Game, review: Review, theme: Theme = LIGHT, parent: QWidget | None = None
+        self, review: GameReview, theme: Theme = LIGHT, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("reviewDialog")
         self.setWindowTitle("Game review")
         self.resize(760, 620)
-        cards = game.rules.cards
         layout = QVBoxLayout(self)
-        if not review.exact:
-            note = QLabel(f"These figures are {APPROXIMATE}.")
+        if review.note:
+            note = QLabel(review.note)
             note.setWordWrap(True)
             layout.addWidget(note)
         self.tabs = QTabWidget()
         layout.addWidget(self.tabs)
         self.summaries: dict[int, QLabel] = {}
         self.tables: dict[int, QTableWidget] = {}
-        players = sorted({d.player for d in review.decisions})
-        for p in players:
+        for player in review.players:
             page = QWidget()
             page_layout = QVBoxLayout(page)
-            total = review.total_cost(p)
-            summary = QLabel(
-                f"{game.players[p].name}: {len(review.for_player(p))} decisions, "
-                f"{total:.1f} expected points given away against perfect play."
-            )
+            summary = QLabel(player.summary)
             summary.setWordWrap(True)
             summary.setObjectName("reviewSummary")
-            self.summaries[p] = summary
+            self.summaries[player.player] = summary
             page_layout.addWidget(summary)
-            mistakes = review.biggest_mistakes(p)
-            if mistakes:
+            if player.mistakes:
                 page_layout.addWidget(QLabel("The biggest mistakes:"))
-                for d in mistakes:
+                for mistake in player.mistakes:
                     row = QHBoxLayout()
-                    # The dice as they were; for a reroll, the dice the player held.
-                    held = d.chosen[1] if d.chosen[0] == "reroll" else (False,) * 5
-                    row.addWidget(DiceStrip(d.dice, held, theme))
-                    chose, best = _decision_words(d, cards)
-                    text = QLabel(
-                        f"Turn {d.turn}, roll {d.roll}: {chose} cost {d.cost:.1f} "
-                        f"points; best was {best}."
-                    )
+                    row.addWidget(DiceStrip(mistake.dice, mistake.held, theme))
+                    text = QLabel(mistake.text)
                     text.setWordWrap(True)
                     row.addWidget(text, 1)
                     page_layout.addLayout(row)
@@ -386,27 +241,17 @@ class ReviewDialog(QDialog):
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
             header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
             header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-            decisions = review.for_player(p)
-            table.setRowCount(len(decisions))
-            for r, d in enumerate(decisions):
-                chose, best = _decision_words(d, cards)
-                cells = (
-                    str(d.turn),
-                    str(d.roll),
-                    " ".join(map(str, d.dice)),
-                    chose,
-                    "—" if d.cost < 5e-4 else best,
-                    f"{d.cost:.2f}",
-                )
+            table.setRowCount(len(player.rows))
+            for r, cells in enumerate(player.rows):
                 for c, cell in enumerate(cells):
                     table.setItem(r, c, QTableWidgetItem(cell))
-            self.tables[p] = table
+            self.tables[player.player] = table
             page_layout.addWidget(table, 1)
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setWidget(page)
-            self.tabs.addTab(scroll, game.players[p].name)
-        if not players:
+            self.tabs.addTab(scroll, player.name)
+        if not review.players:
             self.tabs.addTab(QLabel("There were no decisions to review."), "Review")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         for button in buttons.buttons():

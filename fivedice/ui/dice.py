@@ -238,6 +238,15 @@ class DieWidget(QAbstractButton):
         y = label + (h - 2 * label - side) / 2 - lift + 2
         return QRectF(x, y, side, side)
 
+    def _badge_text(self, painter: QPainter, badge: QRectF, color: QColor, text: str) -> None:
+        """The word under a die ("HELD", "KEEP?"), bold, sized to its badge."""
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(10, int(badge.height() * 0.62)))
+        painter.setFont(font)
+        painter.setPen(color)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -258,12 +267,7 @@ class DieWidget(QAbstractButton):
             path = QPainterPath()
             path.addRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             painter.fillPath(path, self._theme.accent)
-            font = QFont(self.font())
-            font.setBold(True)
-            font.setPixelSize(max(10, int(badge.height() * 0.62)))
-            painter.setFont(font)
-            painter.setPen(self._theme.accent_text)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "HELD")
+            self._badge_text(painter, badge, self._theme.accent_text, "HELD")
         if self._suggested:
             pen = QPen(self._theme.notice.lighter(110), 4.0, Qt.PenStyle.DashLine)
             painter.setPen(pen)
@@ -273,12 +277,7 @@ class DieWidget(QAbstractButton):
             if not self._held:
                 label = self._label_space(die.width())
                 badge = QRectF(die.left(), die.bottom() + label * 0.2, die.width(), label * 1.05)
-                font = QFont(self.font())
-                font.setBold(True)
-                font.setPixelSize(max(10, int(badge.height() * 0.62)))
-                painter.setFont(font)
-                painter.setPen(self._theme.notice)
-                painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "KEEP?")
+                self._badge_text(painter, badge, self._theme.notice, "KEEP?")
         if self.hasFocus():
             pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
             painter.setPen(pen)

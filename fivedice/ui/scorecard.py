@@ -558,15 +558,8 @@ class ScorecardView(QTableView):
     # ---------------------------------------------------------------------------- input
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Up, Down and Enter never arrive here: the window's game keys take them first.
         key = event.key()
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            self.move_selection(-1 if key == Qt.Key.Key_Up else 1)
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.fill_selected()
-            event.accept()
-            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
             event.accept()
             return

@@ -7,11 +7,12 @@ from the core's single scoring path.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from fivedice.core import CardSummary, Category, ExtraFive, Game, Outcome, Rules
+from fivedice.core import CardSummary, Category, ExtraFive, Fill, Game, Outcome, Rules
 
 FACE_WORDS = ("one", "two", "three", "four", "five", "six")
 """How a die's face is read aloud (index = face - 1)."""
@@ -157,11 +158,6 @@ class GameView:
         return not self.is_over and not self.paused and not self.player.is_computer
 
     @property
-    def can_roll(self) -> bool:
-        """True when the player on turn may roll."""
-        return self.humans_can_act and self.rolls_left > 0
-
-    @property
     def can_hold(self) -> bool:
         """True when dice may be held or released (after a roll, with a roll left)."""
         return self.humans_can_act and self.rolls_used > 0 and self.rolls_left > 0
@@ -197,6 +193,58 @@ class GameView:
         else:
             state = FACE_WORDS[face - 1] + (", held" if self.held[slot] else "")
         return f"Die {slot + 1}: {state}"
+
+
+class Event(enum.Enum):
+    """What a controller operation did."""
+
+    STARTED = "started"
+    """A game began (new, restarted, or handed over by a test or a demo)."""
+    ROLLED = "rolled"
+    """Dice were rolled."""
+    HELD = "held"
+    """A die was held or released (nothing on the card changes)."""
+    FILLED = "filled"
+    """A box was filled: the next turn began, or the game ended."""
+    DROPPED_OUT = "dropped out"
+    """A time budget ran out: the next turn began, or the game ended."""
+    UNDONE = "undone"
+    """A roll or a fill was taken back."""
+    PAUSED = "paused"
+    RESUMED = "resumed"
+    SKIPPED = "skipped"
+    """A computer's turn was played at once (normally it ends with FILLED instead)."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one operation changed, and the game after it: widgets redraw from this alone."""
+
+    view: GameView
+    event: Event
+    slot: int | None = None
+    """HELD: the die (0…4)."""
+    fill: Fill | None = None
+    """FILLED: what the box scored."""
+    celebrations: tuple[str, ...] = ()
+    """At the end of a game: the "new best" lines."""
+
+    @property
+    def card_changed(self) -> bool:
+        """True when the scorecard shows something new (anything but a held die)."""
+        return self.event is not Event.HELD
+
+    @property
+    def turn_started(self) -> bool:
+        """True when a player's turn has just begun."""
+        moved = self.event in (Event.STARTED, Event.FILLED, Event.DROPPED_OUT)
+        return moved and not self.view.is_over
+
+    @property
+    def game_over(self) -> bool:
+        """True when this operation ended the game (or started one that is over)."""
+        ends = self.event in (Event.STARTED, Event.FILLED, Event.DROPPED_OUT)
+        return ends and self.view.is_over
 
 
 def possessive(name: str) -> str:

@@ -1,131 +1,59 @@
-"""The main window: dice tray, scorecard, toolbar, menus, status bar and the keyboard map."""
+"""The main window: the dice tray and the scorecard, with the dialogs it opens.
+
+Its actions and toolbar live in :mod:`.mainmenu`, the game keys in :mod:`.keys`, the status bar in
+:mod:`.statusbar`. It shows what the controller reports (one :class:`~.snapshot.Change` per
+operation) and forwards what the player asks; everything it shows comes through the controller.
+"""
 
 from __future__ import annotations
 
 import itertools
 import logging
-import sys
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
     QDialog,
     QDockWidget,
-    QFrame,
     QHBoxLayout,
-    QLabel,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
-    QPushButton,
-    QTextEdit,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
-from fivedice.core import Category, Game
+from fivedice.play.coaching import STILL_WORKING
+from fivedice.store.records import Kind
 
-from .coach import Analysis, AnalysisPanel, Hint
+from .coach import AnalysisPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
 from .dice import MIN_TARGET, DiceTray
 from .help import HelpDialog
 from .icons import app_icon
+from .keys import GameKeys, typing_in_text_field
+from .mainmenu import MainMenu
+from .noticebar import NoticeBar
 from .scorecard import ScorecardView
-from .snapshot import GameView, clock_text
+from .snapshot import Change, Event, GameView
+from .statusbar import GameStatusBar
 from .theme import Theme, palette_for, theme_for
 
+if TYPE_CHECKING:
+    from fivedice.core import Game
+    from fivedice.strategy.coach import Analysis, Hint
+
 log = logging.getLogger(__name__)
-
-
-def _card_changed(shown: GameView | None, view: GameView) -> bool:
-    """Whether the scorecard must be redrawn to show `view` (it draws neither dice nor clocks)."""
-    if shown is None:
-        return True
-    calm = [replace(p, time_left=None) for p in view.players]
-    before = [replace(p, time_left=None) for p in shown.players]
-    return (
-        calm != before
-        or replace(shown, held=view.held, elapsed=view.elapsed, players=view.players) != view
-    )
 
 
 def _hint_key(view: GameView) -> tuple[int, int, int]:
     """What a hint is about: the player on turn, their turn, and the roll."""
     return (view.current, view.turn, view.rolls_used)
-
-
-def _typing_in_text_field() -> bool:
-    """True while the keyboard focus is in a place where letters and digits are text."""
-    widget = QApplication.focusWidget()
-    if isinstance(widget, (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)):
-        return not widget.isReadOnly()  # the help page is a read-only text view
-    return isinstance(widget, QComboBox) and widget.isEditable()
-
-
-class NoticeBar(QFrame):
-    """A plain, non-blocking message across the top of the window, until dismissed."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("noticeBar")
-        self._queue: list[str] = []
-        self.text = QLabel("", self)
-        self.text.setObjectName("noticeText")
-        self.text.setWordWrap(True)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.dismiss = QPushButton("Dismiss", self)
-        self.dismiss.setObjectName("noticeDismiss")
-        self.dismiss.setMinimumHeight(MIN_TARGET)
-        self.dismiss.setAccessibleName("Dismiss message")
-        self.dismiss.clicked.connect(self._on_dismiss_clicked)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(14, 4, 8, 4)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(self.dismiss)
-        self.hide()
-
-    def set_theme(self, theme: Theme) -> None:
-        """Colours of the bar."""
-        self.setStyleSheet(
-            f"#noticeBar {{ background: {theme.notice.name()}; border-radius: 8px; }}"
-            f"#noticeText {{ color: {theme.text.name()}; }}"
-        )
-
-    def push(self, message: str) -> None:
-        """Show `message` (after any already showing)."""
-        if message in self._queue:
-            return
-        self._queue.append(message)
-        self._show_first()
-
-    @property
-    def messages(self) -> tuple[str, ...]:
-        """Messages waiting, the one on show first."""
-        return tuple(self._queue)
-
-    def _show_first(self) -> None:
-        if not self._queue:
-            self.hide()
-            return
-        more = len(self._queue) - 1
-        self.text.setText(self._queue[0] + (f"  ({more} more)" if more else ""))
-        self.text.setAccessibleName(self._queue[0])
-        self.show()
-
-    @Slot()
-    def _on_dismiss_clicked(self) -> None:
-        if self._queue:
-            self._queue.pop(0)
-        self._show_first()
 
 
 class MainWindow(QMainWindow):
@@ -179,26 +107,39 @@ class MainWindow(QMainWindow):
         self.analysis_dock.visibilityChanged.connect(self._on_analysis_dock_visibility_changed)
         self._hint: tuple[object, Hint] | None = None
         self._analysis: Analysis | None = None
-        self._build_status_bar()
-        self._build_actions()
-        self._build_shortcuts()
+        self.status_bar = GameStatusBar(self)
+        self.setStatusBar(self.status_bar)
+        self.menu = MainMenu(
+            self,
+            {
+                "new_game": self._on_new_game_action_triggered,
+                "undo": self._on_undo_action_triggered,
+                "pause": self._on_pause_action_triggered,
+                "restart": self._on_restart_action_triggered,
+                "hint": self._on_hint_action_triggered,
+                "analysis": self._on_analysis_action_triggered,
+                "scoreboard": self._on_scoreboard_action_triggered,
+                "settings": self._on_settings_action_triggered,
+                "help": self._on_help_action_triggered,
+                "quit": self.close,
+            },
+        )
+        self.keys = GameKeys(self, controller, self.scorecard)
+        self.keys.selection_moved.connect(self._on_keys_selection_moved)
         self._set_tab_order()
 
-        self.tray.hold_requested.connect(self._on_tray_hold_requested)
-        self.tray.roll_requested.connect(self._on_tray_roll_requested)
-        self.tray.skip_requested.connect(self._on_tray_skip_requested)
+        self.tray.hold_requested.connect(controller.toggle_hold)
+        self.tray.roll_requested.connect(controller.roll)
+        self.tray.skip_requested.connect(controller.skip_computer_turn)
         self.tray.help_requested.connect(self._on_help_action_triggered)
         self.tray.play_again_requested.connect(self._on_tray_play_again_requested)
-        self.scorecard.fill_requested.connect(self._on_scorecard_fill_requested)
-        self.scorecard.board_clicked.connect(self._on_scorecard_board_clicked)
+        self.scorecard.fill_requested.connect(controller.fill)
+        self.scorecard.board_clicked.connect(controller.skip_computer_turn)
 
-        controller.state_changed.connect(self._on_controller_state_changed)
-        controller.dice_rolled.connect(self._on_controller_dice_rolled)
-        controller.game_started.connect(self._on_controller_game_started)
-        controller.game_over.connect(self._on_controller_game_over)
-        controller.clock_ticked.connect(self._on_controller_clock_ticked)
+        controller.changed.connect(self._on_controller_changed)
+        controller.clock_ticked.connect(self.status_bar.show_clock)
         controller.settings_changed.connect(self._on_controller_settings_changed)
-        controller.notice.connect(self._on_controller_notice)
+        controller.notice.connect(self.notice_bar.push)
         controller.busy.connect(self._on_controller_busy)
         controller.hint_given.connect(self._on_controller_hint_given)
         controller.analysis_changed.connect(self._on_controller_analysis_changed)
@@ -208,14 +149,14 @@ class MainWindow(QMainWindow):
         )
 
         self._apply_settings()
-        self._on_controller_state_changed(controller.view)
-        self._show_best()
+        self._show(controller.view, card=True)
+        self.status_bar.show_best(controller.best_score())
         for message in controller.notices:
             self.notice_bar.push(message)
         self._fit_to_screen()
         if controller.settings.show_analysis:
             self.analysis_dock.show()
-            self.analysis_action.setChecked(True)
+            self.menu.actions["analysis"].setChecked(True)
             controller.set_analysis(True)
         self.scorecard.setFocus()
 
@@ -230,200 +171,6 @@ class MainWindow(QMainWindow):
             width = min(width, int(free.width() * 0.95))
             height = min(height, int(free.height() * 0.92))
         self.resize(width, height)
-
-    def _build_status_bar(self) -> None:
-        bar = self.statusBar()
-        bar.setSizeGripEnabled(True)
-        self.status_turn = QLabel("", bar)
-        self.status_turn.setObjectName("statusTurn")
-        self.status_turn_count = QLabel("", bar)
-        self.status_turn_count.setObjectName("statusTurnCount")
-        self.status_rolls = QLabel("", bar)
-        self.status_rolls.setObjectName("statusRolls")
-        self.status_clock = QLabel("", bar)
-        self.status_clock.setObjectName("statusClock")
-        self.status_best = QLabel("Best: —", bar)
-        self.status_best.setObjectName("statusBest")
-        self.status_best.setToolTip("The best score for this kind of game (players, rules, cards).")
-        for label in (
-            self.status_turn,
-            self.status_turn_count,
-            self.status_rolls,
-            self.status_clock,
-            self.status_best,
-        ):
-            label.setContentsMargins(10, 2, 10, 2)
-            bar.addPermanentWidget(label)
-        bold = self.status_turn.font()
-        bold.setBold(True)
-        self.status_turn.setFont(bold)
-
-    def _action(
-        self, text: str, name: str, keys: tuple[str, ...], slot: Callable[[], None], tip: str
-    ) -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(name)
-        if keys:
-            action.setShortcuts([QKeySequence(k) for k in keys])
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        shown = ", ".join(
-            QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys
-        )
-        action.setToolTip(f"{tip} ({shown})" if keys else tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        undo_key = "Ctrl+Z"  # Qt maps Ctrl to Cmd on macOS
-        self.new_game_action = self._action(
-            "New game…",
-            "newGameAction",
-            ("Ctrl+N", "N"),
-            self._on_new_game_action_triggered,
-            "Set up players and rules and start a new game",
-        )
-        self.undo_action = self._action(
-            "Undo",
-            "undoAction",
-            (undo_key, "U"),
-            self._on_undo_action_triggered,
-            "Take back the last roll or the last box filled",
-        )
-        self.pause_action = self._action(
-            "Pause",
-            "pauseAction",
-            ("P",),
-            self._on_pause_action_triggered,
-            "Stop the clock and hide the board",
-        )
-        self.restart_action = self._action(
-            "Restart",
-            "restartAction",
-            (),
-            self._on_restart_action_triggered,
-            "Start this game again with the same players and rules",
-        )
-        self.hint_action = self._action(
-            "Hint",
-            "hintAction",
-            ("H",),
-            self._on_hint_action_triggered,
-            "Show the best move now, from perfect play (the game is marked as assisted)",
-        )
-        self.analysis_action = self._action(
-            "Analysis",
-            "analysisAction",
-            ("A",),
-            self._on_analysis_action_triggered,
-            "Show every choice with its expected final score (the game is marked as assisted)",
-        )
-        self.analysis_action.setCheckable(True)
-        self.scoreboard_action = self._action(
-            "Scoreboard",
-            "scoreboardAction",
-            ("Ctrl+B",),
-            self._on_scoreboard_action_triggered,
-            "Best scores and statistics from your history of games",
-        )
-        self.settings_action = self._action(
-            "Settings…",
-            "settingsAction",
-            ("Ctrl+,",),
-            self._on_settings_action_triggered,
-            "Computer speed, animation and colours",
-        )
-        self.help_action = self._action(
-            "How to play",
-            "helpAction",
-            ("F1",),
-            self._on_help_action_triggered,
-            "The rules of Five Dice",
-        )
-        self.quit_action = self._action(
-            "Quit",
-            "quitAction",
-            ("Ctrl+Q",),
-            self._on_quit_action_triggered,
-            "Close Five Dice (your game is saved)",
-        )
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-
-        if sys.platform == "darwin":
-            # The Mac's menu bar lives at the top of the screen, outside the window; elsewhere
-            # the toolbar below carries every action as a full-size button instead.
-            self._build_menu_bar()
-
-        self.toolbar = QToolBar("Game", self)
-        self.toolbar.setObjectName("toolbar")
-        self.toolbar.setMovable(False)
-        self.toolbar.setFloatable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (
-            self.new_game_action,
-            self.undo_action,
-            self.pause_action,
-            self.restart_action,
-            self.hint_action,
-            self.analysis_action,
-            self.scoreboard_action,
-            self.settings_action,
-            self.help_action,
-            self.quit_action,
-        ):
-            self.toolbar.addAction(action)
-            button = self.toolbar.widgetForAction(action)
-            button.setMinimumHeight(MIN_TARGET)
-            button.setMinimumWidth(MIN_TARGET)
-            button.setAccessibleName(action.text().rstrip("…"))
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
-
-    def _build_menu_bar(self) -> None:
-        menu = self.menuBar()
-        game_menu = menu.addMenu("&Game")
-        game_menu.addAction(self.new_game_action)
-        game_menu.addAction(self.restart_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.undo_action)
-        game_menu.addAction(self.pause_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.hint_action)
-        game_menu.addAction(self.analysis_action)
-        game_menu.addAction(self.scoreboard_action)
-        game_menu.addAction(self.settings_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.quit_action)
-        help_menu = menu.addMenu("&Help")
-        help_menu.addAction(self.help_action)
-
-    def _build_shortcuts(self) -> None:
-        """The game keys (PRODUCT.md "Keyboard"); menu actions carry their own."""
-        keys: list[tuple[str, Callable[[], None]]] = [
-            ("Space", self._on_space_key),
-            ("R", self._on_roll_key),
-            ("Up", self._on_up_key),
-            ("Down", self._on_down_key),
-            ("Return", self._on_enter_key),
-            ("Enter", self._on_enter_key),
-            ("Esc", self._on_escape_key),
-        ]
-        self._shortcuts: list[QShortcut] = []
-        for key, slot in keys:
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut.setAutoRepeat(False)
-            shortcut.activated.connect(slot)
-            self._shortcuts.append(shortcut)
-        for slot_index in range(5):
-            shortcut = QShortcut(QKeySequence(str(slot_index + 1)), self)
-            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut.setAutoRepeat(False)
-            shortcut.activated.connect(self._on_digit_key)
-            shortcut.setProperty("slot", slot_index)
-            self._shortcuts.append(shortcut)
 
     def _set_tab_order(self) -> None:
         chain: list[QWidget] = [self.scorecard, *self.tray.dice, self.tray.roll_button]
@@ -450,7 +197,6 @@ class MainWindow(QMainWindow):
         self.tray.set_theme(theme)
         self.scorecard.set_theme(theme)
         self.notice_bar.set_theme(theme)
-        self.toolbar.setStyleSheet("QToolButton { padding: 4px 12px; }")
 
     @property
     def theme(self) -> Theme:
@@ -464,14 +210,30 @@ class MainWindow(QMainWindow):
     # -------------------------------------------------------------------- controller → view
 
     @Slot(object)
-    def _on_controller_state_changed(self, view: GameView) -> None:
+    def _on_controller_changed(self, change: Change) -> None:
+        view = change.view
+        if change.event is Event.STARTED:
+            for dialog in (self.result_dialog, self.confirm_box):
+                if dialog is not None:
+                    dialog.close()
+            self.result_dialog = None
+            self.scorecard.setFocus()
+        if change.event is Event.ROLLED:
+            self.tray.animate_roll(view)
+        if change.game_over:
+            self._show_result(change)
+        self._show(view, card=change.card_changed)
+        if change.event is Event.STARTED or change.game_over:
+            self.status_bar.show_best(self.controller.best_score())
+
+    def _show(self, view: GameView, *, card: bool) -> None:
+        """Redraw from `view`; the card only when it shows something new."""
         focus = QApplication.focusWidget()
         columns = len(view.players) * view.rules.cards
         # A wide card (many players or cards) takes more of the width from the tray.
         self._board.setStretchFactor(self.scorecard, max(4, columns + 2))
         self.tray.show_view(view)
-        # Holding a die (or the clock ticking) changes nothing on the card: skip redrawing it.
-        if _card_changed(self.scorecard.card_model.view, view):
+        if card:
             self.scorecard.show_view(view)
         if self._hint is not None:
             key, hint = self._hint
@@ -479,21 +241,8 @@ class MainWindow(QMainWindow):
                 self._hint = None
             elif not view.paused:
                 self.tray.show_hint(hint.text, hint.hold)  # still the same roll: keep it
-        self.hint_action.setEnabled(
-            not view.is_over and not view.computer_on_turn and not view.paused
-        )
-        self._show_status(view)
-        self.undo_action.setEnabled(view.can_undo)
-        self.pause_action.setEnabled(not view.is_over)
-        self.pause_action.setText("Resume" if view.paused else "Pause")
-        self.pause_action.setStatusTip(
-            "Start the clock again and show the board"
-            if view.paused
-            else "Stop the clock and hide the board"
-        )
-        button = self.toolbar.widgetForAction(self.pause_action)
-        if button is not None:
-            button.setAccessibleName(self.pause_action.text())
+        self.status_bar.show_view(view)
+        self.menu.show_view(view)
         if self.help_dialog is not None:
             self.help_dialog.set_rules(view.rules)
         if focus is not None and focus.window() is self and not focus.isEnabled():
@@ -501,62 +250,11 @@ class MainWindow(QMainWindow):
             # card, where Up/Down/Enter work, rather than to whatever is next in the chain.
             self.scorecard.setFocus()
 
-    def _show_status(self, view: GameView) -> None:
-        if view.is_over:
-            self.status_turn.setText("Game over")
-        else:
-            self.status_turn.setText(view.whose_turn())
-        self.status_turn_count.setText(f"Turn {view.turn} of {view.turns_per_player}")
-        if view.is_over:
-            self.status_rolls.setText("")
-        elif view.rolls_left == 1:
-            self.status_rolls.setText("1 roll left")
-        else:
-            self.status_rolls.setText(f"{view.rolls_left} rolls left")
-        self._show_clock(view)
-
-    def _show_best(self) -> None:
-        best = self.controller.best_score()
-        if best is None:
-            self.status_best.setText("Best: —")
-        else:
-            self.status_best.setText(f"Best: {best.score} ({best.name})")
-
-    def _show_clock(self, view: GameView) -> None:
-        text = f"Time {clock_text(view.elapsed)}"
-        left = view.player.time_left
-        if left is not None and not view.is_over:
-            text += f" · {view.player.name}: {clock_text(left)} left"
-        if view.paused:
-            text += " (paused)"
-        self.status_clock.setText(text)
-
-    @Slot(object)
-    def _on_controller_clock_ticked(self, view: GameView) -> None:
-        self._show_clock(view)
-
-    @Slot(object)
-    def _on_controller_dice_rolled(self, view: GameView) -> None:
-        self.tray.animate_roll(view)
-
-    @Slot(object)
-    def _on_controller_game_started(self, view: GameView) -> None:
+    def _show_result(self, change: Change) -> None:
         if self.result_dialog is not None:
             self.result_dialog.close()
-            self.result_dialog = None
-        if self.confirm_box is not None:
-            self.confirm_box.close()
-        self._show_best()
-        self.scorecard.setFocus()
-
-    @Slot(object)
-    def _on_controller_game_over(self, view: GameView) -> None:
-        if self.result_dialog is not None:
-            self.result_dialog.close()
-        recorded = self.controller.recorded
-        dialog = ResultDialog(view, self, celebrations=recorded.celebrations if recorded else ())
+        dialog = ResultDialog(change.view, self, celebrations=change.celebrations)
         dialog.review_requested.connect(self._on_result_dialog_review_requested)
-        self._show_best()
         self._own(dialog)
         dialog.accepted.connect(self._on_result_dialog_accepted)
         dialog.rejected.connect(self._on_result_dialog_rejected)
@@ -568,121 +266,27 @@ class MainWindow(QMainWindow):
         self._apply_settings()
 
     @Slot(str)
-    def _on_controller_notice(self, message: str) -> None:
-        self.notice_bar.push(message)
-
-    @Slot(str)
     def _on_controller_busy(self, message: str) -> None:
         if message:
-            self.statusBar().showMessage(message)
+            self.status_bar.showMessage(message)
         else:
-            self.statusBar().clearMessage()
+            self.status_bar.clearMessage()
 
     @Slot(object)
     def _on_style_hints_color_scheme_changed(self, scheme: object) -> None:
         if self.controller.settings.color_scheme == "system":
             self._apply_theme(theme_for("system"))
 
-    # -------------------------------------------------------------------- view → controller
-
-    @Slot(int)
-    def _on_tray_hold_requested(self, slot: int) -> None:
-        self.controller.toggle_hold(slot)
-
-    @Slot()
-    def _on_tray_roll_requested(self) -> None:
-        self.controller.roll()
-
     @Slot()
     def _on_tray_play_again_requested(self) -> None:
         if self.controller.view.is_over:
             self.controller.restart()
 
-    @Slot()
-    def _on_tray_skip_requested(self) -> None:
-        self.controller.skip_computer_turn()
-
-    @Slot(int, object)
-    def _on_scorecard_fill_requested(self, card: int, category: Category) -> None:
-        self.controller.fill(card, category)
-
-    @Slot()
-    def _on_scorecard_board_clicked(self) -> None:
-        self.controller.skip_computer_turn()
-
-    # ------------------------------------------------------------------------- keyboard
-
-    def _keys_live(self) -> bool:
-        """Game keys act only in this window and never while a text field takes the typing."""
-        return self.isActiveWindow() and not _typing_in_text_field()
-
-    def _focused_button(self) -> QAbstractButton | None:
-        widget = QApplication.focusWidget()
-        if isinstance(widget, QAbstractButton) and widget.window() is self:
-            return widget
-        return None
-
-    @Slot()
-    def _on_space_key(self) -> None:
-        if self._keys_live() and not self._press_focused_button():
-            self.controller.roll()
-
-    @Slot()
-    def _on_roll_key(self) -> None:
-        if self._keys_live():
-            self.controller.roll()
-
-    @Slot()
-    def _on_digit_key(self) -> None:
-        if not self._keys_live():
-            return
-        shortcut = self.sender()
-        slot = shortcut.property("slot") if shortcut is not None else None
-        if isinstance(slot, int):
-            self.controller.toggle_hold(slot)
-
-    def _move_selection(self, step: int) -> None:
-        if self._keys_live():
-            self.scorecard.move_selection(step)
-            if self._analysis is not None:
-                self._show_analysis()  # the selected box is marked there too
-
-    @Slot()
-    def _on_up_key(self) -> None:
-        self._move_selection(-1)
-
-    @Slot()
-    def _on_down_key(self) -> None:
-        self._move_selection(1)
-
-    def _press_focused_button(self) -> bool:
-        """Space and Enter press a button the player tabbed to; returns whether one had focus."""
-        button = self._focused_button()
-        if button is None:
-            return False
-        if button.isEnabled():
-            button.click()
-        return True
-
-    @Slot()
-    def _on_enter_key(self) -> None:
-        if not self._keys_live() or self._press_focused_button():
-            return
-        if self.controller.view.computer_on_turn:
-            self.controller.skip_computer_turn()
-            return
-        self.scorecard.fill_selected()
-
-    @Slot()
-    def _on_escape_key(self) -> None:
-        if self._keys_live():
-            self.controller.skip_computer_turn()
-
     # --------------------------------------------------------------------------- actions
 
     @Slot()
     def _on_new_game_action_triggered(self) -> None:
-        if _typing_in_text_field():
+        if typing_in_text_field():
             return
         if self.new_game_dialog is not None and self.new_game_dialog.isVisible():
             self.new_game_dialog.raise_()
@@ -708,7 +312,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_restart_action_triggered(self) -> None:
-        if _typing_in_text_field():
+        if typing_in_text_field():
             return
         self._ask_before_discarding(
             "Restart this game?",
@@ -757,17 +361,18 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_undo_action_triggered(self) -> None:
-        if not _typing_in_text_field():
+        if not typing_in_text_field():
             self.controller.undo()
 
     @Slot()
     def _on_pause_action_triggered(self) -> None:
-        if not _typing_in_text_field():
-            self.controller.toggle_pause()
+        if not typing_in_text_field():
+            controller = self.controller
+            controller.resume() if controller.view.paused else controller.pause()
 
     @Slot()
     def _on_settings_action_triggered(self) -> None:
-        if _typing_in_text_field():
+        if typing_in_text_field():
             return
         dialog = SettingsDialog(self.controller.settings, self)
         self._own(dialog)
@@ -791,10 +396,6 @@ class MainWindow(QMainWindow):
         self.help_dialog.activateWindow()
 
     @Slot()
-    def _on_quit_action_triggered(self) -> None:
-        self.close()
-
-    @Slot()
     def _on_result_dialog_accepted(self) -> None:
         self.result_dialog = None
         self.controller.restart()
@@ -809,36 +410,27 @@ class MainWindow(QMainWindow):
 
     def open_review(self, game: Game) -> None:
         """Show the review of a finished game: each decision against perfect play."""
-        from fivedice.strategy.review import review_game
-
         from .coach import ReviewDialog
 
-        if not self.controller.tables.ready(game.rules.extra_five.value):
+        review = self.controller.review(game)
+        if isinstance(review, str):
             # The table is being worked out off this thread; reviewing now would wait for it.
-            self.statusBar().showMessage(
-                "Perfect play is still being worked out; open the review again in a moment.", 8000
-            )
+            self.status_bar.showMessage(review, 8000)
             return
-        humans = [p for p, player in enumerate(game.players) if not player.is_computer]
-        review = review_game(game, players=humans or None)
         if self.review_dialog is not None:
             self.review_dialog.close()
-        dialog = ReviewDialog(game, review, self._theme, self)
+        dialog = ReviewDialog(review, self._theme, self)
         self._own(dialog)
         self.review_dialog = dialog
         dialog.open()
 
     @Slot()
     def _on_hint_action_triggered(self) -> None:
-        if _typing_in_text_field():
+        if typing_in_text_field() or self.controller.hint():
             return
-        if not self.controller.hint():
-            view = self.controller.view
-            if view.is_over or view.computer_on_turn or view.paused:
-                return
-            self.statusBar().showMessage(
-                "Perfect play is still being worked out; try the hint again in a moment.", 6000
-            )
+        view = self.controller.view
+        if not (view.is_over or view.computer_on_turn or view.paused):
+            self.status_bar.showMessage(STILL_WORKING.format(what="try the hint"), 6000)
 
     @Slot(object)
     def _on_controller_hint_given(self, hint: Hint) -> None:
@@ -849,16 +441,17 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_analysis_action_triggered(self) -> None:
-        if _typing_in_text_field():
-            self.analysis_action.setChecked(self.analysis_dock.isVisible())
+        action = self.menu.actions["analysis"]
+        if typing_in_text_field():
+            action.setChecked(self.analysis_dock.isVisible())
             return
-        self.analysis_dock.setVisible(self.analysis_action.isChecked())
+        self.analysis_dock.setVisible(action.isChecked())
 
     @Slot(bool)
     def _on_analysis_dock_visibility_changed(self, visible: bool) -> None:
         if not self.isVisible():
             return  # the window itself is hidden or closing: not the player's choice
-        self.analysis_action.setChecked(visible)
+        self.menu.actions["analysis"].setChecked(visible)
         if visible != self.controller.analysis_on:
             self.controller.set_analysis(visible)
         if not visible:
@@ -871,6 +464,11 @@ class MainWindow(QMainWindow):
     def _on_controller_analysis_changed(self, analysis: Analysis | None) -> None:
         self._analysis = analysis
         self._show_analysis()
+
+    @Slot()
+    def _on_keys_selection_moved(self) -> None:
+        if self._analysis is not None:
+            self._show_analysis()  # the selected box is marked there too
 
     def _show_analysis(self) -> None:
         analysis = self._analysis
@@ -890,30 +488,25 @@ class MainWindow(QMainWindow):
             return
         selected = self.scorecard.selected
         lines = tuple(
-            replace(line, current=selected == (line.action[1], line.action[2]))
-            if line.action[0] == "fill"
-            else line
+            replace(line, current=selected == line.box) if line.box is not None else line
             for line in analysis.lines
         )
         self.analysis_panel.show_analysis(replace(analysis, lines=lines))
 
     @Slot(str)
     def _on_controller_coach_noted(self, note: str) -> None:
-        self.statusBar().showMessage(note, 15000)
+        self.status_bar.showMessage(note, 15000)
 
     @Slot()
     def _on_scoreboard_action_triggered(self) -> None:
-        if _typing_in_text_field():
+        if typing_in_text_field():
             return
-        from fivedice.store.history import Kind
-
         from .scoreboard import ScoreboardDialog
 
-        game = self.controller.game
-        humans = [p.name for p in game.players if not p.is_computer]
+        humans = [p.name for p in self.controller.game.players if not p.is_computer]
         dialog = ScoreboardDialog(
             self.controller.history,
-            current=Kind.of(game),
+            current=Kind.of(self.controller.game),
             player=humans[0] if humans else None,
             parent=self,
         )
@@ -926,22 +519,16 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def _on_scoreboard_review_requested(self, game_id: int) -> None:
-        history = self.controller.history
-        if history is None:
-            return
-        try:
-            game = history.load_game(game_id)
-        except (KeyError, ValueError) as exc:
-            self.notice_bar.push(f"That game cannot be replayed: {exc}")
+        game = self.controller.finished_game(game_id)
+        if isinstance(game, str):
+            self.notice_bar.push(game)
             return
         self.open_review(game)
 
     # --------------------------------------------------------------------------- events
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.flush()
-        if self.controller.history is not None:
-            self.controller.history.close()
+        self.controller.close()
         if self.help_dialog is not None:
             self.help_dialog.close()
         super().closeEvent(event)

@@ -28,9 +28,32 @@ def write_settings(folder: Path, **values: Any) -> None:
 WindowFactory = Callable[..., MainWindow]
 
 
+class FakeClock:
+    """A monotonic clock that moves only when the test moves it."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float, controller: Any = None) -> None:
+        """Let `seconds` pass; with `controller`, it reads the clock at once (as its timer
+        would within a quarter of a second)."""
+        self.now += seconds
+        if controller is not None:
+            controller.tick()
+
+
 @pytest.fixture
-def make_window(qtbot: Any, data_dir: Path) -> Iterator[WindowFactory]:
-    """Build, show and activate the app's window on the test's data folder.
+def clock() -> FakeClock:
+    """The game clock of the windows and controllers a test builds."""
+    return FakeClock()
+
+
+@pytest.fixture
+def make_window(qtbot: Any, data_dir: Path, clock: FakeClock) -> Iterator[WindowFactory]:
+    """Build, show and activate the app's window on the test's data folder, on a fake clock.
 
     Keyword arguments become saved settings first (players as a list of dicts); with
     `settings=False` the folder is left as it is (a first launch, or a relaunch).
@@ -40,7 +63,7 @@ def make_window(qtbot: Any, data_dir: Path) -> Iterator[WindowFactory]:
     def make(settings: bool = True, **values: Any) -> MainWindow:
         if settings:
             write_settings(data_dir, **values)
-        return present(qtbot, windows, build_window(data_dir))
+        return present(qtbot, windows, build_window(data_dir, clock=clock))
 
     yield make
     close_all(windows)
@@ -73,7 +96,9 @@ def activate(qtbot: Any, window: MainWindow) -> None:
 
 
 @pytest.fixture
-def make_window_with(qtbot: Any, data_dir: Path) -> Iterator[Callable[..., MainWindow]]:
+def make_window_with(
+    qtbot: Any, data_dir: Path, clock: FakeClock
+) -> Iterator[Callable[..., MainWindow]]:
     """A window around a controller built here, e.g. with stand-in computer players."""
     from fivedice.store.paths import AppPaths
     from fivedice.ui.controller import GameController
@@ -86,7 +111,12 @@ def make_window_with(qtbot: Any, data_dir: Path) -> Iterator[Callable[..., MainW
         paths = AppPaths.in_folder(data_dir)
         history, _ = History.open(paths.history_file)
         controller = GameController(
-            settings, game, paths=paths, policy_factory=policy_factory, history=history
+            settings,
+            game,
+            paths=paths,
+            policy_factory=policy_factory,
+            history=history,
+            clock=clock,
         )
         return present(qtbot, windows, MainWindow(controller))
 

@@ -53,7 +53,7 @@ def test_every_control_of_the_game_window_and_its_dialogs(make_window, qtbot):
     window.controller.notice.emit("A message with a Dismiss button.")
     assert check_targets(window) >= 5 + 1 + 1 + 7 + 1
     press(qtbot, window, K.Key_Space)
-    window.new_game_action.trigger()
+    window.menu.actions["new_game"].trigger()
     dialog = window.new_game_dialog
     qtbot.waitUntil(dialog.isVisible)
     dialog.count.setValue(4)
@@ -61,10 +61,10 @@ def test_every_control_of_the_game_window_and_its_dialogs(make_window, qtbot):
     click(qtbot, dialog.start_button)
     assert check_targets(window.confirm_box) == 2
     window.confirm_box.reject()
-    window.settings_action.trigger()
+    window.menu.actions["settings"].trigger()
     assert check_targets(window.settings_dialog) == 7  # + coach mode and its threshold
     window.settings_dialog.reject()
-    window.help_action.trigger()
+    window.menu.actions["help"].trigger()
     assert check_targets(window.help_dialog) >= 1
     window.help_dialog.close()
 
@@ -113,7 +113,7 @@ def test_the_roll_button_says_what_it_does(make_window, qtbot):
     ]  # fmt: skip
     assert [e for _, e, _ in labels] == [True, True, True, False]
     assert all(t == name for t, _, name in labels)
-    assert window.status_rolls.text() == "0 rolls left"
+    assert window.status_bar.rolls.text() == "0 rolls left"
 
 
 def inside(window: QWidget, widget: QWidget) -> bool:

@@ -24,7 +24,7 @@ def test_two_cards_each_a_column_and_a_box_on_either(make_window, qtbot):
     assert [header_text(window, c) for c in range(4)] == [
         "▶ Ana\ncard 1", "▶ Ana\ncard 2", "Ben\ncard 1", "Ben\ncard 2",
     ]  # fmt: skip
-    assert window.status_turn_count.text() == "Turn 1 of 26"
+    assert window.status_bar.turn_count.text() == "Turn 1 of 26"
     click(qtbot, window.tray.roll_button)
     model = window.scorecard.card_model
     # Both of Ana's cards offer every box.
@@ -55,7 +55,7 @@ def test_a_whole_triple_game_with_the_mouse(make_window, qtbot):
     )
     assert "×3" in tip
     for turn in range(39):
-        assert window.status_turn_count.text() == f"Turn {turn + 1} of 39"
+        assert window.status_bar.turn_count.text() == f"Turn {turn + 1} of 39"
         click(qtbot, window.tray.roll_button)
         card = turn % 3
         category = next(c for c in Category if c not in game.card(0, card))

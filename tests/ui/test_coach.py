@@ -33,7 +33,7 @@ def test_hint_fills_the_large_straight_on_the_last_roll(make_window_with, qtbot,
     assert window.tray.hint_label.text().startswith("Best: fill Large Straight")
     press(qtbot, window, K.Key_Return)  # Enter takes the hinted box
     assert window.controller.game.card(0) == {C.LARGE_STRAIGHT: 40}
-    assert window.controller.assisted
+    assert window.controller.keeper.assisted
 
 
 @pytest.mark.parametrize("rule", list(ExtraFive))
@@ -90,13 +90,13 @@ def test_hint_is_optimal_by_the_solvers_own_turn_evaluation(make_window_with, qt
 def test_analysis_panel_follows_the_dice_and_marks_the_current_choice(make_window_with, qtbot):
     window = make_window_with(solo())
     window.controller.start(scripted([(3, 3, 1, 5, 6)]))
-    window.analysis_action.trigger()
+    window.menu.actions["analysis"].trigger()
     assert window.analysis_dock.isVisible()
     panel = window.analysis_panel
     assert panel.rows() == 0 and "Roll" in panel.heading.text()
-    assert not window.controller.assisted  # no numbers shown yet
+    assert not window.controller.keeper.assisted  # no numbers shown yet
     press(qtbot, window, K.Key_Space)
-    assert window.controller.assisted
+    assert window.controller.keeper.assisted
     game = window.controller.game
     advice = advise(game)
     assert panel.rows() == len(advice.options)
@@ -122,7 +122,7 @@ def test_analysis_panel_follows_the_dice_and_marks_the_current_choice(make_windo
 
 def test_several_cards_are_labelled_approximate(make_window_with, qtbot):
     window = make_window_with(solo(cards=2))
-    window.analysis_action.trigger()
+    window.menu.actions["analysis"].trigger()
     press(qtbot, window, K.Key_Space)
     assert "approximate" in window.analysis_panel.heading.text()
     press(qtbot, window, K.Key_H)
@@ -142,7 +142,7 @@ def test_coach_mode_names_a_costly_move_and_stays_quiet_for_a_good_one(make_wind
     press(qtbot, window, K.Key_Space)
     window.controller.fill(0, C.LARGE_STRAIGHT)  # the best box: no note
     assert len(notes) == 1
-    assert window.controller.assisted
+    assert window.controller.keeper.assisted
 
 
 def test_coach_mode_says_nothing_during_computer_turns(make_window_with, qtbot):
@@ -197,13 +197,13 @@ def test_the_analysis_panel_is_remembered(make_window, qtbot, data_dir):
     from fivedice.app import build_window
 
     window = make_window(players=[{"name": "Ana", "computer": None}])
-    window.analysis_action.trigger()
+    window.menu.actions["analysis"].trigger()
     assert window.controller.settings.show_analysis
     window.close()
     again = build_window(data_dir)
     qtbot.addWidget(again)
     again.show()
-    assert again.analysis_dock.isVisible() and again.analysis_action.isChecked()
+    assert again.analysis_dock.isVisible() and again.menu.actions["analysis"].isChecked()
     again.controller.roll()
     assert again.analysis_panel.rows() > 0
     again.close()

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
 from fivedice.core import Category
 from fivedice.store.settings import PlayerSetting, Settings
+from fivedice.ui.snapshot import Change, Event
 
 from .helpers import cell_center, click, press
 from .stand_in import stand_in_factory
@@ -41,17 +40,16 @@ def play_human_turn(qtbot, window) -> None:
 
 
 def test_a_computer_turn_shows_each_roll_and_hold(make_window_with, qtbot):
-    window = make_window_with(settings(None, "normal", speed="fast"), stand_in_factory())
+    window = make_window_with(settings(None, "normal"), stand_in_factory())
     seen: list[tuple[str, tuple[int, ...], tuple[bool, ...], str]] = []
 
-    def record(kind):
-        def slot(view, *rest):
+    def record(change: Change) -> None:
+        if change.event in (Event.ROLLED, Event.HELD):
+            kind = "roll" if change.event is Event.ROLLED else "hold"
+            view = change.view
             seen.append((kind, view.dice, view.held, window.tray.turn_label.text()))
 
-        return slot
-
-    window.controller.dice_rolled.connect(record("roll"))
-    window.controller.hold_toggled.connect(record("hold"))
+    window.controller.changed.connect(record)
     play_human_turn(qtbot, window)
     assert window.tray.turn_label.text() == "Ben's turn"
     assert window.tray.roll_button.text() == "Skip to the end (Esc)"
@@ -94,12 +92,12 @@ def test_a_click_skips_the_computer_turn_too(make_window_with, qtbot):
 
 
 def test_computers_wait_while_paused(make_window_with, qtbot):
-    window = make_window_with(settings(None, "normal", speed="fast"), stand_in_factory())
+    window = make_window_with(settings(None, "normal"), stand_in_factory())
     game = window.controller.game
     play_human_turn(qtbot, window)
     press(qtbot, window, K.Key_P)
     actions = len(game.actions)
-    qtbot.wait(400)
+    qtbot.wait(50)  # "instant" steps: many would have run by now
     assert len(game.actions) == actions and game.current_player == 1
     press(qtbot, window, K.Key_Escape)  # no skipping while paused either
     assert len(game.actions) == actions
@@ -183,15 +181,18 @@ def test_a_missing_hard_table_is_built_off_the_gui_thread(make_window, qtbot, mo
 
     real_get_table = strategy.get_table
     built_on: list[str] = []
+    halfway, go_on = threading.Event(), threading.Event()
 
     def get_table(rule, cache_dir=None, progress=None, *, use_packaged=True, allow_build=True):
         if not allow_build:
             raise strategy.TableError("missing")
         built_on.append(threading.current_thread().name)
-        for step in range(5):
-            time.sleep(0.08)  # a slow build, as on a first start without shipped tables
-            if progress is not None:
-                progress(step / 4)
+        if progress is not None:
+            progress(0.5)
+        halfway.set()
+        # A slow build, as on a first start without shipped tables: it goes on when the
+        # test has seen the window answer during it.
+        go_on.wait(timeout=10)
         return real_get_table(rule)
 
     monkeypatch.setattr(strategy, "get_table", get_table)
@@ -210,7 +211,10 @@ def test_a_missing_hard_table_is_built_off_the_gui_thread(make_window, qtbot, mo
     )
     side.start()
     play_human_turn(qtbot, window)
-    qtbot.waitUntil(lambda: "perfect play" in window.statusBar().currentMessage(), timeout=3000)
+    qtbot.waitUntil(lambda: "(50%)" in window.statusBar().currentMessage(), timeout=3000)
+    assert game.current_player == 1 and halfway.is_set()
+    qtbot.waitUntil(lambda: True in during_build, timeout=3000)
+    go_on.set()
     qtbot.waitUntil(lambda: game.current_player == 0, timeout=10000)
     side.stop()
     assert built_on and built_on[0] != threading.main_thread().name

@@ -9,37 +9,36 @@ import pytest
 from fivedice.core import Category, Player
 from fivedice.store.settings import PlayerSetting, Settings
 from fivedice.ui.controller import GameController
-from fivedice.ui.snapshot import GameView
+from fivedice.ui.snapshot import Change, Event, GameView
 
+from .conftest import FakeClock
 from .helpers import scripted
 from .stand_in import stand_in_factory
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 100.0
+def changes(controller: GameController) -> list[Change]:
+    """Every change the controller reports from now on."""
+    seen: list[Change] = []
+    controller.changed.connect(seen.append)
+    return seen
 
-    def __call__(self) -> float:
-        return self.now
 
-
-def test_requests_change_the_game_and_signals_carry_snapshots(qtbot):
+def test_each_request_reports_what_changed_with_a_snapshot(qtbot):
     controller = GameController(Settings(), scripted([(2, 2, 3, 3, 3)]))
-    seen: list[tuple[str, GameView]] = []
-    controller.dice_rolled.connect(lambda v: seen.append(("rolled", v)))
-    controller.hold_toggled.connect(lambda v, slot: seen.append((f"held {slot}", v)))
-    controller.box_filled.connect(lambda v, fill: seen.append((f"filled {fill.points}", v)))
-    controller.turn_started.connect(lambda v: seen.append(("turn", v)))
+    seen = changes(controller)
     assert controller.roll()
     assert controller.toggle_hold(4)
     assert controller.fill(0, Category.FULL_HOUSE)
-    assert [name for name, _ in seen] == ["rolled", "held 4", "filled 25", "turn"]
-    rolled = seen[0][1]
-    assert rolled.dice == (2, 2, 3, 3, 3) and rolled.previews[(0, Category.FULL_HOUSE)] == 25
-    assert seen[1][1].held == (False, False, False, False, True)
-    assert seen[3][1].cards[0][0].box(Category.FULL_HOUSE) == 25 and seen[3][1].turn == 2
+    assert [c.event for c in seen] == [Event.ROLLED, Event.HELD, Event.FILLED]
+    rolled, held, filled = seen
+    assert rolled.view.dice == (2, 2, 3, 3, 3)
+    assert rolled.view.previews[(0, Category.FULL_HOUSE)] == 25 and rolled.card_changed
+    assert held.slot == 4 and held.view.held == (False, False, False, False, True)
+    assert not held.card_changed  # the card is not redrawn for a held die
+    assert filled.fill is not None and filled.fill.points == 25 and filled.turn_started
+    assert filled.view.cards[0][0].box(Category.FULL_HOUSE) == 25 and filled.view.turn == 2
     with pytest.raises(FrozenInstanceError):
-        rolled.dice = (1, 1, 1, 1, 1)  # type: ignore[misc]
+        rolled.view.dice = (1, 1, 1, 1, 1)  # type: ignore[misc]
 
 
 def test_illegal_requests_are_refused_quietly(qtbot):
@@ -54,34 +53,37 @@ def test_illegal_requests_are_refused_quietly(qtbot):
     assert controller.resume()
 
 
-def test_the_clock_runs_only_while_playing(qtbot):
-    clock = FakeClock()
+def test_the_clock_runs_only_while_playing(qtbot, clock: FakeClock):
     controller = GameController(Settings(), scripted(), clock=clock)
     ticks: list[float] = []
     controller.clock_ticked.connect(lambda v: ticks.append(v.elapsed))
-    clock.now += 5
-    qtbot.waitUntil(lambda: bool(ticks) and ticks[-1] == pytest.approx(5.0), timeout=2000)
+    clock.advance(5, controller)
+    assert ticks == [pytest.approx(5.0)]
     controller.pause()
-    clock.now += 60
-    qtbot.wait(400)
-    assert controller.game.elapsed == pytest.approx(5.0)
+    clock.advance(60, controller)
+    assert controller.game.elapsed == pytest.approx(5.0) and len(ticks) == 1
     controller.resume()
-    clock.now += 2
-    qtbot.waitUntil(lambda: controller.game.elapsed == pytest.approx(7.0), timeout=2000)
+    clock.advance(2, controller)
+    assert controller.game.elapsed == pytest.approx(7.0)
 
 
-def test_a_time_budget_running_out_moves_the_turn_on(qtbot):
-    clock = FakeClock()
+def test_the_clock_timer_reads_the_clock_by_itself(qtbot, clock: FakeClock):
+    controller = GameController(Settings(), scripted(), clock=clock)
+    clock.now += 3
+    qtbot.waitUntil(lambda: controller.game.elapsed == pytest.approx(3.0), timeout=2000)
+
+
+def test_a_time_budget_running_out_moves_the_turn_on(qtbot, clock: FakeClock):
     settings = Settings(
         players=(PlayerSetting("Ana"), PlayerSetting("Ben")), time_budget_min=2, animation=False
     )
     controller = GameController(settings, clock=clock)
-    turns: list[GameView] = []
-    controller.turn_started.connect(turns.append)
-    clock.now += 121
-    qtbot.waitUntil(lambda: bool(turns), timeout=2000)
-    assert turns[-1].current == 1 and turns[-1].players[0].dropped
-    assert turns[-1].whose_turn() == "Ben's turn"
+    seen = changes(controller)
+    clock.advance(121, controller)
+    [dropped] = seen
+    assert dropped.event is Event.DROPPED_OUT and dropped.turn_started
+    assert dropped.view.current == 1 and dropped.view.players[0].dropped
+    assert dropped.view.whose_turn() == "Ben's turn"
 
 
 def test_a_computer_turn_runs_on_a_timer_and_never_inside_the_request(qtbot):
@@ -116,7 +118,9 @@ def test_a_policy_that_answers_nonsense_cannot_stall_the_game(qtbot):
 def test_new_game_and_restart(qtbot):
     controller = GameController(Settings(), scripted(players=[Player("Ana")]))
     started: list[GameView] = []
-    controller.game_started.connect(started.append)
+    controller.changed.connect(
+        lambda change: change.event is Event.STARTED and started.append(change.view)
+    )
     controller.roll()
     controller.restart()
     assert started[-1].players[0].name == "Ana" and not started[-1].started
@@ -125,22 +129,24 @@ def test_new_game_and_restart(qtbot):
     assert controller.settings.players[1].name == "Max"
 
 
-def test_pausing_as_the_last_time_budget_runs_out_ends_the_game_properly(qtbot, tmp_path):
+def test_pausing_as_the_last_time_budget_runs_out_ends_the_game_properly(
+    qtbot, tmp_path, clock: FakeClock
+):
     from fivedice.core import Game, Rules
     from fivedice.store.history import History
     from fivedice.store.paths import AppPaths
 
-    clock = FakeClock()
     paths = AppPaths.in_folder(tmp_path)
     history, _ = History.open(paths.history_file)
     game = Game.new([Player("Ana")], Rules(time_budget_s=120), seed=3)
     controller = GameController(Settings(), game, clock=clock, paths=paths, history=history)
-    over: list[GameView] = []
-    controller.game_over.connect(over.append)
+    seen = changes(controller)
     clock.now += 130  # Ana thinks too long, then reaches for Pause
     assert not controller.pause()
     assert controller.game.is_over and controller.game.dropped == {0}
-    assert len(over) == 1 and history is not None and history.count() == 1
+    over = [change for change in seen if change.game_over]
+    assert len(over) == 1 and over[0].event is Event.DROPPED_OUT
+    assert history is not None and history.count() == 1
 
 
 def test_a_hint_is_not_shown_while_paused(make_window_with, qtbot):
@@ -152,6 +158,6 @@ def test_a_hint_is_not_shown_while_paused(make_window_with, qtbot):
     window.controller.pause()
     assert not any(die.suggested for die in window.tray.dice)
     assert window.tray.hint_label.text().startswith("Paused")
-    assert not window.hint_action.isEnabled()
+    assert not window.menu.actions["hint"].isEnabled()
     window.controller.resume()
     assert any(die.suggested for die in window.tray.dice)  # the same roll: the hint comes back

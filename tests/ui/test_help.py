@@ -66,7 +66,7 @@ def test_the_about_box_shows_the_version_from_pyproject(make_window, qtbot):
     from pathlib import Path
 
     window = make_window()
-    window.help_action.trigger()
+    window.menu.actions["help"].trigger()
     window.help_dialog.about_button.click()
     box = window.help_dialog.about_box
     assert box is not None and box.isVisible()

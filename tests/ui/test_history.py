@@ -33,8 +33,8 @@ def history_count(data_dir: Path) -> int:
 def test_a_finished_game_is_committed_before_the_result_dialog(make_window, qtbot, data_dir):
     window = make_window(players=[{"name": "Ana", "computer": None}])
     seen_at_game_over: list[int] = []
-    window.controller.game_over.connect(
-        lambda view: seen_at_game_over.append(history_count(data_dir))
+    window.controller.changed.connect(
+        lambda change: change.game_over and seen_at_game_over.append(history_count(data_dir))
     )
     finish_solo_game(window)
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
@@ -42,7 +42,7 @@ def test_a_finished_game_is_committed_before_the_result_dialog(make_window, qtbo
     assert seen_at_game_over == [1]
     total = window.controller.game.totals()[0]
     assert "New best score" in window.result_dialog.celebration.text()
-    assert window.status_best.text() == f"Best: {total} (Ana)"
+    assert window.status_bar.best.text() == f"Best: {total} (Ana)"
     history, _ = History.open(data_dir / "history.sqlite3")
     assert history is not None
     [row] = history.games()
@@ -61,7 +61,7 @@ def test_best_score_is_shown_and_a_personal_best_celebrated(make_window_with, qt
     first = window.controller.game.totals()[0]
     qtbot.waitUntil(lambda: window.result_dialog is not None)
     window.result_dialog.play_again_button.click()
-    assert window.status_best.text() == f"Best: {first} (Ana)"
+    assert window.status_bar.best.text() == f"Best: {first} (Ana)"
     window.controller.start(scripted([(1, 2, 3, 4, 6)] * 13))
     finish_solo_game(window)
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
@@ -88,7 +88,7 @@ def test_scoreboard_from_the_toolbar_and_a_review_from_the_history(make_window, 
     qtbot.waitUntil(lambda: window.result_dialog is not None)
     window.result_dialog.close_button.click()
     total = window.controller.game.totals()[0]
-    window.toolbar.widgetForAction(window.scoreboard_action).click()
+    window.menu.toolbar.widgetForAction(window.menu.actions["scoreboard"]).click()
     board = window.scoreboard_dialog
     assert board is not None and board.isVisible()
     assert board.best_table.item(0, 1).text() == "Ana"
@@ -109,7 +109,12 @@ def test_a_damaged_history_is_set_aside_and_play_goes_on(make_window, qtbot, dat
     assert history_count(data_dir) == 1
 
 
-def test_a_locked_history_leaves_the_game_playable(make_window, qtbot, data_dir):
+def test_a_locked_history_leaves_the_game_playable(make_window, qtbot, data_dir, monkeypatch):
+    # The app waits up to 2 s for a busy history; the test need not.
+    real_open = History.open
+    monkeypatch.setattr(
+        History, "open", classmethod(lambda cls, path, timeout=0.05: real_open(path, timeout))
+    )
     write_settings(data_dir, players=[{"name": "Ana", "computer": None}])
     History.open(data_dir / "history.sqlite3")[0].close()  # type: ignore[union-attr]
     blocker = sqlite3.connect(data_dir / "history.sqlite3", isolation_level=None)
@@ -131,13 +136,13 @@ def test_start_time_and_assisted_flag_survive_a_relaunch(make_window, qtbot, dat
     window = make_window(players=[{"name": "Ana", "computer": None}])
     window.controller.roll()
     window.controller.mark_assisted()
-    started = window.controller._meta["started_at"]
+    started = window.controller.keeper.started_at
     window.close()
     again = build_window(data_dir)
     qtbot.addWidget(again)
     again.show()
     activate(qtbot, again)
-    assert again.controller.assisted and again.controller._meta["started_at"] == started
+    assert again.controller.keeper.assisted and again.controller.keeper.started_at == started
     finish_solo_game(again)
     history, _ = History.open(data_dir / "history.sqlite3")
     assert history is not None

@@ -35,7 +35,7 @@ def test_first_launch_is_a_one_player_classic_game_ready_to_roll(make_window, da
     assert game.rules.extra_five.value == "off" and game.rules.cards == 1
     assert window.tray.turn_label.text() == "Player 1's turn"
     assert window.tray.roll_button.text() == "Roll" and window.tray.roll_button.isEnabled()
-    assert window.status_turn_count.text() == "Turn 1 of 13"
+    assert window.status_bar.turn_count.text() == "Turn 1 of 13"
     assert (data_dir / "autosave.json").exists()
 
 
@@ -46,7 +46,7 @@ def test_keyboard_only_solo_game_to_the_end(make_window, qtbot):
     filled: dict[Category, int] = {}
 
     for turn in range(1, 14):
-        assert window.status_turn_count.text() == f"Turn {turn} of 13"
+        assert window.status_bar.turn_count.text() == f"Turn {turn} of 13"
         press(qtbot, window, K.Key_Space)
         assert roll.text() == "Roll again (2 left)"
         # Keep the most common face, by pressing its dice's numbers.
@@ -86,8 +86,8 @@ def test_keyboard_only_solo_game_to_the_end(make_window, qtbot):
     # After the end nothing can be taken back, by key or by button.
     window.result_dialog.close_button.click()
     window.activateWindow()
-    assert not window.undo_action.isEnabled()
-    assert not window.toolbar.widgetForAction(window.undo_action).isEnabled()
+    assert not window.menu.actions["undo"].isEnabled()
+    assert not window.menu.toolbar.widgetForAction(window.menu.actions["undo"]).isEnabled()
     press(qtbot, window, K.Key_U)
     assert game.is_over and cell_text(window, RowKind.GRAND_TOTAL) == str(by_rules)
 

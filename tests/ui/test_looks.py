@@ -26,7 +26,7 @@ def test_settings_switch_the_scheme_and_speed_without_a_new_game(make_window, qt
     window = make_window(color_scheme="dark")
     press(qtbot, window, Qt.Key.Key_Space)
     game = window.controller.game
-    window.settings_action.trigger()
+    window.menu.actions["settings"].trigger()
     dialog = window.settings_dialog
     qtbot.waitUntil(dialog.isVisible)
     dialog.scheme.setCurrentIndex(dialog.scheme.findData("light"))

@@ -29,9 +29,9 @@ def click_box(qtbot, window, category: Category, player: int) -> None:
 def whose_turn_on_screen(window) -> str:
     """The status bar and the big title agree on whose turn it is (the title shows the result
     once the game is over)."""
-    if window.status_turn.text() != "Game over":
-        assert window.status_turn.text() == window.tray.turn_label.text()
-    return window.status_turn.text()
+    if window.status_bar.turn.text() != "Game over":
+        assert window.status_bar.turn.text() == window.tray.turn_label.text()
+    return window.status_bar.turn.text()
 
 
 def test_mouse_only_hotseat_game(make_window, qtbot):

@@ -74,14 +74,14 @@ def test_restart_mid_game_asks_and_starts_the_same_game_afresh(make_window, qtbo
     press(qtbot, window, K.Key_Down)
     press(qtbot, window, K.Key_Return)
     game = window.controller.game
-    window.restart_action.trigger()
+    window.menu.actions["restart"].trigger()
     assert window.confirm_box is not None
     assert window.confirm_box.text() == "Restart this game?"
     click(qtbot, window.confirm_box.findChild(type(window.tray.roll_button), "confirmYes"))
     new = window.controller.game
     assert new is not game and not new.actions and new.seed != game.seed
     assert new.players == game.players and new.rules == game.rules
-    assert window.status_turn_count.text() == "Turn 1 of 13"
+    assert window.status_bar.turn_count.text() == "Turn 1 of 13"
     assert cell_text(window, RowKind.GRAND_TOTAL) == "0"
 
 

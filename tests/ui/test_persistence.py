@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -26,7 +27,7 @@ def relaunch(qtbot, window, folder):
     return again
 
 
-def test_quit_and_relaunch_restores_the_game_exactly(make_window, qtbot, data_dir):
+def test_quit_and_relaunch_restores_the_game_exactly(make_window, qtbot, data_dir, clock):
     window = make_window(
         players=[{"name": "Ana", "computer": None}, {"name": "Ben", "computer": None}]
     )
@@ -37,7 +38,7 @@ def test_quit_and_relaunch_restores_the_game_exactly(make_window, qtbot, data_di
     press(qtbot, window, K.Key_1)
     press(qtbot, window, K.Key_4)
     press(qtbot, window, K.Key_R)
-    qtbot.waitUntil(lambda: window.controller.game.elapsed > 0.3, timeout=3000)
+    clock.advance(0.5, window.controller)
     old = window.controller.game
     names = [d.accessibleName() for d in window.tray.dice]
     again = relaunch(qtbot, window, data_dir)
@@ -56,7 +57,7 @@ def test_a_paused_game_comes_back_paused(make_window, qtbot, data_dir):
     press(qtbot, window, K.Key_Space)
     press(qtbot, window, K.Key_P)
     again = relaunch(qtbot, window, data_dir)
-    assert again.controller.game.paused and again.pause_action.text() == "Resume"
+    assert again.controller.game.paused and again.menu.actions["pause"].text() == "Resume"
     assert all(d.accessibleName().endswith("hidden while paused") for d in again.tray.dice)
 
 
@@ -111,7 +112,7 @@ def test_an_unwritable_folder_turns_saving_off_but_play_goes_on(qtbot, tmp_path)
         press(qtbot, window, K.Key_Space)
     press(qtbot, window, K.Key_Down)
     press(qtbot, window, K.Key_Return)
-    window.controller.set_color_scheme("dark")  # a settings write fails too
+    window.controller.update_settings(replace(window.controller.settings, color_scheme="dark"))
     assert len(window.controller.game.card(0)) == 1
     assert len([n for n in window.controller.notices if n.startswith("Saving is off")]) == 1
     assert window.notice_bar.messages.count(notices[0]) == 1

@@ -16,7 +16,7 @@ def test_shortcuts_do_nothing_while_a_name_field_has_focus(make_window, qtbot):
     press(qtbot, window, K.Key_Space)
     press(qtbot, window, K.Key_2)
     before = (game.dice, game.held, game.rolls_used, game.actions, game.paused)
-    window.new_game_action.trigger()
+    window.menu.actions["new_game"].trigger()
     dialog = window.new_game_dialog
     qtbot.waitUntil(dialog.isVisible)
     field = dialog.seats[0].name

@@ -26,12 +26,12 @@ def test_undo_a_roll_shows_the_dice_as_before_and_the_same_faces_come_again(make
     assert window.tray.roll_button.text() == "Roll again (1 left)"
     press(qtbot, window, K.Key_U)  # takes back the second roll, holds as they were
     assert window.tray.roll_button.text() == "Roll again (2 left)"
-    assert window.status_rolls.text() == "2 rolls left"
+    assert window.status_bar.rolls.text() == "2 rolls left"
     assert faces(window)[1] == first[1] + ", held"
     press(qtbot, window, K.Key_U)  # then the first roll
     assert window.tray.roll_button.text() == "Roll"
     assert all(name.endswith("not rolled yet") for name in faces(window))
-    assert not window.undo_action.isEnabled()
+    assert not window.menu.actions["undo"].isEnabled()
     press(qtbot, window, K.Key_Space)
     assert faces(window) == first  # the dice are fixed: no fishing for better ones
 
@@ -51,26 +51,27 @@ def test_undo_a_fill_takes_back_the_computer_turns_after_it(make_window_with, qt
     qtbot.waitUntil(lambda: game.current_player == 0, timeout=5000)
     assert len(game.card(1)) == 1 and len(game.card(2)) == 1
     assert cell_text(window, Category.CHANCE, 0) == chance
-    assert window.undo_action.isEnabled()
+    assert window.menu.actions["undo"].isEnabled()
     qtbot.keyClick(window.scorecard, K.Key_Z, Qt.KeyboardModifier.ControlModifier)
     # Back to Ana's first turn, dice as she left them, both computer turns gone.
     assert window.tray.turn_label.text() == "Ana's turn"
-    assert window.status_turn_count.text() == "Turn 1 of 13"
+    assert window.status_bar.turn_count.text() == "Turn 1 of 13"
     assert faces(window) == rolled
     assert game.card(0) == {} and game.card(1) == {} and game.card(2) == {}
     assert cell_text(window, Category.CHANCE, 0) == chance  # a preview again
     assert cell_text(window, Category.CHANCE, 1) == ""
 
 
-def test_pause_stops_the_clock_and_freezes_the_board(make_window, qtbot):
+def test_pause_stops_the_clock_and_freezes_the_board(make_window, qtbot, clock):
     window = make_window()
     game = window.controller.game
     press(qtbot, window, K.Key_Space)
-    qtbot.waitUntil(lambda: game.elapsed >= 1.0, timeout=4000)
+    clock.advance(1.5, window.controller)
+    assert game.elapsed == 1.5
     press(qtbot, window, K.Key_P)
-    assert window.pause_action.text() == "Resume"
+    assert window.menu.actions["pause"].text() == "Resume"
     assert window.tray.turn_label.text() == "Paused"
-    clock_then = window.status_clock.text()
+    clock_then = window.status_bar.clock.text()
     elapsed = game.elapsed
     assert clock_then.endswith("(paused)")
     before = (game.dice, game.held, game.rolls_used, game.actions)
@@ -82,16 +83,17 @@ def test_pause_stops_the_clock_and_freezes_the_board(make_window, qtbot):
     click(qtbot, window.scorecard.viewport(), cell_center(window.scorecard, Category.CHANCE, 0, 0))
     assert (game.dice, game.held, game.rolls_used, game.actions) == before
     assert not window.tray.roll_button.isEnabled()
-    assert not window.undo_action.isEnabled()
+    assert not window.menu.actions["undo"].isEnabled()
     # The dice are hidden and no box shows a preview.
     assert all(name.endswith("hidden while paused") for name in faces(window))
     assert all(cell_text(window, c) == "" for c in Category)
-    qtbot.wait(1300)
-    assert game.elapsed == elapsed and window.status_clock.text() == clock_then
+    clock.advance(30, window.controller)
+    assert game.elapsed == elapsed and window.status_bar.clock.text() == clock_then
     press(qtbot, window, K.Key_P)
-    assert window.pause_action.text() == "Pause"
+    assert window.menu.actions["pause"].text() == "Pause"
     assert not faces(window)[0].endswith("paused")
-    qtbot.waitUntil(lambda: game.elapsed >= elapsed + 1.0, timeout=4000)
-    assert window.status_clock.text() != clock_then
+    clock.advance(1, window.controller)
+    assert game.elapsed == elapsed + 1
+    assert window.status_bar.clock.text() != clock_then
     press(qtbot, window, K.Key_R)
     assert game.rolls_used == 2

@@ -1,0 +1,120 @@
+"""Keeps the game in progress and the settings on disk, and says once when it cannot.
+
+The autosave holds the game and three notes of the app's: when the game began, whether the coach
+helped, and whether the finished game reached the history (so a crash between the two cannot lose
+it). Saving never stops play: a failure turns into one sentence for the player, returned.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timezone
+from typing import Any
+
+from fivedice.core import Game
+
+from .autosave import save_game
+from .paths import AppPaths
+from .settings import Settings, save_settings
+
+log = logging.getLogger(__name__)
+
+SAVE_EVERY_S = 10.0
+"""Between actions the clock is saved this often, so a crash loses little time."""
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _fresh_meta() -> dict[str, Any]:
+    return {"started_at": _now(), "assisted": False, "recorded": False}
+
+
+class GameKeeper:
+    """The autosave and the settings file under `paths` (None: nothing is written)."""
+
+    def __init__(self, paths: AppPaths | None, meta: dict[str, Any] | None = None) -> None:
+        self._paths = paths
+        self._meta = _fresh_meta()
+        if meta:
+            # Only known notes of the right type: a damaged note must not break the game.
+            self._meta.update(
+                {
+                    k: v
+                    for k, v in meta.items()
+                    if k in self._meta and isinstance(v, type(self._meta[k]))
+                }
+            )
+        self._failed = False
+        self._saved_at: float | None = None
+
+    @property
+    def started_at(self) -> str:
+        """When the game in progress began (UTC, ISO 8601)."""
+        return str(self._meta["started_at"])
+
+    @property
+    def assisted(self) -> bool:
+        """True once the coach helped in this game."""
+        return bool(self._meta["assisted"])
+
+    @property
+    def recorded(self) -> bool:
+        """True once the finished game is in the history or waiting beside it."""
+        return bool(self._meta["recorded"])
+
+    def new_game(self) -> None:
+        """Fresh notes for a game that starts now."""
+        self._meta = _fresh_meta()
+
+    def note_assisted(self) -> bool:
+        """Note that the coach helped; True if that is news (the caller saves)."""
+        if self._meta["assisted"]:
+            return False
+        self._meta["assisted"] = True
+        return True
+
+    def note_recorded(self) -> None:
+        """Note that the finished game is kept by the history."""
+        self._meta["recorded"] = True
+
+    def save(self, game: Game) -> tuple[str, ...]:
+        """Write `game` with its notes, atomically; a notice the first time that fails."""
+        if self._paths is None:
+            return ()
+        self._saved_at = game.elapsed
+        try:
+            save_game(self._paths.autosave_file, game, self._meta)
+        except Exception as exc:  # saving must never stop the game, whatever went wrong
+            return self._saving_off(exc)
+        return ()
+
+    def save_if_due(self, game: Game) -> tuple[str, ...]:
+        """Save when the clock has run on for a while since the last save."""
+        if self._saved_at is None:
+            self._saved_at = game.elapsed  # a restored game was just read from its save
+        elif game.elapsed - self._saved_at >= SAVE_EVERY_S:
+            return self.save(game)
+        return ()
+
+    def save_settings(self, settings: Settings) -> tuple[str, ...]:
+        """Remember `settings` on disk; a notice the first time saving fails."""
+        if self._paths is None:
+            return ()
+        try:
+            save_settings(self._paths.settings_file, settings)
+        except OSError as exc:
+            return self._saving_off(exc)
+        return ()
+
+    def _saving_off(self, exc: BaseException) -> tuple[str, ...]:
+        log.error("cannot save: %s", exc)
+        if self._failed:
+            return ()
+        self._failed = True
+        folder = self._paths.data_dir if self._paths else "the data folder"
+        return (
+            f"Saving is off: Five Dice cannot write to {folder}. You can keep playing, "
+            "but this game, your settings and your history will not be kept.",
+        )

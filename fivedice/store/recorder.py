@@ -1,0 +1,125 @@
+"""Finished games into the history: recorded at once, or kept beside it until it can take them,
+with the "new best" lines decided on the way.
+
+Used by the controller when a game ends, and at start-up for a game that ended just before the
+app stopped. It only returns what happened (:class:`Recorded`): the caller tells the player.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from fivedice.core import Game
+
+from .history import BestScore, History, HistoryError, Kind, keep_for_later
+from .keeper import GameKeeper
+
+log = logging.getLogger(__name__)
+
+BUSY = "The history is busy; this game will be added as soon as it is free."
+KEPT = (
+    "This game could not be added to your history yet; it is kept and will be added at the next "
+    "start."
+)
+LOST = "This game could not be added to your history."
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """What became of a finished game."""
+
+    game_id: int | None
+    """Its row in the history (None when the history could not take it now)."""
+    kept: bool
+    """True when the game is safe: in the history, or waiting on disk beside it."""
+    celebrations: tuple[str, ...] = ()
+    """"New best!" lines for the result."""
+    notices: tuple[str, ...] = ()
+    """Sentences for the player about where the game went."""
+
+
+def celebrations(game: Game, top: int | None, personal: dict[int, int | None]) -> tuple[str, ...]:
+    """The "new best" lines of a finished `game`, given the best score of its kind before it
+    (`top`) and each person's previous best (`personal`, by seat)."""
+    outcome = game.outcome()
+    assert outcome is not None
+    lines = []
+    for p, previous in personal.items():
+        total = outcome.totals[p]
+        name = game.players[p].name
+        if top is None or total > top:
+            lines.append(f"New best score for this kind of game: {name}, {total}!")
+            top = total
+        elif previous is not None and total > previous:
+            lines.append(f"A new personal best for {name}: {total} (was {previous}).")
+    return tuple(lines)
+
+
+class Recorder:
+    """Puts finished games into the history at `history_file` (open as `history`, or None)."""
+
+    def __init__(self, history_file: Path | None, history: History | None = None) -> None:
+        self._file = history_file
+        self.history = history
+
+    def best_for(self, game: Game) -> BestScore | None:
+        """The best score so far for the kind of `game`, or None (none yet, or no history)."""
+        if self.history is None:
+            return None
+        try:
+            return self.history.best_for(game)
+        except (sqlite3.Error, HistoryError) as exc:
+            log.error("reading the history failed: %s", exc)
+            return None
+
+    def finished_game(self, game_id: int) -> Game | str:
+        """The finished game `game_id` from the history, or why it cannot be had."""
+        if self.history is None:
+            return "The game history is not available."
+        try:
+            return self.history.load_game(game_id)
+        except (KeyError, ValueError, sqlite3.Error, HistoryError) as exc:
+            return f"That game cannot be replayed: {exc}"
+
+    def record(self, game: Game, keeper: GameKeeper) -> Recorded:
+        """Commit the finished `game` (its notes in `keeper`, which learns that it is kept);
+        when the history cannot take it, it waits beside it."""
+        recorded = self._record(game, keeper.started_at, keeper.assisted)
+        if recorded.kept:
+            keeper.note_recorded()
+        return recorded
+
+    def _record(self, game: Game, started_at: str, assisted: bool) -> Recorded:
+        history = self.history
+        if history is None:
+            return self.keep(game, started_at=started_at, assisted=assisted)
+        outcome = game.outcome()
+        assert outcome is not None
+        try:
+            kind = Kind.of(game)
+            before = history.best_scores(kind, limit=1)
+            personal = {
+                p: history.personal_best(player.name, kind)
+                for p, player in enumerate(game.players)
+                if not player.is_computer and p not in outcome.dropped
+            }
+            game_id = history.record(game, started_at=started_at, assisted=assisted)
+        except (sqlite3.Error, OSError, HistoryError) as exc:
+            log.error("the finished game could not be recorded: %s", exc)
+            return self.keep(game, started_at=started_at, assisted=assisted)
+        lines = celebrations(game, before[0].score if before else None, personal)
+        return Recorded(game_id, True, lines, () if game_id is not None else (BUSY,))
+
+    def keep(self, game: Game, *, started_at: str | None, assisted: bool) -> Recorded:
+        """Write the finished `game` beside the history, to be recorded when it next opens."""
+        if self._file is None:
+            return Recorded(None, False)
+        try:
+            keep_for_later(self._file, game, started_at=started_at, assisted=assisted)
+        except OSError as exc:
+            log.error("the finished game could not be kept for the history: %s", exc)
+            return Recorded(None, False, notices=(LOST,))
+        return Recorded(None, True, notices=(KEPT,))

@@ -1,0 +1,122 @@
+"""The game keys (PRODUCT.md "Keyboard"): Space/R roll, 1–5 hold, Up/Down/Enter choose a box,
+Esc skips a computer's turn. Menu actions carry their own shortcuts (:mod:`.mainmenu`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
+
+from .controller import GameController
+from .scorecard import ScorecardView
+
+
+def typing_in_text_field() -> bool:
+    """True while the keyboard focus is in a place where letters and digits are text."""
+    widget = QApplication.focusWidget()
+    if isinstance(widget, (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)):
+        return not widget.isReadOnly()  # the help page is a read-only text view
+    return isinstance(widget, QComboBox) and widget.isEditable()
+
+
+class GameKeys(QObject):
+    """Shortcuts on `window` that ask `controller` to act, or move the card's selection."""
+
+    selection_moved = Signal()
+    """Up or Down moved the selected box."""
+
+    def __init__(
+        self, window: QWidget, controller: GameController, scorecard: ScorecardView
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self._scorecard = scorecard
+        self._shortcuts: list[QShortcut] = []
+        for key, slot in (
+            ("Space", self._on_space_key),
+            ("R", self._on_roll_key),
+            ("Up", self._on_up_key),
+            ("Down", self._on_down_key),
+            ("Return", self._on_enter_key),
+            ("Enter", self._on_enter_key),
+            ("Esc", self._on_escape_key),
+        ):
+            self._shortcut(key).activated.connect(slot)
+        for slot_index in range(5):
+            shortcut = self._shortcut(str(slot_index + 1))
+            shortcut.setProperty("slot", slot_index)
+            shortcut.activated.connect(self._on_digit_key)
+
+    def _shortcut(self, key: str) -> QShortcut:
+        shortcut = QShortcut(QKeySequence(key), self._window)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.setAutoRepeat(False)
+        self._shortcuts.append(shortcut)
+        return shortcut
+
+    def _live(self) -> bool:
+        """Game keys act only in this window and never while a text field takes the typing."""
+        return self._window.isActiveWindow() and not typing_in_text_field()
+
+    def _press_focused_button(self) -> bool:
+        """Space and Enter press a button the player tabbed to; returns whether one had focus."""
+        button = QApplication.focusWidget()
+        if not isinstance(button, QAbstractButton) or button.window() is not self._window:
+            return False
+        if button.isEnabled():
+            button.click()
+        return True
+
+    @Slot()
+    def _on_space_key(self) -> None:
+        if self._live() and not self._press_focused_button():
+            self._controller.roll()
+
+    @Slot()
+    def _on_roll_key(self) -> None:
+        if self._live():
+            self._controller.roll()
+
+    @Slot()
+    def _on_digit_key(self) -> None:
+        shortcut = self.sender()
+        slot = shortcut.property("slot") if shortcut is not None else None
+        if self._live() and isinstance(slot, int):
+            self._controller.toggle_hold(slot)
+
+    def _move_selection(self, step: int) -> None:
+        if self._live():
+            self._scorecard.move_selection(step)
+            self.selection_moved.emit()
+
+    @Slot()
+    def _on_up_key(self) -> None:
+        self._move_selection(-1)
+
+    @Slot()
+    def _on_down_key(self) -> None:
+        self._move_selection(1)
+
+    @Slot()
+    def _on_enter_key(self) -> None:
+        if not self._live() or self._press_focused_button():
+            return
+        if self._controller.view.computer_on_turn:
+            self._controller.skip_computer_turn()
+            return
+        self._scorecard.fill_selected()
+
+    @Slot()
+    def _on_escape_key(self) -> None:
+        if self._live():
+            self._controller.skip_computer_turn()
