@@ -13,15 +13,14 @@ from .actions import (
     Held,
     HoldMove,
     Move,
-    Policy,
     RerollAction,
     RollAction,
     RollMove,
-    safe_action,
 )
 from .dice import face, new_seed, roll_faces
 from .errors import IllegalMove, SaveFormatError
 from .game import CardSummary, Fill, Game, Outcome
+from .policy import Policy, safe_action
 from .rules import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
 from .scoring import (
     EXTRA_FIVE_BONUS,

@@ -1,4 +1,4 @@
-"""What a player decides (:data:`Action`), what a game logs (:data:`Move`), and who decides.
+"""What a player decides (:data:`Action`) and what a game logs (:data:`Move`).
 
 Two vocabularies, on purpose. An *action* is one decision as a player sees it: roll, keep these
 dice and roll the rest, or fill that box. Policies (the computer levels), the advisor, the review
@@ -15,12 +15,9 @@ compared, printed and written to saves as they are.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
+from typing import Literal, TypeAlias
 
 from .scoring import Category
-
-if TYPE_CHECKING:  # only for annotations: game.py imports this module
-    from .game import Game
 
 __all__ = [
     "Action",
@@ -30,11 +27,9 @@ __all__ = [
     "Held",
     "HoldMove",
     "Move",
-    "Policy",
     "RerollAction",
     "RollAction",
     "RollMove",
-    "safe_action",
 ]
 
 Held: TypeAlias = tuple[bool, bool, bool, bool, bool]
@@ -71,31 +66,3 @@ Move: TypeAlias = RollMove | HoldMove | FillMove | DropMove
 
 :meth:`Game.apply` takes one again, :meth:`Game.replay` takes a whole list from the seed.
 """
-
-
-class Policy(Protocol):
-    """A computer level: one decision at a time for the player on turn.
-
-    The caller carries out each action (e.g. with :func:`fivedice.strategy.perform`) and asks
-    again until the action is a fill, which ends the turn.
-    """
-
-    def choose(self, game: Game) -> Action:
-        """The next action for the player on turn of `game` (not over); leaves `game` as it is."""
-        ...
-
-
-def safe_action(game: Game) -> Action:
-    """An action that is always legal while the game goes on and not paused: roll when the
-    turn has no roll yet, else fill the box worth most right now (points plus extra-five bonus;
-    the first such box in card and box order on a tie).
-
-    The fallback when a computer level fails: it keeps the game going, it does not play well.
-    ValueError once the game is over.
-    """
-    if game.is_over:
-        raise ValueError("the game is over: there is nothing to choose")
-    if game.rolls_used == 0:
-        return ("roll",)
-    best = max(game.options(), key=lambda o: o.points + o.bonus)
-    return ("fill", best.card, best.category)

@@ -366,9 +366,12 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_pause_action_triggered(self) -> None:
-        if not typing_in_text_field():
-            controller = self.controller
-            controller.resume() if controller.view.paused else controller.pause()
+        if typing_in_text_field():
+            return
+        if self.controller.view.paused:
+            self.controller.resume()
+        else:
+            self.controller.pause()
 
     @Slot()
     def _on_settings_action_triggered(self) -> None:

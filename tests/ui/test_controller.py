@@ -67,7 +67,10 @@ def test_the_clock_runs_only_while_playing(qtbot, clock: FakeClock):
     assert controller.game.elapsed == pytest.approx(7.0)
 
 
-def test_the_clock_timer_reads_the_clock_by_itself(qtbot, clock: FakeClock):
+def test_the_clock_timer_reads_the_clock_by_itself(qtbot, clock: FakeClock, monkeypatch):
+    import fivedice.ui.controller
+
+    monkeypatch.setattr(fivedice.ui.controller, "CLOCK_INTERVAL_MS", 10)  # no real waiting
     controller = GameController(Settings(), scripted(), clock=clock)
     clock.now += 3
     qtbot.waitUntil(lambda: controller.game.elapsed == pytest.approx(3.0), timeout=2000)
