@@ -532,6 +532,16 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.close()
-        if self.help_dialog is not None:
-            self.help_dialog.close()
+        # Every window of the game goes with it (a result left open would stay modal).
+        for dialog in (
+            self.help_dialog,
+            self.result_dialog,
+            self.confirm_box,
+            self.new_game_dialog,
+            self.settings_dialog,
+            self.scoreboard_dialog,
+            self.review_dialog,
+        ):
+            if dialog is not None:
+                dialog.close()
         super().closeEvent(event)
