@@ -71,7 +71,7 @@ class Recorder:
             return None
         try:
             return self.history.best_for(game)
-        except (sqlite3.Error, HistoryError) as exc:
+        except HistoryError as exc:
             log.error("reading the history failed: %s", exc)
             return None
 
@@ -81,7 +81,7 @@ class Recorder:
             return "The game history is not available."
         try:
             return self.history.load_game(game_id)
-        except (KeyError, ValueError, sqlite3.Error, HistoryError) as exc:
+        except (KeyError, ValueError, HistoryError) as exc:
             return f"That game cannot be replayed: {exc}"
 
     def record(self, game: Game, keeper: GameKeeper) -> Recorded:

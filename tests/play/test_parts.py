@@ -9,7 +9,7 @@ import pytest
 from fivedice.core import Game, Player, Rules
 from fivedice.play.clock import GameClock
 from fivedice.play.coaching import Coach
-from fivedice.play.tables import TablePreparer
+from fivedice.play.tables import TablePreparer, TableProgress
 
 from ..core.helpers import scripted
 
@@ -20,6 +20,17 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
+
+
+def poll_until_done(tables: TablePreparer) -> list[TableProgress]:
+    """Everything the builds report, up to the end of one (2 s at most)."""
+    news: list[TableProgress] = []
+    for _ in range(200):
+        news += tables.poll()
+        if news and news[-1].done:
+            break
+        threading.Event().wait(0.01)
+    return news
 
 
 def test_time_passes_only_while_playing():
@@ -69,12 +80,7 @@ def test_a_missing_table_is_built_on_a_worker_and_reported_by_polling(monkeypatc
     first = tables.poll()
     assert first[0].fraction == 0.0 and "(0%)" in first[0].message
     go_on.set()
-    news: list = []
-    for _ in range(200):
-        news += tables.poll()
-        if news and news[-1].done:
-            break
-        threading.Event().wait(0.01)
+    news = poll_until_done(tables)
     assert news[-1].done and not news[-1].error and news[-1].message == ""
     assert tables.ready("off") and not tables.building
     assert threads and threads[0] != threading.main_thread().name
@@ -89,12 +95,7 @@ def test_a_failed_build_says_why(monkeypatch):
     monkeypatch.setattr(strategy, "get_table", get_table)
     tables = TablePreparer()
     assert not tables.ready("free")
-    news: list = []
-    for _ in range(200):
-        news += tables.poll()
-        if news and news[-1].done:
-            break
-        threading.Event().wait(0.01)
+    news = poll_until_done(tables)
     assert news[-1].error == "no room" and not tables.building
     tables.give_up("free")
     assert tables.ready("free")
