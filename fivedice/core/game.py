@@ -16,82 +16,19 @@ from typing import Any
 from .actions import Move
 from .dice import SEED_LIMIT, new_seed, roll_faces
 from .errors import IllegalMove, SaveFormatError
+from .results import CardSummary, Fill, Outcome
 from .rules import MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
 from .scoring import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category, is_five_kind
 
+__all__ = ["ROLLS_PER_TURN", "CardSummary", "Fill", "Game", "Outcome"]
+
 ROLLS_PER_TURN = 3
 SAVE_FORMAT = "fivedice.game"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""2: the save keeps where undo stops (`undo_floor`: boxes made final by a later roll)."""
 
 _NO_DICE = (0, 0, 0, 0, 0)
 _NO_HOLDS = (False, False, False, False, False)
-
-
-@dataclass(frozen=True)
-class Fill:
-    """What one fill scored."""
-
-    player: int
-    card: int
-    category: Category
-    points: int
-    """Points written in the box."""
-    bonus: int
-    """Extra-five bonus earned with this fill (0 if none)."""
-    upper_bonus: int
-    """35 if this fill took the card's upper total to 63 or more, else 0."""
-    multiplier: int
-    """The card's multiplier (2 or 3 only in the Triple game)."""
-
-    @property
-    def value(self) -> int:
-        """Everything this fill added to the player's grand total."""
-        return self.multiplier * (self.points + self.bonus + self.upper_bonus)
-
-
-@dataclass(frozen=True)
-class CardSummary:
-    """The totals rows of one card."""
-
-    upper: int
-    """Ones…Sixes added up."""
-    upper_bonus: int
-    """35 once the upper total reaches 63, else 0."""
-    par_delta: int
-    """Upper total minus three of each filled upper box's face ("+4 over par")."""
-    extra_bonus: int
-    """Extra-five bonuses entered on this card (before the multiplier)."""
-    lower: int
-    """Three of a Kind…Chance added up."""
-    multiplier: int
-
-    @property
-    def total(self) -> int:
-        """The card's total before its multiplier."""
-        return self.upper + self.upper_bonus + self.lower + self.extra_bonus
-
-    @property
-    def value(self) -> int:
-        """What the card adds to the grand total (its total times its multiplier)."""
-        return self.multiplier * self.total
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a finished game ended."""
-
-    winners: tuple[int, ...]
-    """The top total among those who finished: several for a draw, none if all dropped out."""
-    ranking: tuple[int, ...]
-    """Every player, best first; those who dropped out rank below all who finished."""
-    dropped: tuple[int, ...]
-    """Players whose time ran out."""
-    totals: tuple[int, ...]
-
-    @property
-    def is_draw(self) -> bool:
-        """True when several players share the top total."""
-        return len(self.winners) > 1
 
 
 @dataclass
@@ -157,6 +94,8 @@ class Game:
         )
         self._log: list[Move] = []
         self._undo: list[tuple[int, _Board]] = []
+        self._floor = 0
+        """Undo never goes back before this many logged moves (RULES.md §8)."""
         self._dropped: set[int] = set()
         self._elapsed = 0.0
         self._used = [0.0] * n
@@ -341,12 +280,21 @@ class Game:
         if not self._players[self._board.current].is_computer:
             self._undo.append((len(self._log), self._board.copy()))
 
+    def _make_final(self) -> None:
+        """Nothing before this point can be undone any more (a person rolled, or a drop-out)."""
+        self._floor = len(self._log)
+        self._undo.clear()
+
     def roll(self) -> tuple[int, int, int, int, int]:
         """Roll the dice that are not held; returns the five faces."""
         self._check_can_act()
         b = self._board
         if b.rolls_used >= ROLLS_PER_TURN:
             raise IllegalMove("No rolls left this turn: choose a box to fill.")
+        if b.rolls_used == 0 and not self._players[b.current].is_computer:
+            # A person sees new dice: every box filled before is final, even if this roll is
+            # undone, so no one can look at the next turn and then change their box.
+            self._make_final()
         self._mark_undo_point()
         fresh = self._faces(b.current, b.turns[b.current], b.rolls_used)
         d0, d1, d2, d3, d4 = (
@@ -419,15 +367,23 @@ class Game:
             multiplier=self._rules.multipliers[card],
         )
 
-    def undo(self) -> None:
-        """Take back the last roll of the turn, or the last box a person filled with every
-        computer turn after it (RULES.md §8)."""
+    def undo(self) -> str:
+        """Take back the last roll of the turn, or (before anyone rolls again) the last box a
+        person filled, with every computer turn after it (RULES.md §8).
+
+        Returns the kind of move taken back, ``"roll"`` or ``"fill"``: undoing a roll shows the
+        faces the re-rolled dice will bring, so it counts as help.
+        """
         self._check_can_act()
         if not self._undo:
+            if self._floor:
+                raise IllegalMove("There is nothing to undo: the dice were rolled after that box.")
             raise IllegalMove("There is nothing to undo.")
         length, board = self._undo.pop()
+        kind = self._log[length][0]
         del self._log[length:]
         self._board = board
+        return "roll" if kind == "roll" else "fill"
 
     def _end_turn(self) -> None:
         b = self._board
@@ -479,7 +435,7 @@ class Game:
         self._dropped.add(player)
         self._log.append(("drop", player))
         # A drop-out cannot be taken back, so nothing before it can be either.
-        self._undo.clear()
+        self._make_final()
         self._end_turn()
 
     # ------------------------------------------------------------------------ save format
@@ -494,6 +450,7 @@ class Game:
             and self._board == other._board
             and self._log == other._log
             and [(n, b) for n, b in self._undo] == [(n, b) for n, b in other._undo]
+            and self._floor == other._floor
             and self._dropped == other._dropped
             and self._elapsed == other._elapsed
             and self._used == other._used
@@ -532,6 +489,7 @@ class Game:
                 "rolls_used": b.rolls_used,
                 "totals": self.totals(),
                 "undo_points": [n for n, _ in self._undo],
+                "undo_floor": self._floor,
                 "over": b.over,
             },
         }
@@ -568,6 +526,15 @@ class Game:
             self._drop(move[1])
         else:
             raise IllegalMove(f"unknown action {move!r}")
+
+    def _restore_floor(self, floor: Any) -> None:
+        """Apply a saved undo floor: a roll that was undone still made earlier boxes final."""
+        if isinstance(floor, bool) or not isinstance(floor, int):
+            raise SaveFormatError("the saved undo floor is not a number")
+        if not self._floor <= floor <= len(self._log):
+            raise SaveFormatError(f"the saved undo floor ({floor}) does not fit the saved actions")
+        self._floor = floor
+        self._undo = [(n, b) for n, b in self._undo if n >= floor]
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game:
@@ -628,6 +595,14 @@ class Game:
         game._used = [float(u) for u in used]
         game._paused = paused
         expected = game.to_dict()["state"]
+        if version == 1:
+            # Format 1 let undo reach back over many turns; the rules now stop at the last roll
+            # of a person (§8), so its undo points cannot match: keep what the rules allow.
+            expected.pop("undo_points")
+            expected.pop("undo_floor")
+        else:
+            game._restore_floor(state.get("undo_floor"))
+            expected = game.to_dict()["state"]
         for key, value in expected.items():
             if state.get(key) != value:
                 raise SaveFormatError(

@@ -1,20 +1,23 @@
 """Keeps the game in progress and the settings on disk, and says once when it cannot.
 
-The autosave holds the game and three notes of the app's: when the game began, whether the coach
-helped, and whether the finished game reached the history (so a crash between the two cannot lose
-it). Saving never stops play: a failure turns into one sentence for the player, returned.
+The autosave holds the game and three notes of the app's: when the game began, how it was
+assisted (hints, undo), and whether the finished game reached the history (so a crash between
+the two cannot lose it). Saving never stops play: a failure turns into one sentence for the
+player, returned.
 """
 
 from __future__ import annotations
 
 import logging
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 from fivedice.core import Game
 
 from .autosave import save_game
 from .paths import AppPaths
+from .records import Assist
 from .settings import Settings, save_settings
 
 log = logging.getLogger(__name__)
@@ -28,7 +31,7 @@ def _now() -> str:
 
 
 def _fresh_meta() -> dict[str, Any]:
-    return {"started_at": _now(), "assisted": False, "recorded": False}
+    return {"started_at": _now(), "assisted": 0, "recorded": False}
 
 
 class GameKeeper:
@@ -55,9 +58,9 @@ class GameKeeper:
         return str(self._meta["started_at"])
 
     @property
-    def assisted(self) -> bool:
-        """True once the coach helped in this game."""
-        return bool(self._meta["assisted"])
+    def assisted(self) -> Assist:
+        """How this game was assisted so far (none: false)."""
+        return Assist.of(self._meta["assisted"])
 
     @property
     def recorded(self) -> bool:
@@ -68,11 +71,12 @@ class GameKeeper:
         """Fresh notes for a game that starts now."""
         self._meta = _fresh_meta()
 
-    def note_assisted(self) -> bool:
-        """Note that the coach helped; True if that is news (the caller saves)."""
-        if self._meta["assisted"]:
+    def note_assisted(self, how: Assist = Assist.HINTS) -> bool:
+        """Note that the game was assisted `how`; True if that is news (the caller saves)."""
+        before = self.assisted
+        if how in before:
             return False
-        self._meta["assisted"] = True
+        self._meta["assisted"] = int(before | how)
         return True
 
     def note_recorded(self) -> None:
@@ -113,8 +117,13 @@ class GameKeeper:
         if self._failed:
             return ()
         self._failed = True
-        folder = self._paths.data_dir if self._paths else "the data folder"
-        return (
-            f"Saving is off: Five Dice cannot write to {folder}. You can keep playing, "
-            "but this game, your settings and your history will not be kept.",
-        )
+        return (saving_off_notice(self._paths.data_dir if self._paths else None),)
+
+
+def saving_off_notice(folder: Path | None) -> str:
+    """What the player is told once when the data `folder` cannot be written."""
+    where = folder if folder is not None else "the data folder"
+    return (
+        f"Saving is off: Five Dice cannot write to {where}. You can keep playing, "
+        "but this game, your settings and your history will not be kept."
+    )

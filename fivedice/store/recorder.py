@@ -16,6 +16,7 @@ from fivedice.core import Game
 
 from .history import BestScore, History, HistoryError, Kind, keep_for_later
 from .keeper import GameKeeper
+from .records import Assist
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +93,7 @@ class Recorder:
             keeper.note_recorded()
         return recorded
 
-    def _record(self, game: Game, started_at: str, assisted: bool) -> Recorded:
+    def _record(self, game: Game, started_at: str, assisted: Assist) -> Recorded:
         history = self.history
         if history is None:
             return self.keep(game, started_at=started_at, assisted=assisted)
@@ -113,7 +114,7 @@ class Recorder:
         lines = celebrations(game, before[0].score if before else None, personal)
         return Recorded(game_id, True, lines, () if game_id is not None else (BUSY,))
 
-    def keep(self, game: Game, *, started_at: str | None, assisted: bool) -> Recorded:
+    def keep(self, game: Game, *, started_at: str | None, assisted: Assist) -> Recorded:
         """Write the finished `game` beside the history, to be recorded when it next opens."""
         if self._file is None:
             return Recorded(None, False)

@@ -7,6 +7,7 @@ or to name a :class:`Kind`) without pulling the history's I/O onto the GUI side.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import IntFlag
 from typing import TYPE_CHECKING
 
 from fivedice.core import ExtraFive
@@ -17,6 +18,32 @@ if TYPE_CHECKING:
 
 class HistoryError(Exception):
     """The history cannot be used right now (the message says why, in plain words)."""
+
+
+class Assist(IntFlag):
+    """Why a game counts as assisted (kept as a number in saves and in the history)."""
+
+    NONE = 0
+    HINTS = 1
+    """The coach helped: a hint, the analysis panel, or coach mode."""
+    UNDO = 2
+    """A roll was undone, which shows what the re-rolled dice will bring (RULES.md §8)."""
+
+    @classmethod
+    def of(cls, value: object) -> Assist:
+        """The assists noted as `value` in a file: a number, or True from before undo counted
+        (a hint); anything else is none."""
+        if value is True:
+            return cls.HINTS
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            return cls(value & (cls.HINTS | cls.UNDO))
+        return cls.NONE
+
+    @property
+    def words(self) -> str:
+        """E.g. "hints, undo" ("" for none)."""
+        words = ((Assist.HINTS, "hints"), (Assist.UNDO, "undo"))
+        return ", ".join(word for flag, word in words if flag in self)
 
 
 @dataclass(frozen=True)
@@ -52,7 +79,7 @@ class BestScore:
     score: int
     ended_at: str
     game_id: int
-    assisted: bool
+    assisted: Assist
 
 
 @dataclass(frozen=True)
@@ -92,7 +119,7 @@ class RecentGame:
     started_at: str
     ended_at: str
     kind: Kind
-    assisted: bool
+    assisted: Assist
     seats: tuple[SeatResult, ...]
     """In seat order."""
 
@@ -104,5 +131,5 @@ class GameRecord:
     started_at: str
     ended_at: str
     duration_s: float
-    assisted: bool
+    assisted: Assist
     game: Game

@@ -22,6 +22,7 @@ from fivedice.play.seats import ComputerSeat, Policies, PolicyFactory, Seat, Ste
 from fivedice.play.tables import TABLE_FAILED, TablePreparer
 from fivedice.store.keeper import GameKeeper
 from fivedice.store.recorder import Recorder
+from fivedice.store.records import Assist
 from fivedice.store.settings import Settings
 
 from .snapshot import Change, Event, GameView
@@ -138,7 +139,7 @@ class GameController(QObject):
 
     @property
     def keeper(self) -> GameKeeper:
-        """The game's notes on disk (start time, assisted, recorded)."""
+        """The game's notes on disk (start time, how it was assisted, recorded)."""
         return self._keeper
 
     @property
@@ -156,9 +157,9 @@ class GameController(QObject):
         """True while the analysis panel is shown."""
         return self._analysis_on
 
-    def mark_assisted(self) -> None:
-        """Note that the coach helped in this game (kept with the game and in the history)."""
-        if self._keeper.note_assisted():
+    def mark_assisted(self, how: Assist = Assist.HINTS) -> None:
+        """Note that this game was assisted `how` (kept with the game and in the history)."""
+        if self._keeper.note_assisted(how):
             self._save()
 
     def best_score(self) -> BestScore | None:
@@ -287,13 +288,14 @@ class GameController(QObject):
 
     @Slot(result=bool)
     def undo(self) -> bool:
-        """Take back the last roll, or the last box filled with the computer turns after it."""
+        """Take back a roll of this turn, or a box before anyone rolls again (RULES.md §8)."""
         if not self._game.can_undo:
             return False
         self._computer_timer.stop()
         for seat in self._seats:
             seat.reset()
-        self._game.undo()
+        if self._game.undo() == "roll":
+            self._keeper.note_assisted(Assist.UNDO)
         self._save()
         self._report(Event.UNDONE)
         self._schedule_computer()

@@ -1,5 +1,9 @@
 """The game keys (PRODUCT.md "Keyboard"): Space/R roll, 1–5 hold, Up/Down/Enter choose a box,
-Esc skips a computer's turn. Menu actions carry their own shortcuts (:mod:`.mainmenu`)."""
+Esc skips a computer's turn. Menu actions carry their own shortcuts (:mod:`.mainmenu`).
+
+During a computer's turn only Esc (or a click on the board) skips it; the other game keys are
+ignored, so a key pressed while the computer plays never acts on the next person's turn.
+"""
 
 from __future__ import annotations
 
@@ -68,34 +72,43 @@ class GameKeys(QObject):
         """Game keys act only in this window and never while a text field takes the typing."""
         return self._window.isActiveWindow() and not typing_in_text_field()
 
+    def _playing(self) -> bool:
+        """True when a game key may act: live, and not during a computer's turn."""
+        return self._live() and not self._controller.view.computer_on_turn
+
     def _press_focused_button(self) -> bool:
-        """Space and Enter press a button the player tabbed to; returns whether one had focus."""
+        """Space and Enter press a button the player tabbed to; returns whether one had focus.
+
+        During a computer's turn the Roll button (then "Skip") is not pressed by these keys:
+        only Esc skips from the keyboard.
+        """
         button = QApplication.focusWidget()
         if not isinstance(button, QAbstractButton) or button.window() is not self._window:
             return False
-        if button.isEnabled():
+        on_board = button.objectName() == "rollButton"
+        if button.isEnabled() and not (on_board and self._controller.view.computer_on_turn):
             button.click()
         return True
 
     @Slot()
     def _on_space_key(self) -> None:
-        if self._live() and not self._press_focused_button():
+        if self._live() and not self._press_focused_button() and self._playing():
             self._controller.roll()
 
     @Slot()
     def _on_roll_key(self) -> None:
-        if self._live():
+        if self._playing():
             self._controller.roll()
 
     @Slot()
     def _on_digit_key(self) -> None:
         shortcut = self.sender()
         slot = shortcut.property("slot") if shortcut is not None else None
-        if self._live() and isinstance(slot, int):
+        if self._playing() and isinstance(slot, int):
             self._controller.toggle_hold(slot)
 
     def _move_selection(self, step: int) -> None:
-        if self._live():
+        if self._playing():
             self._scorecard.move_selection(step)
             self.selection_moved.emit()
 
@@ -109,12 +122,8 @@ class GameKeys(QObject):
 
     @Slot()
     def _on_enter_key(self) -> None:
-        if not self._live() or self._press_focused_button():
-            return
-        if self._controller.view.computer_on_turn:
-            self._controller.skip_computer_turn()
-            return
-        self._scorecard.fill_selected()
+        if self._live() and not self._press_focused_button() and self._playing():
+            self._scorecard.fill_selected()
 
     @Slot()
     def _on_escape_key(self) -> None:

@@ -160,6 +160,67 @@ def test_undo_takes_back_the_computer_turns_after_a_fill() -> None:
     assert game.rolls_left == 2  # back before Ana's fill, her roll still on the table
 
 
+def test_a_box_is_final_once_a_person_rolled_after_it_even_if_that_roll_is_undone() -> None:
+    game = two_players()  # two people at one computer
+    finish_turn(game, C.CHANCE)  # Ana
+    game.roll()  # Ben sees his dice: Ana's box is final now
+    assert game.undo() == "roll"
+    assert game.current_player == 1 and game.rolls_left == 3
+    assert not game.can_undo
+    with pytest.raises(IllegalMove, match="rolled after"):
+        game.undo()
+    assert C.CHANCE in game.card(0)
+
+
+def test_a_misclicked_box_can_be_taken_back_before_anyone_rolls() -> None:
+    game = two_players()
+    dice = game.roll()
+    game.fill(C.ONES)
+    assert game.undo() == "fill"  # free: nothing new was seen
+    assert game.current_player == 0 and game.card(0) == {} and game.dice == dice
+    game.fill(C.CHANCE)
+    assert game.card(0) == {C.CHANCE: sum(dice)}
+
+
+def test_undo_never_reaches_back_into_earlier_turns() -> None:
+    game = Game.new([Player("Ana"), Player("Bot", "easy")], Rules(), seed=8)
+    for _ in range(3):
+        finish_turn(game)  # Ana
+        finish_turn(game)  # Bot
+    game.roll()
+    game.toggle_hold(0)
+    game.roll()
+    assert game.undo() == "roll" and game.undo() == "roll"
+    assert not game.can_undo and game.turn == 4 and len(game.card(0)) == 3
+
+
+def test_the_undo_floor_survives_a_save() -> None:
+    game = two_players()
+    finish_turn(game, C.CHANCE)
+    game.roll()
+    game.undo()  # Ana's box stays final after a restart too
+    data = json.loads(json.dumps(game.to_dict()))
+    back = Game.from_dict(data)
+    assert back == game and not back.can_undo
+    data["state"]["undo_floor"] = 0
+    with pytest.raises(SaveFormatError, match="undo"):
+        Game.from_dict(data)
+
+
+def test_a_format_1_save_still_loads() -> None:
+    game = two_players()
+    finish_turn(game, C.CHANCE)
+    finish_turn(game, C.ONES)
+    game.roll()
+    data = json.loads(json.dumps(game.to_dict()))
+    data["version"] = 1
+    del data["state"]["undo_floor"]
+    data["state"]["undo_points"] = [0, 2, 4]  # format 1 kept a point per person's move
+    back = Game.from_dict(data)
+    assert back.dice == game.dice and back.totals() == game.totals()
+    assert back.undo() == "roll" and not back.can_undo
+
+
 def test_undo_is_off_once_the_game_is_over() -> None:
     game = Game.new([Player("Solo")], Rules(), seed=1)
     for box in C:
