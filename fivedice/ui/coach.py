@@ -209,6 +209,7 @@ class ReviewDialog(QDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName("Players")
         layout.addWidget(self.tabs)
         self.summaries: dict[int, QLabel] = {}
         self.tables: dict[int, QTableWidget] = {}
@@ -244,10 +245,14 @@ class ReviewDialog(QDialog):
             table.setRowCount(len(player.rows))
             for r, cells in enumerate(player.rows):
                 for c, cell in enumerate(cells):
-                    table.setItem(r, c, QTableWidgetItem(cell))
+                    item = QTableWidgetItem(cell)
+                    if not cell:
+                        item.setData(Qt.ItemDataRole.AccessibleTextRole, "none")
+                    table.setItem(r, c, item)
             self.tables[player.player] = table
             page_layout.addWidget(table, 1)
             scroll = QScrollArea()
+            scroll.setAccessibleName(f"Review of {player.name}")
             scroll.setWidgetResizable(True)
             scroll.setWidget(page)
             self.tabs.addTab(scroll, player.name)
@@ -256,5 +261,6 @@ class ReviewDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         for button in buttons.buttons():
             button.setMinimumHeight(44)
+            button.setAccessibleName(button.text().replace("&", ""))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -35,12 +35,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .focus import FOCUS_RING_WIDTH, OWN_FOCUS_RING
 from .snapshot import GameView, result_headline
 from .theme import LIGHT, Theme
 
 MIN_TARGET = 44
 """Smallest height of anything a person clicks (px), per the accessibility target."""
 ROLL_ANIMATION_MS = 420
+RING_ROOM = 10
+"""Room (px) kept round a die for the hint's ring and, outside that, the focus ring."""
+_FOCUS_RING = 7.5
+"""Distance (px) from the die's edge to the middle of the focus ring's line (4 px wide)."""
+_HINT_RING = 3.5
+"""The same for the hint's dashed ring (2.5 px), inside the focus ring's place."""
+MIN_DIE_CELL = 76
+"""Narrowest a die's cell gets (the die itself is this less the ring room on each side)."""
 
 # Pip centres on a 3×3 grid (0…2), per face.
 _PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -104,19 +113,26 @@ class DieWidget(QAbstractButton):
     """One die: click (or Space when focused) to hold or release it.
 
     A held die is lifted, framed and labelled "HELD", so holding never rests on colour alone.
-    Its accessible name says its face and whether it is held ("Die 3: five, held").
+    Its accessible name says its face and whether it is held ("Die 3: five, held"), and it is a
+    check box to screen readers, checked while held. The hint's "KEEP?" ring, close round the
+    die, is dashed and amber; keyboard focus is a wider solid ring, outside it, in the focus
+    colour.
     """
 
     def __init__(self, slot: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.slot = slot
         self.setObjectName(f"die{slot + 1}")
+        self.setProperty(OWN_FOCUS_RING, True)
+        # Checkable, so assistive technology reads it as a check box (checked = held); the
+        # check state only ever follows the game (see nextCheckState).
+        self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
-        self.setMinimumSize(60, self.heightForWidth(60))
+        self.setMinimumSize(MIN_DIE_CELL, self.heightForWidth(MIN_DIE_CELL))
         self._face = 0
         self._held = False
         self._suggested = False
@@ -142,9 +158,15 @@ class DieWidget(QAbstractButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        # Room above for the lift of a held die and below for its HELD label.
-        side = min(width, 170)
-        return int(side + 2 * self._label_space(side) + 8)
+        # Room above for the lift of a held die, below for its HELD label, and round it for
+        # the rings.
+        side = min(width - 2 * RING_ROOM, 170)
+        return int(side + 2 * self._label_space(side) + 2 * RING_ROOM + 4)
+
+    def nextCheckState(self) -> None:
+        # A click asks the controller to hold the die; the check mark changes only when the
+        # game says the die is held (show_state), never on the click alone.
+        pass
 
     def sizeHint(self) -> QSize:
         return QSize(104, self.heightForWidth(104))
@@ -163,6 +185,7 @@ class DieWidget(QAbstractButton):
         self._face = face
         self._held = held
         self._blank = blank
+        self.setChecked(held)
         if held or blank:
             # A die the player grabs (or that is hidden) stops tumbling and shows its face.
             self.stop_tumbling()
@@ -229,13 +252,14 @@ class DieWidget(QAbstractButton):
         self.update()
 
     def geometry_of_die(self) -> QRectF:
-        """Where the die square is drawn (lifted when held)."""
+        """Where the die square is drawn (lifted when held), with room round it for the rings."""
         w, h = self.width(), self.height()
-        label = self._label_space(min(w, h * 0.7))
-        side = max(8.0, min(w - 4.0, h - 2 * label - 6.0))
+        inner = h - 2 * RING_ROOM
+        label = self._label_space(min(w, inner * 0.7))
+        side = max(8.0, min(w - 2.0 * RING_ROOM, inner - 2 * label - 4.0))
         x = (w - side) / 2
         lift = label if self._held else 0.0
-        y = label + (h - 2 * label - side) / 2 - lift + 2
+        y = RING_ROOM + label + (inner - 2 * label - side) / 2 - lift
         return QRectF(x, y, side, side)
 
     def _badge_text(self, painter: QPainter, badge: QRectF, color: QColor, text: str) -> None:
@@ -261,29 +285,31 @@ class DieWidget(QAbstractButton):
             blank=self._blank and not self.animating,
             angle=self._angle,
         )
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self._suggested:
+            # The hint: amber and dashed, close round the die.
+            pen = QPen(self._theme.hint, 2.5, Qt.PenStyle.CustomDashLine)
+            pen.setDashPattern([2.4, 1.6])
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)  # square caps would all but close the gaps
+            painter.setPen(pen)
+            ring = die.adjusted(-_HINT_RING, -_HINT_RING, _HINT_RING, _HINT_RING)
+            painter.drawRoundedRect(ring, die.width() * 0.2, die.width() * 0.2)
+        if self.hasFocus():
+            # Keyboard focus: one wide unbroken ring in the focus colour, outside the hint's.
+            pen = QPen(self._theme.focus_on_felt, FOCUS_RING_WIDTH + 1, Qt.PenStyle.SolidLine)
+            painter.setPen(pen)
+            ring = die.adjusted(-_FOCUS_RING, -_FOCUS_RING, _FOCUS_RING, _FOCUS_RING)
+            painter.drawRoundedRect(ring, die.width() * 0.24, die.width() * 0.24)
+        # The word under the die goes over the rings (the focus ring passes above its letters).
+        label = self._label_space(die.width())
+        badge = QRectF(die.left(), die.bottom() + label * 0.2, die.width(), label * 1.05)
         if self._held:
-            label = self._label_space(die.width())
-            badge = QRectF(die.left(), die.bottom() + label * 0.2, die.width(), label * 1.05)
             path = QPainterPath()
             path.addRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             painter.fillPath(path, self._theme.accent)
             self._badge_text(painter, badge, self._theme.accent_text, "HELD")
-        if self._suggested:
-            pen = QPen(self._theme.notice.lighter(110), 4.0, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            ring = die.adjusted(-8, -8, 8, 8)
-            painter.drawRoundedRect(ring, die.width() * 0.22, die.width() * 0.22)
-            if not self._held:
-                label = self._label_space(die.width())
-                badge = QRectF(die.left(), die.bottom() + label * 0.2, die.width(), label * 1.05)
-                self._badge_text(painter, badge, self._theme.notice, "KEEP?")
-        if self.hasFocus():
-            pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            ring = die.adjusted(-5, -5, 5, 5)
-            painter.drawRoundedRect(ring, die.width() * 0.2, die.width() * 0.2)
+        elif self._suggested:
+            self._badge_text(painter, badge, self._theme.hint, "KEEP?")
         painter.end()
 
     def hitButton(self, pos: QPoint) -> bool:
@@ -324,7 +350,7 @@ class DiceTray(QWidget):
         for die in self.dice:
             die.clicked.connect(self._on_die_clicked)
         self._dice_row = QHBoxLayout()
-        self._dice_row.setSpacing(10)
+        self._dice_row.setSpacing(0)  # each die keeps room round it for its rings
         for die in self.dice:
             self._dice_row.addWidget(die)
 
@@ -333,6 +359,7 @@ class DiceTray(QWidget):
         self.roll_button.setMinimumHeight(56)
         self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.roll_button.setAccessibleName("Roll")
+        self.roll_button.setProperty(OWN_FOCUS_RING, True)
         self.roll_button.clicked.connect(self._on_roll_button_clicked)
 
         self.hint_label = QLabel("", self)
@@ -346,6 +373,7 @@ class DiceTray(QWidget):
         self.help_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.help_button.setMinimumHeight(MIN_TARGET)
         self.help_button.setAccessibleName("How to play")
+        self.help_button.setProperty(OWN_FOCUS_RING, True)
         self.help_button.clicked.connect(self._on_help_button_clicked)
 
         roll_row = QHBoxLayout()
@@ -354,7 +382,7 @@ class DiceTray(QWidget):
         roll_row.addStretch(1)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 12)
+        layout.setContentsMargins(10, 18, 10, 12)
         layout.setSpacing(8)
         layout.addWidget(self.turn_label)
         layout.addWidget(self.detail_label)
@@ -365,7 +393,7 @@ class DiceTray(QWidget):
         layout.addWidget(self.hint_label)
         layout.addStretch(1)
         layout.addWidget(self.help_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.setMinimumWidth(5 * 60 + 4 * 10 + 48)
+        self.setMinimumWidth(5 * MIN_DIE_CELL + 2 * 10)
         self.set_theme(LIGHT)
 
     # ---------------------------------------------------------------------------- drawing
@@ -379,19 +407,22 @@ class DiceTray(QWidget):
         self.turn_label.setStyleSheet(f"color: {on_felt}; font-size: 22pt; font-weight: 600;")
         self.detail_label.setStyleSheet(f"color: {on_felt}; font-size: 12pt;")
         self.hint_label.setStyleSheet(f"color: {on_felt}; font-size: 11pt;")
+        focus = theme.focus_on_felt.name()
+        # Focus is a solid ring in the focus colour, the same width as the border it replaces
+        # (so nothing moves); the hint's marks are dashed and amber.
         self.help_button.setStyleSheet(
             f"QPushButton {{ color: {on_felt}; text-decoration: underline; font-size: 11pt;"
-            " border: none; padding: 4px 12px; }"
-            f"QPushButton:focus {{ border: 2px dashed {on_felt}; border-radius: 6px; }}"
+            " border: 3px solid transparent; border-radius: 6px; padding: 2px 10px; }"
+            f"QPushButton:focus {{ border-color: {focus}; }}"
         )
         self.roll_button.setStyleSheet(
             "QPushButton { font-size: 15pt; font-weight: 600; border-radius: 10px;"
-            f" padding: 6px 24px; background: {theme.accent.name()};"
+            f" padding: 5px 23px; background: {theme.accent.name()};"
             f" color: {theme.accent_text.name()};"
-            f" border: 2px solid {theme.accent.darker(130).name()}; }}"
+            f" border: 3px solid {theme.accent.darker(130).name()}; }}"
             "QPushButton:disabled { background: rgba(255,255,255,40); color: rgba(255,255,255,150);"
-            " border: 2px solid rgba(255,255,255,60); }"
-            "QPushButton:focus { border: 3px solid #ffffff; }"
+            " border: 3px solid rgba(255,255,255,60); }"
+            f"QPushButton:focus {{ border: 3px solid {focus}; }}"
             f"QPushButton:pressed {{ background: {theme.accent.darker(120).name()}; }}"
         )
         self.update()

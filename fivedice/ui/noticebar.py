@@ -20,6 +20,7 @@ class NoticeBar(QFrame):
         self.text.setObjectName("noticeText")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setAccessibleName("Message")
         self.dismiss = QPushButton("Dismiss", self)
         self.dismiss.setObjectName("noticeDismiss")
         self.dismiss.setMinimumHeight(MIN_TARGET)

@@ -278,8 +278,9 @@ class ScoreboardDialog(QDialog):
         if source is None:
             self._set_problem("source", NO_HISTORY)
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName("Scoreboard pages")
         layout.addWidget(self.tabs)
-        self.hide_assisted = QCheckBox("Hide games where hints were used")
+        self.hide_assisted = QCheckBox("Hide assisted games (hints or undo used)")
         self.hide_assisted.setMinimumHeight(44)
         self.hide_assisted.setAccessibleName("Hide assisted games")
         layout.addWidget(self.hide_assisted)
@@ -290,6 +291,7 @@ class ScoreboardDialog(QDialog):
         self.kind_box = QComboBox()
         self.kind_box.setMinimumHeight(44)
         self.kind_box.setAccessibleName("Kind of game")
+        self.kind_box.view().setAccessibleName("Kind of game: choices")
         kinds = list(self._read("kinds", lambda s: s.kinds()) or ())
         if current is not None and current not in kinds:
             kinds.insert(0, current)
@@ -314,6 +316,7 @@ class ScoreboardDialog(QDialog):
         self.name_box = QComboBox()
         self.name_box.setMinimumHeight(44)
         self.name_box.setAccessibleName("Player")
+        self.name_box.view().setAccessibleName("Player: choices")
         names = list(self._read("names", lambda s: s.names()) or ())
         self.name_box.addItems(names)
         if player is not None:
@@ -351,7 +354,9 @@ class ScoreboardDialog(QDialog):
         self.recent_table = QTableWidget(0, 4)
         self.recent_table.setObjectName("recentGames")
         self.recent_table.setAccessibleName("Recent games")
-        self.recent_table.setHorizontalHeaderLabels(["Date", "Players and scores", "Rules", ""])
+        self.recent_table.setHorizontalHeaderLabels(
+            ["Date", "Players and scores", "Rules", "Assisted"]
+        )
         self.recent_table.verticalHeader().setVisible(False)
         self.recent_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.recent_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -366,6 +371,7 @@ class ScoreboardDialog(QDialog):
         self.review_button = QPushButton("Review the selected game")
         self.review_button.setObjectName("reviewSelectedButton")
         self.review_button.setMinimumHeight(44)
+        self.review_button.setAccessibleName("Review the selected game")
         self.review_button.setEnabled(False)
         self.review_button.clicked.connect(self._on_review_button_clicked)
         self.recent_table.itemSelectionChanged.connect(self._on_recent_table_selection_changed)
@@ -436,10 +442,15 @@ class ScoreboardDialog(QDialog):
                 else ("1 card" if kind.cards == 1 else f"{kind.cards} cards")
             )
             rules = f"extra five {kind.extra_five.label}, {cards}"
-            hints = "hints" if game.assisted else ""
-            for c, text in enumerate((game.ended_at[:16].replace("T", " "), who, rules, hints)):
+            helped = game.assisted.words  # "hints, undo"
+            for c, text in enumerate((game.ended_at[:16].replace("T", " "), who, rules, helped)):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, game.game_id)
+                if c == 3:  # an empty cell still says something to a screen reader
+                    item.setData(
+                        Qt.ItemDataRole.AccessibleTextRole,
+                        f"assisted: {helped}" if helped else "not assisted",
+                    )
                 self.recent_table.setItem(r, c, item)
 
     def selected_game(self) -> int | None:
@@ -485,7 +496,7 @@ class ScoreboardDialog(QDialog):
             )
         self.best_table.setRowCount(len(rows))
         for r, best in enumerate(rows):
-            name = best.name + ("  (hints)" if best.assisted else "")
+            name = best.name + (f"  ({best.assisted.words})" if best.assisted else "")
             cells = [str(r + 1), name, str(best.score), best.ended_at[:10]]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -495,7 +506,8 @@ class ScoreboardDialog(QDialog):
                     )
                 if best.assisted:
                     item.setToolTip(
-                        "Hints, the analysis panel or coach mode were used in this game"
+                        "Assisted: hints (the hint, the analysis panel or coach mode) or an "
+                        "undone roll were used in this game"
                     )
                 self.best_table.setItem(r, c, item)
 

@@ -2,7 +2,8 @@
 
 Every cell's text is exactly what the player reads, taken from the :class:`GameView`: filled scores,
 previews of the legal boxes of the player on turn (grey and italic), and the totals rows as the
-core summed them.
+core summed them. Screen readers get each cell as a sentence ("Ana, Full House, 25", "Full House,
+would score 25") through Qt.AccessibleTextRole, which Qt's table accessibility reads first.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QHeaderView,
     QStyle,
@@ -33,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from fivedice.core import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category
 
+from .focus import OWN_FOCUS_RING
 from .snapshot import CardView, GameView
 from .theme import LIGHT, Theme
 
@@ -240,8 +243,10 @@ class ScorecardModel(QAbstractTableModel):
             return None
         player, card = self.place(section)
         on_turn = player == view.current and not view.is_over
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return self._column_title(player, card, on_turn)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._spoken_column(player, card, on_turn)
         if role == Qt.ItemDataRole.FontRole:
             font = QFont(self.base_font)
             font.setBold(on_turn)
@@ -274,6 +279,27 @@ class ScorecardModel(QAbstractTableModel):
             return f"{name}\ncard {card + 1}"
         return name
 
+    def _spoken_column(self, player: int, card: int, on_turn: bool) -> str:
+        """A column heading as it is read aloud: "Ana, on turn", "Ben (Hard), card 2"."""
+        assert self._view is not None
+        view = self._view
+        parts = [view.players[player].label]
+        if view.multi_card:
+            parts.append(self._spoken_card(card))
+        if on_turn:
+            parts.append("on turn")
+        if view.outcome is not None and player in view.outcome.winners:
+            parts.append("winner")
+        if view.players[player].dropped:
+            parts.append("out of time")
+        return ", ".join(parts)
+
+    def _spoken_card(self, card: int) -> str:
+        assert self._view is not None
+        if self._view.rules.triple:
+            return f"card {card + 1} (counts ×{self._view.rules.multipliers[card]})"
+        return f"card {card + 1}"
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         view = self._view
         if view is None or not index.isValid():
@@ -282,11 +308,12 @@ class ScorecardModel(QAbstractTableModel):
         player, card = self.place(index.column())
         cardview = view.cards[player][card]
         preview = self._preview(row, player, card)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            text = self._text(row, player, card, cardview, preview)
-            if role == Qt.ItemDataRole.AccessibleTextRole:
-                return self._spoken(row, text, preview)
-            return text
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, player, card, cardview, preview)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self.spoken(index.row(), index.column())
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return self._tooltip(row, preview)
         if role == PREVIEW_ROLE:
             return (card, row.category) if preview is not None else None
         if role == KIND_ROLE:
@@ -365,12 +392,28 @@ class ScorecardModel(QAbstractTableModel):
         # Several cards share one grand total cell (the view spans it over the player's cards).
         return str(view.totals[player]) if card == 0 else ""
 
-    def _spoken(self, row: Row, text: str, preview: int | None) -> str:
+    def spoken(self, row_index: int, column: int) -> str:
+        """What a screen reader says for a cell: "Ana, Full House, 25" for a filled box or a
+        total, "Full House, would score 25" for a box the player on turn may fill now."""
+        view = self._view
+        assert view is not None
+        row = self._rows[row_index]
+        player, card = self.place(column)
+        cardview = view.cards[player][card]
+        preview = self._preview(row, player, card)
         if preview is not None:
-            return f"{row.label}: open, would score {preview}"
-        if row.kind is RowKind.BOX and not text:
-            return f"{row.label}: open"
-        return f"{row.label}: {text}"
+            where = f"{self._spoken_card(card).capitalize()}, " if view.multi_card else ""
+            return f"{where}{row.label}, would score {preview}"
+        who = view.players[player].label
+        if view.multi_card and row.kind is not RowKind.GRAND_TOTAL:
+            who += f", {self._spoken_card(card)}"
+        if row.kind is RowKind.GRAND_TOTAL:
+            value = str(view.totals[player])  # one total over all of the player's cards
+        else:
+            value = self._text(row, player, card, cardview, None) or (
+                "open" if row.kind is RowKind.BOX else "nothing yet"
+            )
+        return f"{who}, {row.label}, {value}"
 
     def _tooltip(self, row: Row, preview: int | None) -> str:
         if row.category is None:
@@ -425,9 +468,19 @@ class ScorecardView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Tab and Shift+Tab leave the card for the dice and the toolbar; a table would keep
+        # them to walk its cells. Up/Down/Enter choose a box (the window's game keys).
+        self.setTabKeyNavigation(False)
+        self.setProperty(OWN_FOCUS_RING, True)  # its frame turns the focus colour
         self.setMouseTracking(True)
         self.setWordWrap(False)
+        # The corner "select all" button does nothing here (no selection) and would be a 28 px
+        # target. The view shows it again on every layout, so it goes into a hidden holder.
         self.setCornerButtonEnabled(False)
+        self._corner_holder = QWidget(self)
+        self._corner_holder.hide()
+        for corner in self.findChildren(QAbstractButton):
+            corner.setParent(self._corner_holder)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         hh = self.horizontalHeader()
@@ -453,8 +506,9 @@ class ScorecardView(QTableView):
             # The frame is always there, coloured when the card has the keyboard focus, so focus
             # is visible without the layout jumping.
             f"QTableView {{ gridline-color: {theme.totals_row.darker(115).name()};"
-            f" background: {theme.window.name()}; border: 2px solid transparent; }}"
-            f"QTableView:focus {{ border: 2px solid {theme.accent.name()}; }}"
+            f" background: {theme.window.name()}; border: 3px solid transparent;"
+            " border-radius: 4px; }"
+            f"QTableView:focus {{ border-color: {theme.focus.name()}; }}"
             f"QHeaderView::section {{ background: {theme.window.name()};"
             f" color: {theme.text.name()};"
             f" padding: 2px 8px; border: none;"
@@ -493,8 +547,7 @@ class ScorecardView(QTableView):
             new = order[(order.index(current) + step) % len(order)]
         self.card_model.selected = new
         self.card_model.set_view(self.card_model.view)  # type: ignore[arg-type]
-        self.scrollTo(self.card_model.index_of(*new))
-        self.viewport().update()
+        self._follow_selection(new)
 
     def select_box(self, card: int, category: Category) -> bool:
         """Select (card, box) for Enter, if it can be filled now. Returns whether it could."""
@@ -503,9 +556,16 @@ class ScorecardView(QTableView):
             return False
         self.card_model.selected = box
         self.card_model.set_view(self.card_model.view)  # type: ignore[arg-type]
-        self.scrollTo(self.card_model.index_of(*box))
-        self.viewport().update()
+        self._follow_selection(box)
         return True
+
+    def _follow_selection(self, box: tuple[int, Category]) -> None:
+        index = self.card_model.index_of(*box)
+        # The view's current cell is not drawn (the model marks the selected box), but it is
+        # what a screen reader follows: moving it reads out "Full House, would score 25".
+        self.setCurrentIndex(index)
+        self.scrollTo(index)
+        self.viewport().update()
 
     @Slot(result=bool)
     def fill_selected(self) -> bool:

@@ -30,6 +30,12 @@ class Theme:
     felt: QColor
     """The dice tray's surface."""
     notice: QColor
+    focus: QColor
+    """The keyboard-focus ring on the window's and dialogs' own background (≥ 3:1 against it)."""
+    focus_on_felt: QColor
+    """The keyboard-focus ring on the dice tray's felt: always solid."""
+    hint: QColor
+    """The coach's "KEEP?" mark on the felt: always dashed, never the focus colour."""
 
 
 LIGHT = Theme(
@@ -48,6 +54,9 @@ LIGHT = Theme(
     die_held_face=QColor("#fff4cf"),
     felt=QColor("#2f6b4f"),
     notice=QColor("#fff1c2"),
+    focus=QColor("#0b57d0"),
+    focus_on_felt=QColor("#ffffff"),
+    hint=QColor("#ffcc33"),
 )
 
 DARK = Theme(
@@ -66,7 +75,29 @@ DARK = Theme(
     die_held_face=QColor("#ffe9a6"),
     felt=QColor("#1f4534"),
     notice=QColor("#4a3f1c"),
+    focus=QColor("#8ab4ff"),
+    focus_on_felt=QColor("#ffffff"),
+    hint=QColor("#ffcc33"),
 )
+
+
+def relative_luminance(color: QColor) -> float:
+    """WCAG 2 relative luminance of `color` (0 for black … 1 for white)."""
+
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * linear(color.redF())
+        + 0.7152 * linear(color.greenF())
+        + 0.0722 * linear(color.blueF())
+    )
+
+
+def contrast_ratio(first: QColor, second: QColor) -> float:
+    """WCAG 2 contrast ratio of two colours, 1 (the same) … 21 (black on white)."""
+    light, dark = sorted((relative_luminance(first), relative_luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 def system_prefers_dark() -> bool:
