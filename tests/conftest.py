@@ -1,4 +1,5 @@
-"""Shared test set-up: Qt renders offscreen, and no test touches the real per-user folders."""
+"""Shared test set-up: Qt renders offscreen, sound goes to the silent backend, and no test
+touches the real per-user folders."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("FIVEDICE_SOUND_BACKEND", "null")
 
 
 @pytest.fixture(autouse=True)

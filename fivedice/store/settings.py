@@ -20,7 +20,8 @@ from .files import set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
+"""2: sound plays (on by default) and has a volume; the sound flag of 1 did nothing."""
 SPEEDS = ("instant", "fast", "normal", "slow")
 """How fast computer turns play out on screen."""
 COLOR_SCHEMES = ("system", "light", "dark")
@@ -57,7 +58,9 @@ class Settings:
     """Minutes per player for the whole game (2–15), or None."""
     computer_speed: str = "normal"
     animation: bool = True
-    sound: bool = False
+    sound: bool = True
+    volume: int = 70
+    """Sound volume, 0–100."""
     color_scheme: str = "system"
     coach_mode: bool = False
     coach_threshold: float = 2.0
@@ -129,6 +132,12 @@ def _budget(value: Any) -> int | None:
     return value
 
 
+def _volume(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
+        raise ValueError(f"{value!r} is not a volume from 0 to 100")
+    return value
+
+
 def _threshold(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.5 <= value <= 10:
         raise ValueError(f"{value!r} points")
@@ -144,6 +153,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "computer_speed": _choice(SPEEDS),
     "animation": _flag,
     "sound": _flag,
+    "volume": _volume,
     "color_scheme": _choice(COLOR_SCHEMES),
     "coach_mode": _flag,
     "coach_threshold": _threshold,
@@ -203,6 +213,8 @@ def load_settings(path: Path) -> LoadedSettings:
         return LoadedSettings(
             Settings(), f"Your settings file was damaged, so the defaults are used{where}."
         )
+    if version < 2:
+        data.pop("sound", None)  # it could not be heard before 2: sound starts on, as for all
     return LoadedSettings(settings_from_dict(data))
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -52,6 +53,8 @@ def _target(widget: QWidget, name: str) -> QWidget:
     """Make `widget` a comfortable target with a name screen readers announce."""
     widget.setMinimumHeight(MIN_TARGET)
     widget.setAccessibleName(name)
+    if isinstance(widget, QComboBox):
+        widget.view().setAccessibleName(f"{name}: choices")  # the list that drops down
     return widget
 
 
@@ -259,6 +262,21 @@ class SettingsDialog(QDialog):
         self.animation.setObjectName("animation")
         self.animation.setChecked(settings.animation)
         form.addRow("", _target(self.animation, "Animate rolling dice"))
+        self.sound = QCheckBox("Play sounds (M)", self)
+        self.sound.setObjectName("sound")
+        self.sound.setChecked(settings.sound)
+        form.addRow("", _target(self.sound, "Play sounds"))
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setObjectName("volume")
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.volume)
+        self.volume.setEnabled(settings.sound)
+        self.volume.setToolTip(f"Volume: {settings.volume}%")
+        self.volume.valueChanged.connect(self._on_volume_value_changed)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        form.addRow(_label("Volume"), _target(self.volume, "Sound volume"))
         self.scheme = QComboBox(self)
         self.scheme.setObjectName("colorScheme")
         for scheme in COLOR_SCHEMES:
@@ -298,12 +316,19 @@ class SettingsDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(self.buttons)
 
+    @Slot(int)
+    def _on_volume_value_changed(self, value: int) -> None:
+        self.volume.setToolTip(f"Volume: {value}%")
+        self.volume.setAccessibleDescription(f"{value}%")
+
     def settings(self) -> Settings:
         """The settings with the choices made here."""
         return replace(
             self._base,
             computer_speed=self.speed.currentData(),
             animation=self.animation.isChecked(),
+            sound=self.sound.isChecked(),
+            volume=self.volume.value(),
             color_scheme=self.scheme.currentData(),
             coach_mode=self.coach.isChecked(),
             coach_threshold=round(self.threshold.value(), 1),

@@ -4,12 +4,11 @@ something to undo, Pause reads Resume while paused)."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QToolBar
+from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton, QWidget
 
 from .dice import MIN_TARGET
 from .snapshot import GameView
@@ -38,12 +37,19 @@ _ACTIONS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
         ("Ctrl+B",),
         "Best scores and statistics from your history of games",
     ),
-    ("settings", "Settings…", ("Ctrl+,",), "Computer speed, animation and colours"),
+    ("sound", "Sound", ("M",), "Play the sounds of the dice and the boxes"),
+    ("settings", "Settings…", ("Ctrl+,",), "Computer speed, animation, sound and colours"),
     ("help", "How to play", ("F1",), "The rules of Five Dice"),
     ("quit", "Quit", ("Ctrl+Q",), "Close Five Dice (your game is saved)"),
 )
-_GAME_MENU = ("new_game", "restart", "", "undo", "pause", "", "hint", "analysis", "scoreboard")
-_MENUS = (("&Game", (*_GAME_MENU, "settings", "", "quit")), ("&Help", ("help",)))
+_GAME_MENU = ("new_game", "restart", "", "undo", "pause", "", "hint", "scoreboard")
+_MENUS = (
+    ("&Game", (*_GAME_MENU, "settings", "", "quit")),
+    ("&View", ("analysis", "sound")),
+    ("&Help", ("help",)),
+)
+_MENU_ONLY = {"sound"}
+"""Actions in the menus but not on the toolbar (a switch that is rarely flipped)."""
 
 
 def _object_name(name: str) -> str:
@@ -72,12 +78,12 @@ class MainMenu(QObject):
             window.addAction(action)
             self.actions[name] = action
         self.actions["analysis"].setCheckable(True)
+        self.actions["sound"].setCheckable(True)
         self.actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
         self.actions["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)
-        if sys.platform == "darwin":
-            # The Mac's menu bar lives at the top of the screen, outside the window; elsewhere
-            # the toolbar below carries every action as a full-size button instead.
-            self._build_menu_bar(window)
+        # The menu bar has every action with its key (on the Mac at the top of the screen); the
+        # toolbar below carries the game's actions as full-size buttons.
+        self._build_menu_bar(window)
 
         self.toolbar = QToolBar("Game", window)
         self.toolbar.setObjectName("toolbar")
@@ -85,7 +91,9 @@ class MainMenu(QObject):
         self.toolbar.setFloatable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.setStyleSheet("QToolButton { padding: 4px 12px; }")
-        for action in self.actions.values():
+        for name, action in self.actions.items():
+            if name in _MENU_ONLY:
+                continue
             self.toolbar.addAction(action)
             button = self.toolbar.widgetForAction(action)
             button.setMinimumHeight(MIN_TARGET)
@@ -93,6 +101,19 @@ class MainMenu(QObject):
             button.setAccessibleName(action.text().rstrip("…"))
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        # On a narrow window the toolbar folds the last actions behind a » button.
+        self.more_button = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if self.more_button is not None:
+            self.more_button.setAccessibleName("More actions")
+            self.more_button.setToolTip("More actions")
+            self.more_button.setMinimumSize(MIN_TARGET, MIN_TARGET)
+
+    def buttons(self) -> list[QWidget]:
+        """The toolbar's buttons, left to right (with the » button last, if there is one)."""
+        found = [self.toolbar.widgetForAction(a) for a in self.toolbar.actions()]
+        if self.more_button is not None:
+            found.append(self.more_button)
+        return [button for button in found if button is not None]
 
     def _build_menu_bar(self, window: QMainWindow) -> None:
         for title, names in _MENUS:

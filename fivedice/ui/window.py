@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -30,10 +31,12 @@ from PySide6.QtWidgets import (
 from fivedice.play.coaching import STILL_WORKING
 from fivedice.store.records import Kind
 
+from .announce import announce, announcement
 from .coach import AnalysisPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
 from .dice import MIN_TARGET, DiceTray
+from .focus import FocusRings
 from .help import HelpDialog
 from .icons import app_icon
 from .keys import GameKeys, typing_in_text_field
@@ -41,6 +44,7 @@ from .mainmenu import MainMenu
 from .noticebar import NoticeBar
 from .scorecard import ScorecardView
 from .snapshot import Change, Event, GameView
+from .sounds import SoundCues
 from .statusbar import GameStatusBar
 from .theme import Theme, palette_for, theme_for
 
@@ -62,6 +66,10 @@ class MainWindow(QMainWindow):
     Dialogs are opened without blocking (``open()``) and kept as attributes
     (``new_game_dialog``, ``confirm_box``, ``result_dialog``, ``help_dialog``,
     ``settings_dialog``), so they can be answered by tests as by people.
+
+    Tab and Shift+Tab go round card → dice → Roll → How to play → toolbar → card; the focused
+    control always has a ring. News that no focused control shows (a roll, a computer's move,
+    a drop-out, the end) is announced to screen readers; ``announcements`` keeps the latest.
     """
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -80,6 +88,10 @@ class MainWindow(QMainWindow):
         self.review_dialog: QDialog | None = None
         self._confirmed: Callable[[], object] | None = None
         self._theme = theme_for(controller.settings.color_scheme)
+        self.focus_rings = FocusRings(self, self._theme.focus)
+        self.announcements: deque[str] = deque(maxlen=30)
+        """The latest announcements to screen readers, newest last."""
+        self._last_view: GameView = controller.view
 
         self.tray = DiceTray(self)
         self.scorecard = ScorecardView(self)
@@ -118,12 +130,14 @@ class MainWindow(QMainWindow):
                 "restart": self._on_restart_action_triggered,
                 "hint": self._on_hint_action_triggered,
                 "analysis": self._on_analysis_action_triggered,
+                "sound": self._on_sound_action_triggered,
                 "scoreboard": self._on_scoreboard_action_triggered,
                 "settings": self._on_settings_action_triggered,
                 "help": self._on_help_action_triggered,
                 "quit": self.close,
             },
         )
+        self.sounds = SoundCues(self, controller)
         self.keys = GameKeys(self, controller, self.scorecard)
         self.keys.selection_moved.connect(self._on_keys_selection_moved)
         self._set_tab_order()
@@ -173,8 +187,12 @@ class MainWindow(QMainWindow):
         self.resize(width, height)
 
     def _set_tab_order(self) -> None:
+        # Round the window in reading order: card, dice, Roll, How to play, the toolbar (and a
+        # message's Dismiss above the board when one shows), then the card again.
         chain: list[QWidget] = [self.scorecard, *self.tray.dice, self.tray.roll_button]
         chain.append(self.tray.help_button)
+        chain.extend(self.menu.buttons())
+        chain.append(self.notice_bar.dismiss)
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
         for die in self.tray.dice:
@@ -189,11 +207,13 @@ class MainWindow(QMainWindow):
         settings = self.controller.settings
         self._apply_theme(theme_for(settings.color_scheme))
         self.tray.set_animation(settings.animation)
+        self.menu.actions["sound"].setChecked(settings.sound)
 
     def _apply_theme(self, theme: Theme) -> None:
         self._theme = theme
         # Application-wide, so menus, tooltips and dialogs follow the scheme as well.
         QApplication.setPalette(palette_for(theme))
+        self.focus_rings.set_color(theme.focus)
         self.tray.set_theme(theme)
         self.scorecard.set_theme(theme)
         self.notice_bar.set_theme(theme)
@@ -202,6 +222,11 @@ class MainWindow(QMainWindow):
     def theme(self) -> Theme:
         """The colours in use."""
         return self._theme
+
+    @property
+    def last_announcement(self) -> str:
+        """What was last said to screen readers ("" before anything)."""
+        return self.announcements[-1] if self.announcements else ""
 
     def _own(self, dialog: QDialog) -> QDialog:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -225,6 +250,14 @@ class MainWindow(QMainWindow):
         self._show(view, card=change.card_changed)
         if change.event is Event.STARTED or change.game_over:
             self.status_bar.show_best(self.controller.best_score())
+        # Said once the screen shows it, so a reader who looks finds what was announced.
+        self._announce(announcement(change, self._last_view))
+        self._last_view = view
+
+    def _announce(self, text: str) -> None:
+        if text:
+            self.announcements.append(text)
+            announce(self, text)
 
     def _show(self, view: GameView, *, card: bool) -> None:
         """Redraw from `view`; the card only when it shows something new."""
@@ -449,6 +482,15 @@ class MainWindow(QMainWindow):
             action.setChecked(self.analysis_dock.isVisible())
             return
         self.analysis_dock.setVisible(action.isChecked())
+
+    @Slot()
+    def _on_sound_action_triggered(self) -> None:
+        settings = self.controller.settings
+        if typing_in_text_field():  # M is a letter of a name
+            self.menu.actions["sound"].setChecked(settings.sound)
+            return
+        sound = self.menu.actions["sound"].isChecked()
+        self.controller.update_settings(replace(settings, sound=sound))
 
     @Slot(bool)
     def _on_analysis_dock_visibility_changed(self, visible: bool) -> None:

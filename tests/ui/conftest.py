@@ -15,11 +15,13 @@ from fivedice.ui.window import MainWindow
 
 
 def write_settings(folder: Path, **values: Any) -> None:
-    """A settings file as the app writes it (animation off unless asked: tests look at faces)."""
+    """A settings file as the app writes it (animation and sound off unless asked: tests look
+    at faces, and few listen)."""
     from fivedice.store.settings import Settings
 
     data = Settings().to_dict()
     data["animation"] = False
+    data["sound"] = False
     data.update(values)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "settings.json").write_text(json.dumps(data), encoding="utf-8")

@@ -1,0 +1,80 @@
+"""The sounds decoded, and the mixer that adds up those playing (NumPy: imported off the GUI
+thread, when the sound device opens)."""
+
+from __future__ import annotations
+
+import queue
+import wave
+from collections import deque
+from collections.abc import Generator, Mapping
+from importlib import resources
+
+import numpy as np
+
+from . import RATE, SOUND_NAMES
+
+Samples = np.ndarray  # float32, -1…1, mono
+
+
+def load_sounds() -> dict[str, Samples]:
+    """Every sound of :data:`SOUND_NAMES`, decoded from the package's WAV files."""
+    folder = resources.files("fivedice") / "assets" / "sounds"
+    bank = {}
+    for name in SOUND_NAMES:
+        with (folder / f"{name}.wav").open("rb") as raw, wave.open(raw, "rb") as f:
+            if (f.getnchannels(), f.getsampwidth(), f.getframerate()) != (1, 2, RATE):
+                raise ValueError(f"{name}.wav is not 16-bit mono at {RATE} Hz")
+            data = np.frombuffer(f.readframes(f.getnframes()), dtype="<i2")
+        bank[name] = data.astype(np.float32) / 32768.0
+    return bank
+
+
+class Mixer:
+    """Adds up the sounds playing now, one device buffer at a time (on the device's thread)."""
+
+    def __init__(self, bank: Mapping[str, Samples]) -> None:
+        self._bank = dict(bank)
+        self._incoming: queue.SimpleQueue[tuple[str, float]] = queue.SimpleQueue()
+        self._voices: list[tuple[Samples, int, float]] = []
+        self.volume = 1.0
+        """0…1, read at every buffer."""
+        self.started: deque[str] = deque(maxlen=64)
+        """The names of the latest sounds that began to play (newest last)."""
+
+    def add(self, name: str, gain: float = 1.0) -> None:
+        """Start `name` at the next buffer (from any thread)."""
+        self._incoming.put((name, gain))
+
+    def clear(self) -> None:
+        """Stop every sound playing (at the next buffer)."""
+        self._incoming.put(("", 0.0))
+
+    def render(self, frames: int) -> bytes:
+        """The next `frames` samples, 16-bit little-endian."""
+        while True:
+            try:
+                name, gain = self._incoming.get_nowait()
+            except queue.Empty:
+                break
+            if not name:
+                self._voices.clear()
+            elif name in self._bank:
+                self._voices.append((self._bank[name], 0, gain))
+                self.started.append(name)
+        out = np.zeros(frames, dtype=np.float32)
+        playing = []
+        for samples, at, gain in self._voices:
+            part = samples[at : at + frames]
+            out[: part.size] += part * gain
+            if at + frames < samples.size:
+                playing.append((samples, at + frames, gain))
+        self._voices = playing
+        out *= self.volume
+        np.clip(out, -1.0, 1.0, out=out)
+        return (out * 32767.0).astype("<i2").tobytes()
+
+    def stream(self) -> Generator[bytes, int, None]:
+        """The generator miniaudio pulls buffers from (primed: ready for ``send``)."""
+        frames = yield b""
+        while True:
+            frames = yield self.render(frames)

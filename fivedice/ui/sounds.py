@@ -1,0 +1,108 @@
+"""What the game sounds like: which sound each change of the game plays, and when sound starts.
+
+:func:`cues_for` turns one :class:`~fivedice.ui.snapshot.Change` into sound names (a computer's
+moves play softer); :class:`SoundCues` plays them, warns once when a player's time budget gets
+down to 30 seconds, follows the sound settings, and opens the sound device only after the window
+has first painted (start-up never waits for it).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
+from PySide6.QtWidgets import QWidget
+
+from fivedice.core import Category
+from fivedice.sound import SoundPlayer
+from fivedice.store.settings import Settings
+
+from .controller import GameController
+from .snapshot import Change, Event, GameView
+
+COMPUTER_GAIN = 0.5
+"""A computer's moves, softer than a person's."""
+WARNING_S = 30.0
+"""Time left in a budget when the warning sounds."""
+
+
+def cues_for(change: Change) -> list[tuple[str, float]]:
+    """The sounds (name, gain) one change of the game plays, in order."""
+    view, event = change.view, change.event
+    fill = change.fill
+    if fill is not None:
+        person = not view.players[fill.player].is_computer
+        gain = 1.0 if person else COMPUTER_GAIN
+        cues = [("fill" if person else "computer_fill", gain)]
+        if fill.upper_bonus:
+            cues.append(("bonus", gain))
+        if fill.bonus or (fill.category is Category.FIVE_KIND and fill.points):
+            cues.append(("five", gain))
+    elif event is Event.ROLLED:
+        cues = [("roll", COMPUTER_GAIN if view.computer_on_turn else 1.0)]
+    elif event is Event.HELD and change.slot is not None:
+        held = view.held[change.slot]
+        cues = [("hold" if held else "release", COMPUTER_GAIN if view.computer_on_turn else 1.0)]
+    else:
+        cues = []
+    if change.game_over and view.outcome is not None:
+        people_won = any(not view.players[p].is_computer for p in view.outcome.winners)
+        cues.append(("win" if people_won else "game_over", 1.0))
+    return cues
+
+
+class SoundCues(QObject):
+    """Plays the game's sounds for `controller`'s changes, in `window` (which it follows)."""
+
+    def __init__(
+        self, window: QWidget, controller: GameController, player: SoundPlayer | None = None
+    ) -> None:
+        super().__init__(window)
+        settings = controller.settings
+        self.player = player or SoundPlayer(settings.sound, settings.volume / 100)
+        self._window = window
+        self._painted = False
+        self._warned: set[int] = set()
+        controller.changed.connect(self._on_controller_changed)
+        controller.clock_ticked.connect(self._on_controller_clock_ticked)
+        controller.settings_changed.connect(self._on_controller_settings_changed)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window:
+            if event.type() == QEvent.Type.Paint and not self._painted:
+                self._painted = True
+                if self.player.enabled:
+                    QTimer.singleShot(0, self.player.start)  # after this first paint
+            elif event.type() == QEvent.Type.Close:
+                self.player.close()
+        return False
+
+    def _play(self, cues: list[tuple[str, float]]) -> None:
+        for name, gain in cues:
+            self.player.play(name, gain)
+
+    @Slot(object)
+    def _on_controller_changed(self, change: Change) -> None:
+        if change.event is Event.STARTED:
+            self._warned.clear()
+        self._play(cues_for(change))
+        self._check_time(change.view)
+
+    @Slot(object)
+    def _on_controller_clock_ticked(self, view: GameView) -> None:
+        self._check_time(view)
+
+    def _check_time(self, view: GameView) -> None:
+        """The warning, once per player, when their budget gets down to 30 seconds."""
+        left = view.player.time_left
+        if view.is_over or view.paused or left is None or view.current in self._warned:
+            return
+        if 0 < left <= WARNING_S:
+            self._warned.add(view.current)
+            self._play([("warning", 1.0)])
+
+    @Slot(object)
+    def _on_controller_settings_changed(self, settings: Settings) -> None:
+        self.player.enabled = settings.sound
+        self.player.volume = settings.volume / 100
+        if settings.sound:
+            self.player.start()

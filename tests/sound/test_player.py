@@ -1,0 +1,134 @@
+"""Sound through miniaudio's silent backend: sounds start, overlap, follow the volume and the
+on/off setting, and a missing library or a failing device means silence, never an error."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+import wave
+from importlib import resources
+
+import numpy as np
+import pytest
+
+from fivedice.sound import RATE, SOUND_NAMES, SoundPlayer
+from fivedice.sound.mixer import Mixer, load_sounds
+
+
+def wait_for(condition, timeout: float = 5.0) -> bool:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return condition()
+
+
+@pytest.fixture
+def player():  # type: ignore[no-untyped-def]
+    p = SoundPlayer(backend="null")
+    assert p.wait_ready(5), "the null backend always opens"
+    yield p
+    p.close()
+
+
+def test_every_sound_is_shipped_short_and_small() -> None:
+    folder = resources.files("fivedice") / "assets" / "sounds"
+    total = 0
+    for name in SOUND_NAMES:
+        data = (folder / f"{name}.wav").read_bytes()
+        total += len(data)
+        with (folder / f"{name}.wav").open("rb") as raw, wave.open(raw) as f:
+            assert (f.getnchannels(), f.getsampwidth(), f.getframerate()) == (1, 2, RATE)
+            assert 0.03 < f.getnframes() / RATE < 1.5, name
+    assert total < 1_000_000
+
+
+def test_the_committed_sounds_are_what_the_script_makes() -> None:
+    sys.path.insert(0, "resources")
+    try:
+        import make_sounds
+    finally:
+        sys.path.remove("resources")
+    bank = load_sounds()
+    for name in SOUND_NAMES:
+        made = np.frombuffer(make_sounds.render(name), dtype="<i2")
+        assert np.array_equal((bank[name] * 32768).astype("<i2"), made), name
+
+
+def test_each_sound_plays_through_the_device_and_is_logged(player, caplog) -> None:  # type: ignore[no-untyped-def]
+    caplog.set_level(logging.DEBUG, logger="fivedice.sound")
+    for name in SOUND_NAMES:
+        assert player.play(name)
+    # The device's own thread pulls buffers from the mixer, which starts each sound in turn.
+    assert wait_for(lambda: list(player.mixer.started) == list(SOUND_NAMES))
+    played = [r.getMessage() for r in caplog.records if r.name == "fivedice.sound"]
+    assert played == [f"play {name}" for name in SOUND_NAMES]
+
+
+def test_off_means_silent_and_nothing_logged(player, caplog) -> None:  # type: ignore[no-untyped-def]
+    caplog.set_level(logging.DEBUG, logger="fivedice.sound")
+    player.enabled = False
+    assert not player.play("roll")
+    time.sleep(0.15)  # several device buffers
+    assert list(player.mixer.started) == []
+    assert not [r for r in caplog.records if r.name == "fivedice.sound"]
+    player.enabled = True
+    assert player.play("roll")
+    assert wait_for(lambda: list(player.mixer.started) == ["roll"])
+
+
+def test_quick_sounds_overlap_and_follow_the_volume() -> None:
+    bank = load_sounds()
+    mixer = Mixer(bank)
+    mixer.add("roll")
+    first = np.frombuffer(mixer.render(400), dtype="<i2").astype(float)
+    mixer.add("hold")  # while the roll still sounds
+    both = np.frombuffer(mixer.render(400), dtype="<i2").astype(float)
+    alone = Mixer(bank)
+    alone.add("roll")
+    alone.render(400)
+    roll_only = np.frombuffer(alone.render(400), dtype="<i2").astype(float)
+    hold = np.round(bank["hold"][:400] * 32767)
+    expected = np.clip(roll_only + hold, -32767, 32767)  # added up (kept within range)
+    assert np.abs(both - expected).max() <= 2
+    assert np.abs(first).max() > 0
+    quiet = Mixer(bank)
+    quiet.volume = 0.25
+    quiet.add("roll")
+    assert (
+        np.abs(np.frombuffer(quiet.render(400), dtype="<i2")).max() <= np.abs(first).max() / 4 + 1
+    )
+
+
+def test_a_failing_device_means_silence_and_one_log_line(monkeypatch, caplog) -> None:  # type: ignore[no-untyped-def]
+    import miniaudio
+
+    def broken(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise miniaudio.MiniaudioError("failed to init device", -401)
+
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", broken)
+    caplog.set_level(logging.DEBUG, logger="fivedice.sound")
+    player = SoundPlayer(backend="null")
+    assert not player.wait_ready(5)
+    assert player.failed
+    assert not player.play("roll") and not player.play("fill")
+    lines = [r for r in caplog.records if r.name == "fivedice.sound"]
+    assert len(lines) == 1 and "sound is off" in lines[0].getMessage()
+    player.close()
+
+
+def test_no_library_means_silence(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setitem(sys.modules, "miniaudio", None)  # import fails as if not installed
+    player = SoundPlayer(backend="null")
+    assert not player.wait_ready(5) and player.failed
+    assert not player.play("roll")
+
+
+def test_closing_before_the_device_opens_leaves_nothing_running() -> None:
+    player = SoundPlayer(backend="null")
+    player.start()
+    player.close()
+    time.sleep(0.3)
+    assert not player.ready and not player.play("roll")
