@@ -8,7 +8,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from fivedice.play.clock import Clock
+    from fivedice.store.paths import AppPaths
+    from fivedice.ui.instance import AlreadyRunning, FolderLock
     from fivedice.ui.window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -28,6 +30,8 @@ SCREENSHOT_SIZE = (1180, 760)
 FIRST_PAINT_ENV = "FIVEDICE_EXIT_AFTER_FIRST_PAINT"
 """Set to 1 to print a "first paint" line once the window has painted, then quit (benchmarks)."""
 _STARTED = time.perf_counter()
+ANSWER_LATER_LAUNCHES_MS = 1000
+"""Later launches on the data folder are answered from first paint, or after this at the latest."""
 
 
 def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> MainWindow:
@@ -37,20 +41,57 @@ def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> Ma
     game's monotonic clock (default: the real one; tests pass a fake one). A QApplication must
     exist. The game left in progress there is restored; otherwise a new game starts from the
     saved settings (a one-player classic game the first time).
+
+    The data folder is locked before anything in it is read or written, and stays locked until
+    the window closes: :class:`~fivedice.ui.instance.AlreadyRunning` is raised when another
+    Five Dice (or another window) has it open. A folder that cannot be written is used without
+    a lock: it is read, nothing is written, and the player is told so.
     """
+    from fivedice.store.paths import AppPaths
+    from fivedice.ui.instance import Instance
+
+    paths = AppPaths.resolve(data_dir)
+    lock = _lock_folder(paths)
+    try:
+        window = _build(paths, clock or time.monotonic, writable=lock is not None)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    Instance(window, lock, paths.data_dir)  # parented to the window; lets go when it closes
+    return window
+
+
+def _lock_folder(paths: AppPaths) -> FolderLock | None:
+    """The data folder's lock, held; None when the folder cannot be written (AlreadyRunning when
+    another Five Dice holds it)."""
+    from fivedice.ui.instance import FolderLock
+
+    try:
+        paths.data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.warning("the data folder %s cannot be made: %s", paths.data_dir, exc)
+        return None
+    lock = FolderLock(paths.lock_file)
+    return lock if lock.acquire() else None
+
+
+def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
     from fivedice.store.autosave import load_game
     from fivedice.store.history import History
-    from fivedice.store.paths import AppPaths
+    from fivedice.store.keeper import saving_off_notice
     from fivedice.store.recorder import Recorder
+    from fivedice.store.records import Assist
     from fivedice.store.settings import Settings, load_settings
     from fivedice.ui.controller import GameController
     from fivedice.ui.window import MainWindow
 
-    paths = AppPaths.resolve(data_dir)
-    notices: list[str] = []
+    # A folder that cannot be written is said to be so, once, at start: its files are still read
+    # (the game in progress, the history for the scoreboard), but nothing is written to it.
+    notices = [] if writable else [saving_off_notice(paths.data_dir)]
     settings = Settings()
     # A folder that is not there (or is not a folder) holds nothing to read: that is a first
-    # launch, not damage; if it cannot be written either, the controller says saving is off.
+    # launch, not damage.
     if paths.config_dir.is_dir():
         loaded = load_settings(paths.settings_file)
         settings = loaded.settings
@@ -66,7 +107,7 @@ def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> Ma
         if restored.game is not None and not restored.game.is_over:
             game = restored.game
             meta = restored.extra
-        elif restored.game is not None and restored.extra.get("recorded") is False:
+        elif restored.game is not None and restored.extra.get("recorded") is False and writable:
             # It ended, and the app stopped before the game reached the history: it waits
             # beside the history (recorded when that opens; a retry of a recorded game is
             # a no-op). A finished game has nothing left to play: a fresh one starts.
@@ -74,24 +115,22 @@ def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> Ma
             Recorder(paths.history_file).keep(
                 restored.game,
                 started_at=started if isinstance(started, str) else None,
-                assisted=restored.extra.get("assisted") is True,
+                assisted=Assist.of(restored.extra.get("assisted")),
             )
-    try:
-        paths.data_dir.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass  # the controller's first save finds out and says once that saving is off
-    else:
-        history, problem = History.open(paths.history_file)
+        if writable:
+            history, problem = History.open(paths.history_file)
+        else:
+            history, problem = History.open(paths.history_file, read_only=True)
         if problem:
             notices.append(problem)
     controller = GameController(
         settings,
         game,
-        paths=paths,
+        paths=paths if writable else None,  # None: nothing is written
         notices=notices,
         history=history,
         meta=meta,
-        clock=clock or time.monotonic,
+        clock=clock,
     )
     return MainWindow(controller)
 
@@ -212,11 +251,66 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         print(written)
         return 0
-    window = build_window(args.data_dir)
+    from PySide6.QtCore import QTimer
+
+    from fivedice.ui.instance import AlreadyRunning, instance_of
+
+    try:
+        window = build_window(args.data_dir)
+    except AlreadyRunning as running:
+        return _hand_over(running)
+    instance = instance_of(window)
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
+    if instance is not None:
+        # Later launches are answered once the window is up: first paint comes first. A window
+        # that does not paint (it starts minimized) answers a moment later all the same.
+        _after_first_paint(window, instance.listen)
+        QTimer.singleShot(ANSWER_LATER_LAUNCHES_MS, instance, instance.listen)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if instance is not None:
+            instance.release()
+
+
+def _hand_over(running: AlreadyRunning) -> int:
+    """A later launch on a folder that is open: bring that window to the front, write nothing.
+
+    0 when the running Five Dice answered, 1 when it did not (it is then said plainly).
+    """
+    from PySide6.QtGui import QGuiApplication
+
+    from fivedice.ui.instance import hand_over
+
+    if hand_over(running.folder):
+        print("Five Dice is already open on this folder: its window was brought to the front.")
+        return 0
+    message = (
+        f"{running} It did not answer when asked to come to the front. "
+        "Switch to it, or close it before starting Five Dice again."
+    )
+    print(f"fivedice: {message}", file=sys.stderr)
+    if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(None, "Five Dice", message)
+    return 1
+
+
+def _after_first_paint(window: MainWindow, then: Callable[[], object]) -> None:
+    """Call `then` once `window` has painted (start-up work that can wait a frame)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Waiter(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and watched is window:
+                window.removeEventFilter(self)
+                QTimer.singleShot(0, then)
+            return False
+
+    window.installEventFilter(Waiter(window))  # parented, so it lives as long as the window
 
 
 def _report_first_paint(window: MainWindow) -> None:

@@ -6,11 +6,16 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtCore import QLockFile
 
 from fivedice import __version__
 from fivedice.app import build_window, main
+
+if TYPE_CHECKING:
+    from fivedice.ui.window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -103,3 +108,111 @@ def test_first_paint_probe_prints_and_quits(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert "first paint" in result.stdout
+
+
+# A data folder that cannot be written: said so once, in plain words, and left exactly as it is.
+
+
+def still() -> float:
+    """A game clock that never moves: no save falls due while a test looks at the files."""
+    return 100.0
+
+
+def a_folder_in_use(qtbot, folder: Path) -> MainWindow:
+    """`folder` as the app leaves it: settings, a game in progress (one roll), one finished game
+    in the history. Returns the window that left it, closed (kept until the test ends)."""
+    import json
+
+    from fivedice.core import Player
+    from fivedice.store.history import History
+    from fivedice.store.settings import Settings
+
+    from .core.helpers import finished
+
+    settings = Settings().to_dict()
+    settings.update(animation=False, sound=False)
+    folder.mkdir(parents=True)
+    (folder / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+    window = build_window(folder, clock=still)
+    qtbot.addWidget(window)
+    window.controller.roll()
+    window.close()
+    history, _ = History.open(folder / "history.sqlite3")
+    assert history is not None
+    history.record(finished([Player("Ana")], seed=5))
+    history.close()
+    return window
+
+
+def open_read_only(qtbot, folder: Path) -> MainWindow:
+    window = build_window(folder, clock=still)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    [notice] = window.controller.notices  # told once
+    assert notice.startswith("Saving is off") and f"cannot write to {folder}" in notice
+    assert "damaged" not in notice and "set aside" not in notice
+    assert window.notice_bar.isVisible() and window.notice_bar.text.text() == notice
+    assert len(window.controller.game.actions) == 1  # the game in progress, restored
+    history = window.controller.history
+    assert history is not None and history.names() == ["Ana"]  # the scoreboard still shows
+    window.controller.roll()  # play goes on, and nothing more is said
+    assert len(window.controller.notices) == 1
+    window.close()
+    return window  # pytest-qt keeps only a weak reference: the test keeps it to the end
+
+
+def test_a_read_only_data_folder_says_saving_is_off_and_is_left_as_it_is(qtbot, data_dir):
+    from .store.test_history_read_only import snapshot, unwritable
+
+    windows = [a_folder_in_use(qtbot, data_dir)]
+    before = snapshot(data_dir)
+    with unwritable(data_dir):  # chmod 555; as root, chattr +i (skipped where impossible)
+        windows.append(open_read_only(qtbot, data_dir))
+        assert snapshot(data_dir) == before  # no file renamed, set aside or written
+
+
+class ReadOnlyLockFile:
+    """A QLockFile in a folder that refuses new files (EACCES or EROFS)."""
+
+    LockError = QLockFile.LockError
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def setStaleLockTime(self, ms: int) -> None:
+        pass
+
+    def tryLock(self, timeout: int = 0) -> bool:
+        return False
+
+    def error(self) -> QLockFile.LockError:
+        return QLockFile.LockError.PermissionError
+
+    def isLocked(self) -> bool:
+        return False
+
+
+def test_a_data_folder_that_refuses_writes_is_said_so_and_not_written(qtbot, data_dir, monkeypatch):
+    # The same as above where the test runs as root (which writes anyway): the folder's
+    # refusals are made here, at the lock file and at every write the app could try.
+    import tempfile
+
+    from fivedice.ui import instance
+
+    from .store.test_history_read_only import snapshot
+
+    windows = [a_folder_in_use(qtbot, data_dir)]
+    before = snapshot(data_dir)
+    tried: list[object] = []
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        tried.append(args)
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(instance, "QLockFile", ReadOnlyLockFile)
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)  # atomic writes
+    monkeypatch.setattr(os, "replace", refuse)  # setting a file aside
+    windows.append(open_read_only(qtbot, data_dir))
+    assert tried == []  # nothing was even tried
+    assert snapshot(data_dir) == before

@@ -1,4 +1,4 @@
-"""Atomic writes and setting damaged files aside."""
+"""Atomic writes, setting damaged files aside, and telling an unwritable folder from damage."""
 
 from __future__ import annotations
 
@@ -66,3 +66,19 @@ def set_aside(path: Path) -> Path | None:
         return None
     log.warning("set aside damaged file %s as %s", path, target.name)
     return target
+
+
+def can_write(folder: Path) -> bool:
+    """True if a file can be made in `folder`.
+
+    Tried (a small file made and removed at once), not guessed from permission bits, which say
+    nothing of read-only disks, immutable folders or an administrator's rights.
+    """
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".fivedice-probe-", suffix=".tmp", dir=folder)
+    except OSError:
+        return False
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(tmp)
+    return True

@@ -19,7 +19,9 @@ from typing import Any
 
 from fivedice.core import Category, ExtraFive, Game
 
+from .access import connect_read_only, damaged_not_set_aside, left_as_it_is
 from .files import set_aside, write_atomic
+from .records import Assist as _Assist
 from .records import BestScore, GameRecord, HistoryError, Kind, PlayerStats, RecentGame, SeatResult
 
 # Where these names were always imported from; the values now live in .records.
@@ -246,7 +248,7 @@ def keep_for_later(
     *,
     started_at: str | None = None,
     ended_at: str | None = None,
-    assisted: bool = False,
+    assisted: _Assist = _Assist.NONE,
 ) -> Path:
     """Write a finished game to the pending folder (atomically), to be recorded by the next
     :meth:`History.flush`; OSError if even that cannot be written."""
@@ -256,7 +258,7 @@ def keep_for_later(
         "version": 1,
         "started_at": started_at or ended,
         "ended_at": ended,
-        "assisted": assisted,
+        "assisted": int(assisted),
         "game": game.to_dict(),
     }
     stamp = ended.replace(":", "").replace("+", "_")
@@ -273,7 +275,7 @@ def _read_pending(path: Path) -> GameRecord:
     started, ended = data.get("started_at"), data.get("ended_at")
     if not game.is_over or not isinstance(started, str) or not isinstance(ended, str):
         raise ValueError("not a finished game")
-    return GameRecord(started, ended, game.elapsed, data.get("assisted") is True, game)
+    return GameRecord(started, ended, game.elapsed, _Assist.of(data.get("assisted")), game)
 
 
 class History:
@@ -284,21 +286,23 @@ class History:
         self._db = db
 
     @classmethod
-    def open(cls, path: Path, timeout: float = 2.0) -> tuple[History | None, str | None]:
+    def open(
+        cls, path: Path, timeout: float = 2.0, *, read_only: bool = False
+    ) -> tuple[History | None, str | None]:
         """Open (or create) the history at `path`; returns it and a message for the player, if any.
 
         A file that is not a usable database is set aside and a new one started (with a message);
-        one that is locked or unreadable gives (None, message) and is left as it is.
+        one locked, unreadable or unwritable gives (None, message), left as it is (access.py).
         """
+        if read_only:
+            db, problem = connect_read_only(path, timeout, SCHEMA_VERSION)
+            return (None if db is None else cls(path, db)), problem
         try:
             history = cls(path, cls._connect(path, timeout))
-        except sqlite3.DatabaseError as exc:
-            if _is_busy(exc):
-                log.error("history %s is locked: %s", path, exc)
-                return None, (
-                    "The game history is in use by another program, so finished games "
-                    "cannot be recorded right now."
-                )
+        except (sqlite3.DatabaseError, PermissionError) as exc:
+            problem = left_as_it_is(path, exc)  # in use, or cannot be written: not damage
+            if problem is not None:
+                return None, problem
             if isinstance(exc, sqlite3.OperationalError) and not path.exists():
                 log.error("history %s cannot be created: %s", path, exc)
                 return None, "The game history cannot be saved in this folder."
@@ -311,7 +315,7 @@ class History:
             return history, None
         aside = set_aside(path)
         if aside is None:
-            return None, "The game history is damaged and could not be set aside."
+            return None, damaged_not_set_aside(path)
         for suffix in ("-wal", "-shm"):
             side = path.with_name(path.name + suffix)
             if side.exists():
@@ -365,7 +369,7 @@ class History:
         *,
         started_at: str | None = None,
         ended_at: str | None = None,
-        assisted: bool = False,
+        assisted: _Assist = _Assist.NONE,
     ) -> int | None:
         """Commit a finished game; returns its id, or None if the database is busy (kept, retried).
 
@@ -525,7 +529,7 @@ class History:
                     limit,
                 ),
             ).fetchall()
-        return [BestScore(n, s, e, i, bool(a)) for n, s, e, i, a in rows]
+        return [BestScore(n, s, e, i, _Assist.of(a)) for n, s, e, i, a in rows]
 
     def names(self) -> list[str]:
         """Names of people who have finished a game, most games first."""
@@ -602,7 +606,7 @@ class History:
             firsts.setdefault(row[0], row)
             seats.setdefault(row[0], []).append(SeatResult(*row[8:]))
         return [
-            RecentGame(r[0], r[1], r[2], _kind(*r[3:7]), bool(r[7]), tuple(seats[r[0]]))
+            RecentGame(r[0], r[1], r[2], _kind(*r[3:7]), _Assist.of(r[7]), tuple(seats[r[0]]))
             for r in firsts.values()
         ]
 
@@ -655,6 +659,7 @@ class History:
                 writer.writerow([*rows[0].keys(), *box_columns] if rows else ["game_id"])
                 for row in rows:
                     filled = boxes.get((row["game_id"], row["seat"]), {})
+                    row["assisted"] = _Assist.of(row["assisted"]).words  # "hints, undo"
                     writer.writerow([*row.values(), *(filled.get(c, "") for c in box_columns)])
         except OSError as exc:
             log.error("export to %s failed: %s", path, exc)

@@ -35,6 +35,11 @@ class AppPaths:
         """Every finished game (SQLite)."""
         return self.data_dir / "history.sqlite3"
 
+    @property
+    def lock_file(self) -> Path:
+        """Held by the one running Five Dice that uses these files (see fivedice.ui.instance)."""
+        return self.data_dir / "fivedice.lock"
+
     @classmethod
     def in_folder(cls, folder: Path) -> AppPaths:
         """Everything under one folder (portable installs, tests)."""

@@ -1,0 +1,135 @@
+"""A history that cannot be written is not a damaged one: telling the two apart, saying which in
+plain words, and reading a history whose folder cannot be written.
+
+Used by :meth:`fivedice.store.history.History.open`.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from pathlib import Path
+
+from .files import can_write
+from .records import HistoryError
+
+log = logging.getLogger(__name__)
+
+# SQLite's primary result codes for a file that cannot be opened or written as it is (the folder
+# or the file is read-only, the disk is full or failing): not a damaged database, so never set
+# aside. CORRUPT and NOTADB, and a failed integrity check, are damage.
+_PERM, _READONLY, _IOERR, _FULL, _CANTOPEN, _AUTH = 3, 8, 10, 13, 14, 23
+_ACCESS_CODES = {_PERM, _READONLY, _IOERR, _FULL, _CANTOPEN, _AUTH}
+# The same in words, for errors that carry no code (Python before 3.11).
+_ACCESS_WORDS = ("readonly", "read-only", "unable to open", "permission", "disk i/o", "is full")
+
+
+def is_access_error(exc: sqlite3.Error) -> bool:
+    """True when `exc` says the database cannot be opened or written, not that it is damaged."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return code & 0xFF in _ACCESS_CODES
+    text = str(exc).lower()
+    return any(word in text for word in _ACCESS_WORDS)
+
+
+def left_as_it_is(path: Path, exc: sqlite3.Error | OSError) -> str | None:
+    """What to tell the player when opening the history at `path` failed with `exc` although it
+    is not damaged (it is in use, or cannot be written); None when it may be damaged."""
+    text = str(exc).lower()  # busy as History tells it apart when writing
+    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        log.error("history %s is locked: %s", path, exc)
+        return (
+            "The game history is in use by another program, so finished games "
+            "cannot be recorded right now."
+        )
+    if isinstance(exc, PermissionError) or (
+        isinstance(exc, sqlite3.Error) and is_access_error(exc)
+    ):
+        return cannot_write(path, exc)
+    return None
+
+
+def cannot_write(path: Path, exc: BaseException) -> str:
+    """What to tell the player when the history at `path` cannot be opened to be written."""
+    log.error("history %s cannot be written: %s", path, exc)
+    if not can_write(path.parent):
+        return (
+            f"The game history cannot be saved: the folder {path.parent} cannot be written, so "
+            "finished games will not be recorded. Nothing was changed."
+        )
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(exc, PermissionError) or (
+        code & 0xFF in (_PERM, _READONLY) if isinstance(code, int) else "readonly" in str(exc)
+    ):
+        return (
+            f"The game history {path.name} cannot be written (the file is read-only), so "
+            "finished games will not be recorded. It was left as it is."
+        )
+    return (
+        f"The game history cannot be opened ({exc}), so finished games will not be recorded. "
+        "It was left as it is."
+    )
+
+
+def damaged_not_set_aside(path: Path) -> str:
+    """What to tell the player when the damaged history at `path` could not be renamed aside."""
+    if not can_write(path.parent):
+        return (
+            f"The game history is damaged, and it was left as it is: its folder {path.parent} "
+            "cannot be written, so saving is off."
+        )
+    return "The game history is damaged and could not be set aside."
+
+
+def connect_read_only(
+    path: Path, timeout: float, schema_version: int
+) -> tuple[sqlite3.Connection | None, str | None]:
+    """A connection that only reads the history at `path` (of `schema_version`), or why not.
+
+    For a folder that cannot be written (saving is off): the history is shown, and nothing in it
+    is changed, updated or set aside. No file gives (None, None).
+    """
+    if not path.exists():
+        return None, None
+    # Without a -wal file, everything is in the main file: read it as it stands (immutable),
+    # which makes no files beside it. With one (a run that stopped before tidying up), it is read
+    # through its -shm file, which a folder that cannot be written may lack: then the main file
+    # alone is read.
+    uri = path.resolve().as_uri()
+    immutable = "?mode=ro&immutable=1"
+    wal = path.with_name(path.name + "-wal").exists()
+    problem: Exception | None = None
+    for query in ("?mode=ro", immutable) if wal else (immutable,):
+        try:
+            db = sqlite3.connect(uri + query, timeout=timeout, isolation_level=None, uri=True)
+        except sqlite3.Error as exc:
+            problem = exc
+            continue
+        try:
+            _check(db, schema_version)
+        except (sqlite3.Error, HistoryError) as exc:
+            db.close()
+            problem = exc
+            if isinstance(exc, sqlite3.Error) and is_access_error(exc):
+                continue
+            break
+        return db, None
+    log.error("history %s cannot be read: %s", path, problem)
+    return None, f"The game history cannot be shown: {problem}"
+
+
+def _check(db: sqlite3.Connection, schema_version: int) -> None:
+    # Read as the scoreboard will: a history that needs updating cannot be updated here.
+    row = db.execute("PRAGMA quick_check").fetchone()
+    if row is None or row[0] != "ok":
+        raise HistoryError(f"it is damaged (integrity check: {row})")
+    found = db.execute("SELECT version FROM schema_version").fetchone()
+    version = 0 if found is None else int(found[0])
+    if version > schema_version:
+        raise HistoryError(
+            f"it was written by a newer Five Dice (schema {version}; this one knows up to "
+            f"{schema_version})"
+        )
+    if version < schema_version:
+        raise HistoryError("it needs updating, which cannot be done while saving is off")

@@ -1,0 +1,260 @@
+"""One Five Dice per data folder: a lock held while its window lives, and a hand-over.
+
+Two copies on one folder would overwrite each other's autosave and record a finished game twice.
+So the folder is locked (a QLockFile beside the autosave) before anything in it is read or
+written, and stays locked until the window closes. A later launch on the same folder finds the
+lock held by a live process: it asks that one, over a local socket named after the folder, to
+bring its window to the front, and exits without touching a file. A lock left by a run that
+crashed names a process that is gone, and is taken over.
+"""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+import logging
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject, Qt, Signal, Slot
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+    from PySide6.QtWidgets import QWidget
+
+log = logging.getLogger(__name__)
+
+SHOW_REQUEST = b"show\n"
+"""What a later launch sends: bring the window to the front."""
+SHOWN_REPLY = b"shown\n"
+"""The running one's answer, once it has done so."""
+UNREADABLE_LOCK_WAIT_S = 0.3
+"""How long a lock file with nothing readable in it is given to be filled in by its maker."""
+
+
+class AlreadyRunning(RuntimeError):
+    """Five Dice is already open on this data folder, in another process (or another window)."""
+
+    def __init__(self, folder: Path, pid: int | None = None) -> None:
+        self.folder = folder
+        self.pid = pid
+        by = f" (process {pid})" if pid else ""
+        super().__init__(f"Five Dice is already open on {folder}{by}.")
+
+
+def server_name(folder: Path) -> str:
+    """The local socket a running Five Dice listens on for later launches on `folder`.
+
+    Named after the folder (resolved, so two spellings of one path agree) and the user, so two
+    folders run side by side and another user's copy is never asked.
+    """
+    try:
+        user = getpass.getuser()
+    except Exception:  # no user name to be had (odd environments): the folder still separates
+        user = ""
+    key = f"{user}\0{Path(folder).resolve()}".encode("utf-8", "surrogateescape")
+    return "fivedice-" + hashlib.sha256(key).hexdigest()[:24]
+
+
+class FolderLock:
+    """The lock file of one data folder: held by one process at a time.
+
+    A lock file left by a process that is gone (a crash, a power cut) is taken over; one whose
+    holder is alive is never considered stale, however long it has been held.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._lock = QLockFile(str(self.path))
+        self._lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+
+    @property
+    def held(self) -> bool:
+        """True while this process holds the lock."""
+        return self._lock.isLocked()
+
+    def acquire(self) -> bool:
+        """Take the lock: True when held; False when the folder cannot be written (no lock file
+        can be made there). Raises AlreadyRunning when a live process holds it."""
+        if self._lock.tryLock(0):
+            return True
+        error = self._lock.error()
+        if error != QLockFile.LockError.LockFailedError:
+            log.warning("no lock on %s (%s): the folder cannot be written", self.path, error)
+            return False
+        if self._holder() is None:
+            # A lock file with nothing readable in it names no one (its maker stopped before
+            # writing it, in a power cut): once it stays so for a moment, it is nobody's.
+            time.sleep(UNREADABLE_LOCK_WAIT_S)
+            if self._lock.tryLock(0):  # or it was let go meanwhile
+                return True
+            if self._holder() is None and self._lock.removeStaleLockFile():
+                log.warning("took over the unreadable lock file %s", self.path)
+                if self._lock.tryLock(0):
+                    return True
+        raise AlreadyRunning(self.path.parent, self._holder())
+
+    def _holder(self) -> int | None:
+        # PySide gives (pid, host name, app name), with pid 0 when the file cannot be read.
+        pid = self._lock.getLockInfo()[0]
+        return pid if isinstance(pid, int) and pid > 0 else None
+
+    def release(self) -> None:
+        """Let go of the lock (nothing happens if it is not held)."""
+        if self._lock.isLocked():
+            self._lock.unlock()
+
+
+class Instance(QObject):
+    """The running Five Dice of one data folder: keeps the folder's lock while `window` is open
+    and, once :meth:`listen` is called, brings the window to the front when asked by a later
+    launch. Parented to the window."""
+
+    brought_to_front = Signal()
+    """A later launch on the folder asked for the window, and it was brought to the front."""
+
+    def __init__(self, window: QWidget, lock: FolderLock | None, folder: Path) -> None:
+        super().__init__(window)
+        self.setObjectName("instance")
+        self._window = window
+        self._lock = lock
+        self._folder = folder
+        self._server: QLocalServer | None = None
+        self._delivering = False
+        window.installEventFilter(self)
+
+    @property
+    def lock(self) -> FolderLock | None:
+        """The folder's lock (None when the folder cannot be written, so nothing is saved)."""
+        return self._lock
+
+    @property
+    def listening(self) -> bool:
+        """True while later launches are answered."""
+        return self._server is not None and self._server.isListening()
+
+    def listen(self) -> bool:
+        """Answer later launches on the folder from now on; False if that cannot be set up (they
+        then say plainly that Five Dice is already open)."""
+        if self._lock is None or not self._lock.held or self.listening:
+            return self.listening
+        from PySide6.QtNetwork import QAbstractSocket, QLocalServer
+
+        name = server_name(self._folder)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        in_use = QAbstractSocket.SocketError.AddressInUseError
+        if not server.listen(name) and server.serverError() == in_use:
+            # Left by a run that crashed: this process holds the folder's lock, so no live
+            # Five Dice can be answering on this name.
+            QLocalServer.removeServer(name)
+            server.listen(name)
+        if not server.isListening():
+            log.warning("later launches cannot be answered: %s", server.errorString())
+            server.deleteLater()
+            return False
+        server.newConnection.connect(self._on_server_new_connection)
+        self._server = server
+        return True
+
+    def release(self) -> None:
+        """Stop answering and let go of the folder's lock: the window has closed."""
+        if self._server is not None:
+            self._server.close()
+            self._server.deleteLater()
+            self._server = None
+        if self._lock is not None:
+            self._lock.release()
+
+    def bring_to_front(self) -> None:
+        """Show the window, out of the dock or taskbar if minimized, raised and active."""
+        window = self._window
+        state = window.windowState()
+        if state & Qt.WindowState.WindowMinimized:
+            window.setWindowState(state & ~Qt.WindowState.WindowMinimized)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        self.brought_to_front.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The event's type first: a window being deleted still sends events, and by then this
+        # object may have lost its Python side.
+        if event.type() != QEvent.Type.Close or watched is not self._window or self._delivering:
+            return False
+        # The lock is let go only once the window has taken the close (its last save done), so
+        # the close is delivered from here and its answer looked at.
+        self._delivering = True
+        try:
+            QCoreApplication.sendEvent(self._window, event)
+        finally:
+            self._delivering = False
+        if event.isAccepted():
+            self.release()
+        return True
+
+    @Slot()
+    def _on_server_new_connection(self) -> None:
+        server = self._server
+        while server is not None and server.hasPendingConnections():
+            socket = server.nextPendingConnection()
+            socket.setParent(self)
+            socket.readyRead.connect(self._on_socket_ready_read)
+            socket.disconnected.connect(socket.deleteLater)
+
+    @Slot()
+    def _on_socket_ready_read(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
+        socket = self.sender()
+        if not isinstance(socket, QLocalSocket) or not socket.canReadLine():
+            return
+        request = bytes(socket.readLine().data())
+        if request == SHOW_REQUEST:
+            self.bring_to_front()
+            socket.write(SHOWN_REPLY)
+            socket.flush()
+        socket.disconnectFromServer()
+
+
+def instance_of(window: QObject) -> Instance | None:
+    """The Instance that keeps `window`'s data folder, if any."""
+    return window.findChild(Instance, "instance")
+
+
+def hand_over(folder: Path, wait_s: float = 3.0) -> bool:
+    """Ask the Five Dice running on `folder` to bring its window to the front; True once it has.
+
+    A copy that is still starting (it holds the lock but does not answer yet) is given `wait_s`.
+    """
+    from PySide6.QtNetwork import QLocalSocket
+
+    name = server_name(folder)
+    deadline = time.monotonic() + wait_s
+    while True:
+        socket = QLocalSocket()
+        socket.connectToServer(name)
+        if socket.waitForConnected(_ms_until(deadline, most=1000)):
+            return _ask(socket, deadline)
+        log.info("no answer on %s yet: %s", name, socket.errorString())
+        socket.abort()
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.1)
+
+
+def _ask(socket: QLocalSocket, deadline: float) -> bool:
+    socket.write(SHOW_REQUEST)
+    socket.waitForBytesWritten(_ms_until(deadline))
+    reply = b""
+    while not reply.endswith(b"\n") and socket.waitForReadyRead(_ms_until(deadline)):
+        reply += bytes(socket.readAll().data())
+    reply += bytes(socket.readAll().data())
+    socket.abort()
+    return reply == SHOWN_REPLY
+
+
+def _ms_until(deadline: float, most: int | None = None) -> int:
+    left = max(1, int((deadline - time.monotonic()) * 1000))
+    return left if most is None else min(left, most)
