@@ -176,6 +176,12 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         choices=("light", "dark"),
         help="colour scheme for --screenshot (default: the system's)",
     )
+    parser.add_argument(
+        "--sound-check",
+        action="store_true",
+        help="play every sound once (FIVEDICE_SOUND_BACKEND=null: silently), say how it went "
+        "and exit",
+    )
     parser.add_argument("--version", action=_VersionAction)
     args = parser.parse_args(argv)
     try:
@@ -239,6 +245,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The `fivedice` command."""
     args = _parse(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.sound_check:
+        from fivedice import sound
+
+        heard, report = sound.check()
+        print(f"fivedice: {report}")
+        return 0 if heard else 1
     if args.screenshot is not None and not os.environ.get("QT_QPA_PLATFORM"):
         # Nothing is shown on screen, so no display is needed.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"

@@ -125,6 +125,15 @@ def test_reports_the_project_version(app: Path, tmp_path: Path) -> None:
     assert result.stdout.strip() == f"fivedice {project_version()}"
 
 
+def test_the_sound_library_plays_in_the_built_app(
+    app: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FIVEDICE_SOUND_BACKEND", "null")  # run_app passes the environment on
+    result = run_app(app, "fivedice", "--sound-check", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().endswith("game_over through Null"), result.stdout
+
+
 def test_screenshot_of_the_window(app: Path, tmp_path: Path) -> None:
     from PySide6.QtGui import QImage
 

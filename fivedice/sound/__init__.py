@@ -59,6 +59,10 @@ class SoundPlayer:
         self._closed = False
         self._device: Any = None
         self.mixer: Mixer | None = None
+        self.backend = ""
+        """The sound system in use once the device plays ("PulseAudio", "Null"...)."""
+        self.problem = ""
+        """Why there is no sound, when there is none."""
 
     @property
     def enabled(self) -> bool:
@@ -93,11 +97,30 @@ class SoundPlayer:
         return self._failed
 
     def start(self) -> None:
-        """Load the sounds and open the device on a worker thread (once; returns at once)."""
+        """Get sound going (once): the sounds are decoded and the library loaded here, on the
+        caller's thread (the GUI thread, after the first paint); the device, which may take a
+        while to answer, opens on a worker thread. Returns without waiting for the device.
+
+        Only the device's opening runs on the worker, so that thread does almost no Python
+        work: a garbage collection started there could free Qt objects off the GUI thread.
+        """
         with self._lock:
             if self._thread is not None or self._closed:
                 return
-            self._thread = threading.Thread(target=self._open, name="fivedice-sound", daemon=True)
+            self._thread = threading.Thread(target=self._done.set)  # taken: starts once
+        try:
+            from .mixer import Mixer, load_sounds  # NumPy: here, not on the start-up path
+
+            mixer = Mixer(load_sounds())
+            mixer.volume = self._volume
+            import miniaudio  # type: ignore[import-untyped]
+        except Exception as exc:  # no library, damaged sound files: play on in silence
+            self._fail(exc)
+            self._done.set()
+            return
+        self._thread = threading.Thread(
+            target=self._open, args=(miniaudio, mixer), name="fivedice-sound", daemon=True
+        )
         self._thread.start()
 
     def wait_ready(self, timeout: float) -> bool:
@@ -133,20 +156,13 @@ class SoundPlayer:
             except Exception as exc:  # closing must not stop the app from quitting
                 log.info("closing the sound device failed: %s", exc)
 
-    def _open(self) -> None:
+    def _fail(self, exc: BaseException) -> None:
+        self._failed = True
+        self.problem = " ".join(map(str, exc.args)) or type(exc).__name__
+        log.warning("sound is off: %s", self.problem)
+
+    def _open(self, miniaudio: Any, mixer: Mixer) -> None:
         try:
-            self._open_device()
-        finally:
-            self._done.set()
-
-    def _open_device(self) -> None:
-        try:
-            from .mixer import Mixer, load_sounds  # NumPy: here, not on the start-up path
-
-            mixer = Mixer(load_sounds())
-            mixer.volume = self._volume
-            import miniaudio  # type: ignore[import-untyped]  # here: not on the start-up path
-
             backends = None
             if self._backend:
                 backends = [miniaudio.Backend[self._backend.upper()]]
@@ -162,17 +178,42 @@ class SoundPlayer:
             stream = mixer.stream()
             next(stream)
             device.start(stream)
-        except Exception as exc:  # no library, no device, a broken device: play on in silence
-            self._failed = True
-            log.warning("sound is off: %s", exc or type(exc).__name__)
+        except Exception as exc:  # no device, a broken device: play on in silence
+            self._fail(exc)
+            self._done.set()
             return
         with self._lock:
             if self._closed:  # the window closed while the device opened
                 device.close()
+                self._done.set()
                 return
             self.mixer = mixer
             self._device = device
+            self.backend = str(getattr(device, "backend", ""))
         self._ready.set()
+        self._done.set()
+
+
+def check(timeout: float = 5.0) -> tuple[bool, str]:
+    """Play every sound once, at once (mixed), through the system's device or the one
+    :data:`BACKEND_ENV` names; (all were heard, what happened) for ``fivedice --sound-check``."""
+    import time
+
+    player = SoundPlayer()
+    try:
+        if not player.wait_ready(timeout):
+            return False, f"no sound: {player.problem or 'the sound device did not open'}"
+        for name in SOUND_NAMES:
+            player.play(name)
+        end = time.monotonic() + timeout
+        assert player.mixer is not None
+        while len(player.mixer.started) < len(SOUND_NAMES) and time.monotonic() < end:
+            time.sleep(0.02)
+        heard = list(player.mixer.started)
+        ok = heard == list(SOUND_NAMES)
+        return ok, f"played {', '.join(heard) or 'nothing'} through {player.backend}"
+    finally:
+        player.close()
 
 
 _ALSA_HANDLER: Any = None

@@ -8,6 +8,7 @@ import wave
 from collections import deque
 from collections.abc import Generator, Mapping
 from importlib import resources
+from typing import Any
 
 import numpy as np
 
@@ -35,7 +36,9 @@ class Mixer:
     def __init__(self, bank: Mapping[str, Samples]) -> None:
         self._bank = dict(bank)
         self._incoming: queue.SimpleQueue[tuple[str, float]] = queue.SimpleQueue()
-        self._voices: list[tuple[Samples, int, float]] = []
+        self._voices: list[list[Any]] = []
+        """[samples, position, gain] of each sound playing."""
+        self._out = np.zeros(0, dtype=np.float32)
         self.volume = 1.0
         """0…1, read at every buffer."""
         self.started: deque[str] = deque(maxlen=64)
@@ -50,25 +53,34 @@ class Mixer:
         self._incoming.put(("", 0.0))
 
     def render(self, frames: int) -> bytes:
-        """The next `frames` samples, 16-bit little-endian."""
-        while True:
-            try:
-                name, gain = self._incoming.get_nowait()
-            except queue.Empty:
-                break
+        """The next `frames` samples, 16-bit little-endian.
+
+        Runs on the device's thread: once the sounds are playing it makes no new lists, tuples
+        or iterators (NumPy arrays, numbers and bytes only), so it never sets off Python's
+        garbage collector there.
+        """
+        while not self._incoming.empty():
+            name, gain = self._incoming.get()
             if not name:
-                self._voices.clear()
+                del self._voices[:]
             elif name in self._bank:
-                self._voices.append((self._bank[name], 0, gain))
+                self._voices.append([self._bank[name], 0, gain])
                 self.started.append(name)
-        out = np.zeros(frames, dtype=np.float32)
-        playing = []
-        for samples, at, gain in self._voices:
-            part = samples[at : at + frames]
-            out[: part.size] += part * gain
-            if at + frames < samples.size:
-                playing.append((samples, at + frames, gain))
-        self._voices = playing
+        if self._out.size != frames:
+            self._out = np.zeros(frames, dtype=np.float32)
+        out = self._out
+        out.fill(0.0)
+        i = len(self._voices)
+        while i:
+            i -= 1
+            voice = self._voices[i]
+            samples, at = voice[0], voice[1]
+            end = min(at + frames, samples.size)
+            out[: end - at] += samples[at:end] * voice[2]
+            if end >= samples.size:
+                del self._voices[i]
+            else:
+                voice[1] = end
         out *= self.volume
         np.clip(out, -1.0, 1.0, out=out)
         return (out * 32767.0).astype("<i2").tobytes()

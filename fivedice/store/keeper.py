@@ -79,6 +79,10 @@ class GameKeeper:
         self._meta["assisted"] = int(before | how)
         return True
 
+    def stop(self) -> None:
+        """Write nothing more (the app is closing, and its folder is about to be let go)."""
+        self._paths = None
+
     def note_recorded(self) -> None:
         """Note that the finished game is kept by the history."""
         self._meta["recorded"] = True

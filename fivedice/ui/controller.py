@@ -84,7 +84,7 @@ class GameController(QObject):
         self._recorder = Recorder(paths.history_file if paths else None, history)
         self._policies = Policies(policy_factory)
         self._notices: list[str] = [n for n in notices if n]
-        self._analysis_on = False
+        self._analysis_on = self._closed = False
         self._game = (
             game if game is not None else Game.new(settings.game_players(), settings.rules())
         )
@@ -104,11 +104,8 @@ class GameController(QObject):
         self._schedule_computer()
 
     def _timer(self, slot: Callable[[], None], interval: int = 0, single: bool = False) -> QTimer:
-        timer = QTimer(self)  # parented: it lives as long as the controller
-        timer.setInterval(interval)
-        timer.setSingleShot(single)
-        timer.timeout.connect(slot)
-        return timer
+        # Parented: it lives as long as the controller.
+        return QTimer(self, interval=interval, singleShot=single, timeout=slot)
 
     # ------------------------------------------------------------------------ what it shows
 
@@ -179,8 +176,7 @@ class GameController(QObject):
     # ------------------------------------------------------------------------------- coach
 
     def _ask_coach(self, question: Callable[[Game], T | None]) -> T | None:
-        """The coach's answer for a person's turn (None on a computer's, or while a table is
-        being built: the build is then followed)."""
+        """The coach's answer on a person's turn (None on a computer's, or while a table builds)."""
         answer = question(self._game) if self.seat.takes_input else None
         self._watch_tables()
         return answer
@@ -227,8 +223,7 @@ class GameController(QObject):
     # -------------------------------------------------------------------------- requests
 
     def _for_person(self) -> bool:
-        """True when a person at this computer may act now; a click or key during a
-        computer's turn skips that turn instead."""
+        """True when a person may act now; a click during a computer's turn skips it instead."""
         if self._game.is_over or self.seat.takes_input:
             return True
         self.skip_computer_turn()
@@ -372,9 +367,16 @@ class GameController(QObject):
         self.settings_changed.emit(settings)
 
     def close(self) -> None:
-        """Bring the clock up to date, save, and let go of the history: the app is closing."""
+        """Bring the clock up to date, save, stop, let go of the history: the app is closing.
+        Nothing is written after this (a second call does nothing)."""
+        if self._closed:
+            return
         self._clock.advance(self._game)
         self._save()
+        self._keeper.stop()
+        self._closed = True
+        for timer in (self._clock_timer, self._computer_timer, self._tables_timer):
+            timer.stop()
         if self.history is not None:
             self.history.close()
 
@@ -397,8 +399,7 @@ class GameController(QObject):
         self._update_analysis()
 
     def _turn_moved_on(self, event: Event, fill: Fill | None = None) -> None:
-        """A box was filled or a player ran out of time (mid-turn, perhaps): the next turn,
-        or the end."""
+        """A box was filled or a player ran out of time: the next turn, or the end."""
         self._computer_timer.stop()
         for seat in self._seats:
             seat.reset()
@@ -428,8 +429,7 @@ class GameController(QObject):
 
     @Slot()
     def tick(self) -> None:
-        """Read the clock now and let the time pass in the game (the clock timer calls this
-        four times a second; a test with a fake clock may call it after moving the clock)."""
+        """Let the clock's time pass in the game (the timer's slot; tests with a fake clock)."""
         if self._clock.advance(self._game):  # a time budget ran out
             self._save()
             self._turn_moved_on(Event.DROPPED_OUT)

@@ -88,7 +88,7 @@ class FocusRing(QWidget):
         if event.type() in _PLACE_EVENTS:
             try:
                 self._place()
-            except RuntimeError:  # the control is being deleted (its window closed)
+            except (RuntimeError, AttributeError):  # the control or its window is going
                 self._on_target_destroyed()
         return False
 

@@ -58,7 +58,6 @@ class SoundCues(QObject):
         super().__init__(window)
         settings = controller.settings
         self.player = player or SoundPlayer(settings.sound, settings.volume / 100)
-        self._window = window
         self._painted = False
         self._warned: set[int] = set()
         controller.changed.connect(self._on_controller_changed)
@@ -67,14 +66,17 @@ class SoundCues(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window:
-            if event.type() == QEvent.Type.Paint and not self._painted:
-                self._painted = True
-                if self.player.enabled:
-                    QTimer.singleShot(0, self.player.start)  # after this first paint
-            elif event.type() == QEvent.Type.Close:
-                self.player.close()
+        # getattr: while a window is torn down, this object's attributes may be gone already.
+        if event.type() == QEvent.Type.Paint and not getattr(self, "_painted", True):
+            self._painted = True
+            watched.removeEventFilter(self)  # one look is all it takes
+            if self.player.enabled:
+                QTimer.singleShot(0, self.player.start)  # after this first paint
         return False
+
+    def close(self) -> None:
+        """Stop the sound device (the window is closing)."""
+        self.player.close()
 
     def _play(self, cues: list[tuple[str, float]]) -> None:
         for name, gain in cues:

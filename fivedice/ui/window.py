@@ -574,6 +574,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.close()
+        self.sounds.close()
         # Every window of the game goes with it (a result left open would stay modal).
         for dialog in (
             self.help_dialog,

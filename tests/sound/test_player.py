@@ -132,3 +132,19 @@ def test_closing_before_the_device_opens_leaves_nothing_running() -> None:
     player.close()
     time.sleep(0.3)
     assert not player.ready and not player.play("roll")
+
+
+def test_the_sound_check_command_plays_every_sound(capsys) -> None:  # type: ignore[no-untyped-def]
+    from fivedice.app import main
+
+    assert main(["--sound-check"]) == 0  # the tests' backend: null
+    out = capsys.readouterr().out
+    assert out.strip() == f"fivedice: played {', '.join(SOUND_NAMES)} through Null"
+
+
+def test_the_sound_check_says_why_there_is_no_sound(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    from fivedice.app import main
+
+    monkeypatch.setitem(sys.modules, "miniaudio", None)
+    assert main(["--sound-check"]) == 1
+    assert capsys.readouterr().out.startswith("fivedice: no sound: ")

@@ -144,3 +144,15 @@ def test_esc_and_a_click_on_the_board_still_skip(make_window_with, qtbot):
     assert game.current_player == 1
     click(qtbot, window.tray.dice[2])
     assert game.current_player == 0 and len(game.card(1)) == 2 and game.rolls_used == 0
+
+
+def test_nothing_is_written_once_the_window_has_closed(make_window, qtbot, data_dir, clock):
+    window = make_window()
+    press(qtbot, window, K.Key_Space)
+    window.close()
+    save = data_dir / "autosave.json"
+    before = (save.read_bytes(), save.stat().st_mtime_ns)
+    clock.advance(30, window.controller)  # a late tick
+    window.controller.roll()
+    window.close()  # and a second close
+    assert (save.read_bytes(), save.stat().st_mtime_ns) == before
