@@ -32,6 +32,9 @@ FIRST_PAINT_ENV = "FIVEDICE_EXIT_AFTER_FIRST_PAINT"
 _STARTED = time.perf_counter()
 ANSWER_LATER_LAUNCHES_MS = 1000
 """Later launches on the data folder are answered from first paint, or after this at the latest."""
+AFTER_FIRST_PAINT_MS = 200
+"""Start-up work that can wait (answering later launches) begins this long after first paint,
+so that the window is drawn and settled first."""
 
 
 def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> MainWindow:
@@ -312,14 +315,14 @@ def _hand_over(running: AlreadyRunning) -> int:
 
 
 def _after_first_paint(window: MainWindow, then: Callable[[], object]) -> None:
-    """Call `then` once `window` has painted (start-up work that can wait a frame)."""
+    """Call `then` a moment after `window` has first painted (start-up work that can wait)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class Waiter(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint and watched is window:
                 window.removeEventFilter(self)
-                QTimer.singleShot(0, then)
+                QTimer.singleShot(AFTER_FIRST_PAINT_MS, then)
             return False
 
     window.installEventFilter(Waiter(window))  # parented, so it lives as long as the window

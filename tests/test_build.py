@@ -19,6 +19,7 @@ import struct
 import subprocess
 import sys
 import tarfile
+import time
 from pathlib import Path
 
 import pytest
@@ -32,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.fivedice.FiveDice"
 FOLDER_LIMIT = 150_000_000  # bytes: the one-folder app
 ARCHIVE_LIMIT = 60_000_000  # bytes: its .tar.gz
-QT_MODULES_USED = {"QtCore", "QtGui", "QtWidgets", "QtSvg"}
+QT_MODULES_USED = {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork"}
 
 
 def project_version() -> str:
@@ -134,6 +135,32 @@ def test_the_sound_library_plays_in_the_built_app(
     assert result.stdout.strip().endswith("game_over through Null"), result.stdout
 
 
+def test_a_second_launch_hands_over_to_the_open_window(app: Path, tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    data = tmp_path / "data"
+    first = subprocess.Popen(
+        [str(app / "fivedice"), "--data-dir", str(data)],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not (data / "autosave.json").exists() and time.monotonic() < deadline:
+            assert first.poll() is None, first.stderr.read() if first.stderr else ""
+            time.sleep(0.1)
+        second = run_app(app, "fivedice", "--data-dir", str(data), cwd=tmp_path, timeout=60)
+        assert second.returncode == 0, second.stdout + second.stderr
+        assert "already open" in second.stdout and "brought to the front" in second.stdout
+        assert first.poll() is None  # the first goes on
+    finally:
+        first.kill()
+        first.wait(10)
+
+
 def test_screenshot_of_the_window(app: Path, tmp_path: Path) -> None:
     from PySide6.QtGui import QImage
 
@@ -180,7 +207,7 @@ def test_only_the_qt_the_game_uses(app: Path) -> None:
     bindings = {path.name.split(".")[0] for path in (internal / "PySide6").glob("Qt*.so")}
     assert bindings <= QT_MODULES_USED, bindings - QT_MODULES_USED
     assert not list(internal.rglob("*.qm")), "Qt translations were bundled"
-    unwanted = re.compile(r"libQt6(Network|Qml|Quick|Pdf|WebEngine|Multimedia|OpenGL|EglFS)")
+    unwanted = re.compile(r"libQt6(Qml|Quick|Pdf|WebEngine|Multimedia|OpenGL|EglFS)")
     assert not [p.name for p in internal.rglob("libQt6*") if unwanted.match(p.name)]
     assert not list(internal.rglob("_ssl*.so")), "OpenSSL was bundled"
     assert not (internal / "numpy" / "random").exists()

@@ -8,14 +8,14 @@ accessibility); :func:`announce` hands it to assistive technology where Qt can (
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from PySide6 import QtGui
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible
+from typing import TYPE_CHECKING
 
 from fivedice.core import Fill
 
 from .snapshot import Change, Event, GameView, possessive, result_headline
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
 
 
 def announcement(change: Change, before: GameView | None = None) -> str:
@@ -99,6 +99,9 @@ def turn_news(view: GameView) -> str:
 def announce(source: QObject, text: str) -> bool:
     """Say `text` through assistive technology, politely, where Qt has announcements (6.8+)
     and something listens. Returns whether it was sent."""
+    from PySide6 import QtGui  # here: Qt's accessibility types load only when first needed
+    from PySide6.QtGui import QAccessible
+
     event_type = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
     if not text or event_type is None or not QAccessible.isActive():
         return False

@@ -22,6 +22,8 @@ COMPUTER_GAIN = 0.5
 """A computer's moves, softer than a person's."""
 WARNING_S = 30.0
 """Time left in a budget when the warning sounds."""
+WARM_UP_MS = 300
+"""The sounds load this long after the window's first paint (start-up does not wait for them)."""
 
 
 def cues_for(change: Change) -> list[tuple[str, float]]:
@@ -71,7 +73,7 @@ class SoundCues(QObject):
             self._painted = True
             watched.removeEventFilter(self)  # one look is all it takes
             if self.player.enabled:
-                QTimer.singleShot(0, self.player.start)  # after this first paint
+                QTimer.singleShot(WARM_UP_MS, self.player.start)
         return False
 
     def close(self) -> None:
