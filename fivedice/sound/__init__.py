@@ -187,10 +187,11 @@ class SoundPlayer:
                 device.close()
                 self._done.set()
                 return
+            mixer.volume = self._volume  # as it is now: it may have changed while this opened
             self.mixer = mixer
             self._device = device
             self.backend = str(getattr(device, "backend", ""))
-        self._ready.set()
+            self._ready.set()
         self._done.set()
 
 

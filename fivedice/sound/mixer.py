@@ -35,7 +35,7 @@ class Mixer:
 
     def __init__(self, bank: Mapping[str, Samples]) -> None:
         self._bank = dict(bank)
-        self._incoming: queue.SimpleQueue[tuple[str, float]] = queue.SimpleQueue()
+        self._incoming: queue.SimpleQueue[list[Any] | None] = queue.SimpleQueue()
         self._voices: list[list[Any]] = []
         """[samples, position, gain] of each sound playing."""
         self._out = np.zeros(0, dtype=np.float32)
@@ -45,12 +45,14 @@ class Mixer:
         """The names of the latest sounds that began to play (newest last)."""
 
     def add(self, name: str, gain: float = 1.0) -> None:
-        """Start `name` at the next buffer (from any thread)."""
-        self._incoming.put((name, gain))
+        """Start `name` at the next buffer (from any thread; an unknown name is ignored)."""
+        if name in self._bank:
+            # The voice is made here, on the caller's thread, not on the device's.
+            self._incoming.put([self._bank[name], 0, gain, name])
 
     def clear(self) -> None:
         """Stop every sound playing (at the next buffer)."""
-        self._incoming.put(("", 0.0))
+        self._incoming.put(None)
 
     def render(self, frames: int) -> bytes:
         """The next `frames` samples, 16-bit little-endian.
@@ -60,12 +62,12 @@ class Mixer:
         garbage collector there.
         """
         while not self._incoming.empty():
-            name, gain = self._incoming.get()
-            if not name:
+            voice = self._incoming.get()
+            if voice is None:
                 del self._voices[:]
-            elif name in self._bank:
-                self._voices.append([self._bank[name], 0, gain])
-                self.started.append(name)
+            else:
+                self._voices.append(voice)
+                self.started.append(voice[3])
         if self._out.size != frames:
             self._out = np.zeros(frames, dtype=np.float32)
         out = self._out

@@ -85,6 +85,13 @@ class Recorder:
         except (KeyError, ValueError, HistoryError) as exc:
             return f"That game cannot be replayed: {exc}"
 
+    def close(self) -> None:
+        """Let go of the history and record nothing more (the app is closing)."""
+        if self.history is not None:
+            self.history.close()
+        self.history = None
+        self._file = None
+
     def record(self, game: Game, keeper: GameKeeper) -> Recorded:
         """Commit the finished `game` (its notes in `keeper`, which learns that it is kept);
         when the history cannot take it, it waits beside it."""

@@ -20,8 +20,7 @@ from .files import set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
-SETTINGS_VERSION = 2
-"""2: sound plays (on by default) and has a volume; the sound flag of 1 did nothing."""
+SETTINGS_VERSION = 1
 SPEEDS = ("instant", "fast", "normal", "slow")
 """How fast computer turns play out on screen."""
 COLOR_SCHEMES = ("system", "light", "dark")
@@ -213,8 +212,10 @@ def load_settings(path: Path) -> LoadedSettings:
         return LoadedSettings(
             Settings(), f"Your settings file was damaged, so the defaults are used{where}."
         )
-    if version < 2:
-        data.pop("sound", None)  # it could not be heard before 2: sound starts on, as for all
+    if "volume" not in data:
+        # Written before sound could be heard (its flag did nothing then): sound starts on, as
+        # for everyone. The format stays 1, so that an older Five Dice still reads the file.
+        data.pop("sound", None)
     return LoadedSettings(settings_from_dict(data))
 
 

@@ -377,8 +377,7 @@ class GameController(QObject):
         self._closed = True
         for timer in (self._clock_timer, self._computer_timer, self._tables_timer):
             timer.stop()
-        if self.history is not None:
-            self.history.close()
+        self._recorder.close()
 
     # ---------------------------------------------------------------------------- internals
 

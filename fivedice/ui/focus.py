@@ -65,6 +65,9 @@ class FocusRing(QWidget):
             with contextlib.suppress(RuntimeError):  # already deleted
                 watched.removeEventFilter(self)
         self._watched = []
+        if self._target is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # deleted, or never connected
+                self._target.destroyed.disconnect(self._on_target_destroyed)
         self._target = widget
         window = self.parentWidget()
         if widget is not None:

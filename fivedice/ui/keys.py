@@ -32,6 +32,10 @@ def typing_in_text_field() -> bool:
     return isinstance(widget, QComboBox) and widget.isEditable()
 
 
+_BOARD_BUTTONS = {"rollButton", "die1", "die2", "die3", "die4", "die5"}
+"""Buttons on the board: a click on one skips a computer's turn, but Space or Enter does not."""
+
+
 class GameKeys(QObject):
     """Shortcuts on `window` that ask `controller` to act, or move the card's selection."""
 
@@ -79,13 +83,13 @@ class GameKeys(QObject):
     def _press_focused_button(self) -> bool:
         """Space and Enter press a button the player tabbed to; returns whether one had focus.
 
-        During a computer's turn the Roll button (then "Skip") is not pressed by these keys:
-        only Esc skips from the keyboard.
+        During a computer's turn the dice and the Roll button (then "Skip") are not pressed by
+        these keys: only Esc skips from the keyboard.
         """
         button = QApplication.focusWidget()
         if not isinstance(button, QAbstractButton) or button.window() is not self._window:
             return False
-        on_board = button.objectName() == "rollButton"
+        on_board = button.objectName() in _BOARD_BUTTONS
         if button.isEnabled() and not (on_board and self._controller.view.computer_on_turn):
             button.click()
         return True

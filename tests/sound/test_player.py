@@ -8,6 +8,7 @@ import sys
 import time
 import wave
 from importlib import resources
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -46,11 +47,12 @@ def test_every_sound_is_shipped_short_and_small() -> None:
 
 
 def test_the_committed_sounds_are_what_the_script_makes() -> None:
-    sys.path.insert(0, "resources")
+    resources_dir = str(Path(__file__).resolve().parents[2] / "resources")
+    sys.path.insert(0, resources_dir)
     try:
         import make_sounds
     finally:
-        sys.path.remove("resources")
+        sys.path.remove(resources_dir)
     bank = load_sounds()
     for name in SOUND_NAMES:
         made = np.frombuffer(make_sounds.render(name), dtype="<i2")
@@ -130,8 +132,19 @@ def test_closing_before_the_device_opens_leaves_nothing_running() -> None:
     player = SoundPlayer(backend="null")
     player.start()
     player.close()
-    time.sleep(0.3)
+    assert player._thread is not None
+    player._thread.join(5)
     assert not player.ready and not player.play("roll")
+    assert player._device is None and player.mixer is None  # the device was closed again
+
+
+def test_the_volume_set_while_the_device_opens_is_the_one_heard() -> None:
+    player = SoundPlayer(volume=0.7, backend="null")
+    player.start()
+    player.volume = 0.2
+    assert player.wait_ready(5)
+    assert player.mixer is not None and player.mixer.volume == 0.2
+    player.close()
 
 
 def test_the_sound_check_command_plays_every_sound(capsys) -> None:  # type: ignore[no-untyped-def]

@@ -99,3 +99,26 @@ def test_a_deeply_nested_settings_file_is_set_aside_too(tmp_path: Path) -> None:
     loaded = load_settings(path)
     assert loaded.settings == Settings() and loaded.problem is not None
     assert list(tmp_path.glob("settings.json.damaged-*"))
+
+
+def test_sound_starts_on_for_files_from_before_it_could_be_heard(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    old = Settings().to_dict()
+    del old["volume"]
+    old["sound"] = False  # the default written before sound played: never the player's choice
+    path.write_text(json.dumps(old), encoding="utf-8")
+    loaded = load_settings(path)
+    assert loaded.problem is None
+    assert loaded.settings.sound and loaded.settings.volume == 70
+
+
+def test_sound_off_and_the_volume_are_remembered(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(path, replace(Settings(), sound=False, volume=35))
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1  # older builds read it
+    loaded = load_settings(path).settings
+    assert not loaded.sound and loaded.volume == 35
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["volume"] = 101
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert load_settings(path).settings.volume == 70  # out of range: the default

@@ -127,12 +127,13 @@ def test_game_keys_during_a_computer_turn_are_ignored_not_carried_over(make_wind
     assert len(game.card(1)) == 1
 
 
-def test_a_focused_skip_button_is_not_pressed_by_space_either(make_window_with, qtbot):
+def test_a_focused_die_or_skip_button_is_not_pressed_by_space_or_enter(make_window_with, qtbot):
     window, game = computer_turn_window(make_window_with, qtbot)
-    window.tray.roll_button.setFocus()
-    for _ in range(3):
-        press(qtbot, window, K.Key_Space)
-    assert game.current_player == 1 and window.controller.computer_busy
+    for control in (window.tray.roll_button, window.tray.dice[0]):
+        control.setFocus()
+        for key in (K.Key_Space, K.Key_Space, K.Key_Return):
+            press(qtbot, window, key)
+        assert game.current_player == 1 and window.controller.computer_busy
 
 
 def test_esc_and_a_click_on_the_board_still_skip(make_window_with, qtbot):
@@ -153,7 +154,14 @@ def test_nothing_is_written_once_the_window_has_closed(make_window, qtbot, data_
     window.close()
     save = data_dir / "autosave.json"
     before = (save.read_bytes(), save.stat().st_mtime_ns)
+    files = sorted(data_dir.rglob("*"))
     clock.advance(30, window.controller)  # a late tick
-    window.controller.roll()
+    controller = window.controller
+    while not controller.game.is_over:  # even a game played to its end is not written
+        if controller.game.rolls_left == 3:
+            controller.roll()
+        option = controller.game.options()[0]
+        controller.fill(option.card, option.category)
     window.close()  # and a second close
     assert (save.read_bytes(), save.stat().st_mtime_ns) == before
+    assert sorted(data_dir.rglob("*")) == files
