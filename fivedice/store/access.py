@@ -119,17 +119,22 @@ def connect_read_only(
     return None, f"The game history cannot be shown: {problem}"
 
 
+def stored_version(db: sqlite3.Connection, known: int) -> int:
+    """The history's schema version (0 when none is written yet); HistoryError when a newer
+    Five Dice wrote it (this one knows up to `known`)."""
+    found = db.execute("SELECT version FROM schema_version").fetchone()
+    version = 0 if found is None else int(found[0])
+    if version > known:
+        raise HistoryError(
+            f"it was written by a newer Five Dice (schema {version}; this one knows up to {known})"
+        )
+    return version
+
+
 def _check(db: sqlite3.Connection, schema_version: int) -> None:
     # Read as the scoreboard will: a history that needs updating cannot be updated here.
     row = db.execute("PRAGMA quick_check").fetchone()
     if row is None or row[0] != "ok":
         raise HistoryError(f"it is damaged (integrity check: {row})")
-    found = db.execute("SELECT version FROM schema_version").fetchone()
-    version = 0 if found is None else int(found[0])
-    if version > schema_version:
-        raise HistoryError(
-            f"it was written by a newer Five Dice (schema {version}; this one knows up to "
-            f"{schema_version})"
-        )
-    if version < schema_version:
+    if stored_version(db, schema_version) < schema_version:
         raise HistoryError("it needs updating, which cannot be done while saving is off")

@@ -19,7 +19,7 @@ from typing import Any
 
 from fivedice.core import Category, ExtraFive, Game
 
-from .access import connect_read_only, damaged_not_set_aside, left_as_it_is
+from .access import connect_read_only, damaged_not_set_aside, left_as_it_is, stored_version
 from .files import set_aside, write_atomic
 from .records import Assist as _Assist
 from .records import BestScore, GameRecord, HistoryError, Kind, PlayerStats, RecentGame, SeatResult
@@ -677,13 +677,7 @@ def _is_busy(exc: sqlite3.Error) -> bool:
 
 def _migrate(db: sqlite3.Connection) -> None:
     db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-    row = db.execute("SELECT version FROM schema_version").fetchone()
-    version = 0 if row is None else int(row[0])
-    if version > SCHEMA_VERSION:
-        raise HistoryError(
-            f"it was written by a newer Five Dice (schema {version}; this one knows up to "
-            f"{SCHEMA_VERSION})"
-        )
+    version = stored_version(db, SCHEMA_VERSION)
     while version < SCHEMA_VERSION:
         db.execute("BEGIN IMMEDIATE")
         try:
