@@ -70,3 +70,13 @@ def press(qtbot: Any, window: MainWindow, key: Any, text: str = "") -> None:
 
     target = QApplication.focusWidget() or window
     qtbot.keyClick(target, key)
+
+
+def finish(controller: Any) -> None:
+    """Play the game in progress to its end through `controller`: a roll where a turn needs one,
+    then the box that scores most."""
+    while not controller.game.is_over:
+        if controller.game.rolls_used == 0:
+            controller.roll()
+        option = max(controller.game.options(), key=lambda o: o.points)
+        controller.fill(option.card, option.category)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from fivedice.ui.snapshot import FACE_WORDS
 
-from .helpers import click, press
+from .helpers import click, finish, press
 
 K = Qt.Key
 INTERACTIVE = (
@@ -82,10 +82,7 @@ def test_every_control_of_the_game_window_and_its_dialogs(make_window, qtbot):
 def test_the_result_dialog_buttons(make_window, qtbot):
     window = make_window()
     controller = window.controller
-    for _ in range(13):
-        controller.roll()
-        option = controller.game.options()[0]
-        controller.fill(option.card, option.category)
+    finish(controller)
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
     assert check_targets(window.result_dialog) == 3  # Play again, Close, Review game
 

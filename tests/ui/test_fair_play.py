@@ -9,7 +9,7 @@ from fivedice.core import Category
 from fivedice.store.records import Assist
 from fivedice.store.settings import PlayerSetting, Settings
 
-from .helpers import cell_center, cell_text, click, press
+from .helpers import cell_center, cell_text, click, finish, press
 from .stand_in import stand_in_factory
 
 K = Qt.Key
@@ -75,11 +75,7 @@ def test_the_history_says_why_a_game_was_assisted(make_window, qtbot):
     controller.roll()
     controller.undo()  # a roll taken back
     controller.hint()
-    for _ in range(13):
-        if controller.game.rolls_used == 0:
-            controller.roll()
-        option = controller.game.options()[0]
-        controller.fill(option.card, option.category)
+    finish(controller)
     assert controller.game.is_over
     recent = controller.history.recent_games(1)[0]
     assert recent.assisted == Assist.HINTS | Assist.UNDO
@@ -157,11 +153,7 @@ def test_nothing_is_written_once_the_window_has_closed(make_window, qtbot, data_
     files = sorted(data_dir.rglob("*"))
     clock.advance(30, window.controller)  # a late tick
     controller = window.controller
-    while not controller.game.is_over:  # even a game played to its end is not written
-        if controller.game.rolls_left == 3:
-            controller.roll()
-        option = controller.game.options()[0]
-        controller.fill(option.card, option.category)
+    finish(controller)  # even a game played to its end is not written
     window.close()  # and a second close
     assert (save.read_bytes(), save.stat().st_mtime_ns) == before
     assert sorted(data_dir.rglob("*")) == files

@@ -12,17 +12,9 @@ from fivedice.core import Category
 from fivedice.store.history import History
 
 from .conftest import activate, write_settings
-from .helpers import scripted
+from .helpers import finish, scripted
 
 K = Qt.Key
-
-
-def finish_solo_game(window) -> None:  # type: ignore[no-untyped-def]
-    controller = window.controller
-    while not controller.game.is_over:
-        controller.roll()
-        option = max(controller.game.options(), key=lambda o: o.points)
-        controller.fill(option.card, option.category)
 
 
 def history_count(data_dir: Path) -> int:
@@ -36,7 +28,7 @@ def test_a_finished_game_is_committed_before_the_result_dialog(make_window, qtbo
     window.controller.changed.connect(
         lambda change: change.game_over and seen_at_game_over.append(history_count(data_dir))
     )
-    finish_solo_game(window)
+    finish(window.controller)
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
     # Read from a second connection: committed, not just written into a transaction.
     assert seen_at_game_over == [1]
@@ -57,13 +49,13 @@ def test_best_score_is_shown_and_a_personal_best_celebrated(make_window_with, qt
     settings = Settings(players=(PlayerSetting("Ana"),), animation=False)
     window = make_window_with(settings)
     window.controller.start(scripted([(6, 6, 6, 6, 6)] * 13))
-    finish_solo_game(window)
+    finish(window.controller)
     first = window.controller.game.totals()[0]
     qtbot.waitUntil(lambda: window.result_dialog is not None)
     window.result_dialog.play_again_button.click()
     assert window.status_bar.best.text() == f"Best: {first} (Ana)"
     window.controller.start(scripted([(1, 2, 3, 4, 6)] * 13))
-    finish_solo_game(window)
+    finish(window.controller)
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
     assert window.controller.game.totals()[0] < first
     assert not window.result_dialog.celebration.isVisible()
@@ -72,7 +64,7 @@ def test_best_score_is_shown_and_a_personal_best_celebrated(make_window_with, qt
 
 def test_review_opens_from_the_result_dialog(make_window, qtbot):
     window = make_window(players=[{"name": "Ana", "computer": None}])
-    finish_solo_game(window)
+    finish(window.controller)
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
     qtbot.mouseClick(window.result_dialog.review_button, Qt.MouseButton.LeftButton)
     dialog = window.review_dialog
@@ -84,7 +76,7 @@ def test_review_opens_from_the_result_dialog(make_window, qtbot):
 
 def test_scoreboard_from_the_toolbar_and_a_review_from_the_history(make_window, qtbot):
     window = make_window(players=[{"name": "Ana", "computer": None}])
-    finish_solo_game(window)
+    finish(window.controller)
     qtbot.waitUntil(lambda: window.result_dialog is not None)
     window.result_dialog.close_button.click()
     total = window.controller.game.totals()[0]
@@ -105,7 +97,7 @@ def test_a_damaged_history_is_set_aside_and_play_goes_on(make_window, qtbot, dat
     window = make_window(settings=False)
     assert any("history was damaged" in n for n in window.controller.notices)
     assert len(list(data_dir.glob("history.sqlite3.damaged-*"))) == 1
-    finish_solo_game(window)
+    finish(window.controller)
     assert history_count(data_dir) == 1
 
 
@@ -121,7 +113,7 @@ def test_a_locked_history_leaves_the_game_playable(make_window, qtbot, data_dir,
     blocker.execute("BEGIN EXCLUSIVE")
     try:
         window = make_window(settings=False)
-        finish_solo_game(window)
+        finish(window.controller)
         qtbot.waitUntil(lambda: window.result_dialog is not None)
         assert any("history is busy" in n for n in window.controller.notices)
         assert window.controller.history is not None and window.controller.history.pending == 1
@@ -143,7 +135,7 @@ def test_start_time_and_assisted_flag_survive_a_relaunch(make_window, qtbot, dat
     again.show()
     activate(qtbot, again)
     assert again.controller.keeper.assisted and again.controller.keeper.started_at == started
-    finish_solo_game(again)
+    finish(again.controller)
     history, _ = History.open(data_dir / "history.sqlite3")
     assert history is not None
     [row] = history.games()
@@ -193,7 +185,7 @@ def test_a_recorded_game_is_marked_so_in_the_autosave(make_window, qtbot, data_d
     import json
 
     window = make_window(players=[{"name": "Ana", "computer": None}])
-    finish_solo_game(window)
+    finish(window.controller)
     saved = json.loads((data_dir / "autosave.json").read_text())
     assert saved["app"]["recorded"] is True
 

@@ -17,7 +17,7 @@ from fivedice.ui.scorecard import RowKind
 from fivedice.ui.snapshot import Change, Event, GameView
 
 from ..core.helpers import finished
-from .helpers import click, press, scripted
+from .helpers import click, finish, press, scripted
 from .stand_in import stand_in_factory
 
 K = Qt.Key
@@ -66,14 +66,6 @@ def people(*names: str) -> Settings:
 def ana_and_ben(*rolls: tuple[int, ...]) -> Any:
     """A game of two people whose first rolls are `rolls`."""
     return scripted(rolls, players=[Player("Ana"), Player("Ben")])
-
-
-def finish(controller: Any) -> None:
-    while not controller.game.is_over:
-        if controller.game.rolls_used == 0:
-            controller.roll()
-        option = max(controller.game.options(), key=lambda o: o.points)
-        controller.fill(option.card, option.category)
 
 
 # ------------------------------------------------------------------------------ names
