@@ -4,8 +4,13 @@ each, one frame), and how long the dialog takes to open on such a history.
 The history is filled row by row in one transaction (playing 100,000 games would take an hour):
 1–4 players from a few names and computer players, several kinds of game, totals of 100–350 a
 card, a tenth of games with hints, and each game's JSON taken from a real finished game of the
-same shape so the `games` table is as wide as the real one. The `boxes` table stays empty: no
-scoreboard query reads it (only the CSV export does).
+same shape so the `games` table is as wide as the real one, and every seat's boxes filled (the CSV
+export reads them).
+
+Besides the scoreboard it prints what a long history costs elsewhere: opening it at start-up
+(target: adds at most 100 ms), the history's part of a game's end (the best scores read before
+and the game written; target at most 30 ms), and the CSV export (off the GUI thread, but it should
+still finish in seconds).
 
 Run: python benchmarks/bench_scoreboard.py [games]
 """
@@ -29,7 +34,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
-from fivedice.core import ExtraFive, Game, Player, Rules
+from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.store import history as history_module
 from fivedice.store.history import History
 from fivedice.ui.scoreboard import ScoreboardDialog
@@ -70,6 +75,8 @@ def fill(db: sqlite3.Connection, count: int, rng: random.Random, v1: bool = Fals
     templates: dict[tuple[int, int, bool], str] = {}
     games: list[tuple[Any, ...]] = []
     seats: list[tuple[Any, ...]] = []
+    boxes: list[tuple[Any, ...]] = []
+    keys = [c.key for c in Category]
     rules_choices, rules_weights = zip(*RULES, strict=True)
     counts, count_weights = zip(*PLAYER_COUNTS, strict=True)
     when = datetime(2023, 1, 1, tzinfo=timezone.utc)
@@ -140,9 +147,16 @@ def fill(db: sqlite3.Connection, count: int, rng: random.Random, v1: bool = Fals
                 if v1
                 else (*row, extra_five.value, players, cards, int(triple), assisted, ended)
             )
+            if not v1:
+                boxes.extend(
+                    (game_id, seat, card, key, rng.randrange(31))
+                    for card in range(cards)
+                    for key in keys
+                )
     db.execute("BEGIN")
     db.executemany(f"INSERT INTO games VALUES ({', '.join('?' * 11)})", games)
     db.executemany(f"INSERT INTO game_players VALUES ({', '.join('?' * len(seats[0]))})", seats)
+    db.executemany("INSERT INTO boxes VALUES (?, ?, ?, ?, ?)", boxes)
     db.execute("COMMIT")
 
 
@@ -170,6 +184,27 @@ def timed(call: Callable[[], object]) -> tuple[float, float]:
     return times[0], statistics.median(times[1:])
 
 
+def game_end_ms(history: History, games: int = 15) -> list[float]:
+    """What the history costs when a game ends, as the app does it (the recorder): milliseconds
+    for each of `games` two-player games."""
+    from fivedice.store.keeper import GameKeeper
+    from fivedice.store.recorder import Recorder
+
+    recorder = Recorder(history.path, history)
+    times = []
+    for seed in range(games):
+        game = Game.new([Player("Ana"), Player("Bot", "hard")], Rules(), seed=10_000 + seed)
+        while not game.is_over:
+            game.roll()
+            (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
+            game.fill(box, card=card)
+        start = time.perf_counter()
+        recorded = recorder.record(game, GameKeeper(None))
+        times.append((time.perf_counter() - start) * 1000)
+        assert recorded.game_id is not None
+    return times
+
+
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
     qInstallMessageHandler(lambda *_: None)  # the offscreen platform's chatter
@@ -182,6 +217,17 @@ def main() -> None:
         took = time.perf_counter() - start
         print(f"built a history of {count:,} games ({size:.0f} MB) in {took:.1f} s")
 
+        opens = []
+        for _ in range(7):
+            start = time.perf_counter()
+            history, problem = History.open(path)
+            opens.append((time.perf_counter() - start) * 1000)
+            assert history is not None, problem
+            history.close()
+        print(
+            f"History.open: first {opens[0]:.1f} ms, median of the next six "
+            f"{statistics.median(opens[1:]):.1f} ms (target: start-up adds at most 100 ms)"
+        )
         history, problem = History.open(path)
         assert history is not None, problem
         kinds = history.kinds()
@@ -237,6 +283,18 @@ def main() -> None:
         first, median = timed(toggle_hints)
         print(f"'hide hints' toggled (best scores and player refreshed): median {median:.1f} ms")
         dialog.close()
+
+        ends = game_end_ms(history)
+        print(
+            f"\na game's end (best scores read, the game written), {len(ends)} games: "
+            f"median {statistics.median(ends):.1f} ms, worst {max(ends):.1f} ms (target <= 30 ms)"
+        )
+        out = Path(folder) / "export.csv"
+        start = time.perf_counter()
+        lines = history.export_csv(out)
+        took = time.perf_counter() - start
+        size = out.stat().st_size / 2**20
+        print(f"CSV export: {lines:,} lines ({size:.0f} MB) in {took:.2f} s")
         history.close()
 
         old = Path(folder) / "v1.sqlite3"

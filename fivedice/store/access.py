@@ -7,9 +7,11 @@ Used by :meth:`fivedice.store.history.History.open`.
 from __future__ import annotations
 
 import logging
+import shutil
 import sqlite3
 from pathlib import Path
 
+from . import schema
 from .files import can_write
 from .records import HistoryError
 
@@ -43,11 +45,43 @@ def left_as_it_is(path: Path, exc: sqlite3.Error | OSError) -> str | None:
             "The game history is in use by another program, so finished games "
             "cannot be recorded right now."
         )
+    if isinstance(exc, sqlite3.Error) and (
+        is_full(exc) or (is_access_error(exc) and disk_is_full(path.parent))
+    ):
+        log.error("history %s: the disk is full: %s", path, exc)
+        return DISK_FULL
     if isinstance(exc, PermissionError) or (
         isinstance(exc, sqlite3.Error) and is_access_error(exc)
     ):
         return cannot_write(path, exc)
     return None
+
+
+DISK_FULL = (
+    "The disk is full, so the game history cannot take new games now: finished games wait "
+    "beside it and are added when there is room. Nothing in the history was changed."
+)
+
+
+FULL_BELOW = 1 << 20
+"""A disk with less room than this (bytes) is full for the history: SQLite then often reports
+"disk I/O error" (it could not make its shared-memory file) rather than "disk is full"."""
+
+
+def disk_is_full(folder: Path) -> bool:
+    """True when the disk holding `folder` has (almost) no room left."""
+    try:
+        return shutil.disk_usage(folder).free < FULL_BELOW
+    except OSError:
+        return False
+
+
+def is_full(exc: sqlite3.Error) -> bool:
+    """True when `exc` says the disk (or the database's size limit) is full."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return code & 0xFF == _FULL
+    return "is full" in str(exc).lower()
 
 
 def cannot_write(path: Path, exc: BaseException) -> str:
@@ -82,10 +116,8 @@ def damaged_not_set_aside(path: Path) -> str:
     return "The game history is damaged and could not be set aside."
 
 
-def connect_read_only(
-    path: Path, timeout: float, schema_version: int
-) -> tuple[sqlite3.Connection | None, str | None]:
-    """A connection that only reads the history at `path` (of `schema_version`), or why not.
+def connect_read_only(path: Path, timeout: float) -> tuple[sqlite3.Connection | None, str | None]:
+    """A connection that only reads the history at `path` (of the current version), or why not.
 
     For a folder that cannot be written (saving is off): the history is shown, and nothing in it
     is changed, updated or set aside. No file gives (None, None).
@@ -107,7 +139,7 @@ def connect_read_only(
             problem = exc
             continue
         try:
-            _check(db, schema_version)
+            _check(db, path)
         except (sqlite3.Error, HistoryError) as exc:
             db.close()
             problem = exc
@@ -119,22 +151,22 @@ def connect_read_only(
     return None, f"The game history cannot be shown: {problem}"
 
 
-def stored_version(db: sqlite3.Connection, known: int) -> int:
-    """The history's schema version (0 when none is written yet); HistoryError when a newer
-    Five Dice wrote it (this one knows up to `known`)."""
-    found = db.execute("SELECT version FROM schema_version").fetchone()
-    version = 0 if found is None else int(found[0])
-    if version > known:
-        raise HistoryError(
-            f"it was written by a newer Five Dice (schema {version}; this one knows up to {known})"
-        )
-    return version
-
-
-def _check(db: sqlite3.Connection, schema_version: int) -> None:
+def _check(db: sqlite3.Connection, path: Path) -> None:
     # Read as the scoreboard will: a history that needs updating cannot be updated here.
-    row = db.execute("PRAGMA quick_check").fetchone()
-    if row is None or row[0] != "ok":
-        raise HistoryError(f"it is damaged (integrity check: {row})")
-    if stored_version(db, schema_version) < schema_version:
+    if not schema.header_looks_sound(path):
+        try:
+            schema.full_check(db)
+        except schema.Damaged as exc:
+            raise HistoryError(f"it is damaged ({exc})") from exc
+    try:
+        version = schema.read_version(db)
+    except sqlite3.OperationalError as exc:
+        if "no such table" not in str(exc):
+            raise  # cannot be read here (access): the caller may try another way
+        raise HistoryError("it is not a Five Dice history") from exc
+    if version is None:  # a malformed mark on whole tables is read as it stands
+        version = schema.SCHEMA_VERSION
+    if version == schema.SCHEMA_VERSION and schema.missing(db):
+        raise HistoryError("it is damaged (its tables are not whole)")
+    if version < schema.SCHEMA_VERSION:
         raise HistoryError("it needs updating, which cannot be done while saving is off")

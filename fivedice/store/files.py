@@ -11,6 +11,50 @@ from pathlib import Path
 
 log = logging.getLogger(__name__)
 
+RETRY_FOR_S = 1.0 if os.name == "nt" else 0.0
+"""How long a replace is retried while the file is held (Windows: an antivirus or a sync tool
+opens files for a moment, and a replace then fails with PermissionError). Elsewhere a refused
+replace is a real refusal, said at once."""
+STALE_AFTER_S = 60.0
+"""A temporary file of an atomic write older than this was left by a crash: removed at start."""
+
+
+def replace(source: str | Path, target: str | Path) -> None:
+    """os.replace, retried for up to RETRY_FOR_S while the target or source is held."""
+    deadline = time.monotonic() + RETRY_FOR_S
+    pause = 0.02
+    while True:
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if time.monotonic() + pause > deadline:
+                raise
+            log.info("%s is held; trying again", target)
+            time.sleep(pause)
+            pause = min(pause * 2, 0.25)
+
+
+def remove_stale_temporaries(folder: Path, older_than: float = STALE_AFTER_S) -> int:
+    """Remove the temporary files of atomic writes (".<name>.<random>.tmp") in `folder` that a
+    crash left behind; returns how many. Recent ones may be another writer's, so they stay."""
+    removed = 0
+    now = time.time()
+    try:
+        candidates = list(folder.glob(".*.tmp"))
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            if tmp.is_file() and now - tmp.stat().st_mtime > older_than:
+                tmp.unlink()
+                removed += 1
+        except OSError as exc:
+            log.info("left temporary file %s: %s", tmp, exc)
+    if removed:
+        log.warning("removed %d temporary file(s) left by a crash in %s", removed, folder)
+    return removed
+
 
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` so that a crash leaves either the old file or the new, never half.
@@ -25,7 +69,7 @@ def write_atomic(path: Path, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -60,12 +104,25 @@ def set_aside(path: Path) -> Path | None:
         n += 1
         target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
     try:
-        os.replace(path, target)
+        replace(path, target)
     except OSError as exc:
         log.error("could not set aside damaged file %s: %s", path, exc)
         return None
     log.warning("set aside damaged file %s as %s", path, target.name)
     return target
+
+
+def move_aside_with(path: Path, name: str) -> bool:
+    """Rename `path`, if it is there, to `name` beside it (a damaged file's companion, such as a
+    database's journal, follows it); False when it could not be moved (it is then left)."""
+    try:
+        if not path.exists():
+            return True
+        replace(path, path.with_name(name))
+    except OSError as exc:
+        log.error("could not move %s aside: %s", path, exc)
+        return False
+    return True
 
 
 def can_write(folder: Path) -> bool:

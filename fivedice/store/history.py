@@ -11,200 +11,33 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+import time
+from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from fivedice.core import Category, ExtraFive, Game
+from fivedice.core import ExtraFive, Game
 
-from .access import connect_read_only, damaged_not_set_aside, left_as_it_is, stored_version
-from .files import set_aside, write_atomic
+from . import schema
+from .access import connect_read_only, damaged_not_set_aside, is_full, left_as_it_is
+from .export import Progress, write_csv
+from .files import move_aside_with, remove_stale_temporaries, set_aside, write_atomic
 from .records import Assist as _Assist
 from .records import BestScore, GameRecord, HistoryError, Kind, PlayerStats, RecentGame, SeatResult
 
-# Where these names were always imported from; the values now live in .records.
+# Where these names were always imported from; the values now live in .records and .schema.
+MIGRATIONS = schema.MIGRATIONS
+SCHEMA_VERSION = schema.SCHEMA_VERSION
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "BestScore", "GameRecord", "History", "HistoryError"]
 __all__ += ["HistoryReadError", "Kind", "PlayerStats", "RecentGame", "SeatResult"]
 __all__ += ["keep_for_later", "pending_dir"]
 
 log = logging.getLogger(__name__)
 
-
-def _run(db: sqlite3.Connection, script: str) -> None:
-    # Statement by statement: executescript() would commit the migration's transaction early.
-    # A trigger's body holds semicolons of its own, hence complete_statement().
-    statement = ""
-    for part in script.split(";"):
-        statement += part + ";"
-        if sqlite3.complete_statement(statement):
-            db.execute(statement)
-            statement = ""
-    if statement.strip(" \n;"):
-        raise ValueError(f"incomplete SQL statement: {statement}")
-
-
-def _migrate_1(db: sqlite3.Connection) -> None:
-    _run(
-        db,
-        """
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            started_at TEXT NOT NULL,
-            ended_at TEXT NOT NULL,
-            duration_s REAL NOT NULL,
-            seed INTEGER NOT NULL,
-            extra_five TEXT NOT NULL,
-            cards INTEGER NOT NULL,
-            triple INTEGER NOT NULL,
-            players INTEGER NOT NULL,
-            assisted INTEGER NOT NULL,
-            game_json TEXT NOT NULL
-        );
-        CREATE INDEX games_kind ON games (extra_five, players, cards, triple);
-        CREATE INDEX games_seed ON games (seed);
-        CREATE TABLE game_players (
-            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            name TEXT NOT NULL,
-            computer TEXT,
-            total INTEGER NOT NULL,
-            place INTEGER NOT NULL,
-            winner INTEGER NOT NULL,
-            dropped INTEGER NOT NULL,
-            upper_bonuses INTEGER NOT NULL,
-            fives INTEGER NOT NULL,
-            PRIMARY KEY (game_id, seat)
-        );
-        CREATE INDEX game_players_name ON game_players (name COLLATE NOCASE);
-        CREATE TABLE boxes (
-            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            card INTEGER NOT NULL,
-            box TEXT NOT NULL,
-            score INTEGER NOT NULL,
-            PRIMARY KEY (game_id, seat, card, box)
-        );
-        """,
-    )
-
-
-def _migrate_2(db: sqlite3.Connection) -> None:
-    # The scoreboard must answer in well under a frame however long the history grows.
-    #
-    # Games never change once recorded, so each player's row gets a copy of its game's kind,
-    # date and hints flag: best scores and a player's latest games then come from one narrow
-    # index each, instead of joining every row to `games`, whose rows are wide (the whole game
-    # as JSON).
-    #
-    # What would otherwise count every game on each look (kinds played, names, a player's
-    # figures) is kept counted as games come and go, by triggers, so every writer (the app,
-    # a restored backup, a tool) keeps the counts right without knowing about them.
-    _run(
-        db,
-        """
-        ALTER TABLE game_players ADD COLUMN extra_five TEXT NOT NULL DEFAULT '';
-        ALTER TABLE game_players ADD COLUMN players INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE game_players ADD COLUMN cards INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE game_players ADD COLUMN triple INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE game_players ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE game_players ADD COLUMN ended_at TEXT NOT NULL DEFAULT '';
-        UPDATE game_players SET (extra_five, players, cards, triple, assisted, ended_at) = (
-            SELECT g.extra_five, g.players, g.cards, g.triple, g.assisted, g.ended_at
-            FROM games g WHERE g.id = game_players.game_id
-        );
-        DROP INDEX game_players_name;
-        CREATE INDEX game_players_best ON game_players (
-            extra_five, players, cards, triple, computer, dropped,
-            total DESC, ended_at, game_id, assisted, name
-        );
-        CREATE INDEX game_players_recent ON game_players (
-            name COLLATE NOCASE, computer, ended_at, game_id, assisted, total
-        );
-        CREATE INDEX games_ended ON games (ended_at);
-
-        CREATE TABLE kind_counts (
-            extra_five TEXT NOT NULL,
-            players INTEGER NOT NULL,
-            cards INTEGER NOT NULL,
-            triple INTEGER NOT NULL,
-            games INTEGER NOT NULL,
-            PRIMARY KEY (extra_five, players, cards, triple)
-        ) WITHOUT ROWID;
-        INSERT INTO kind_counts
-            SELECT extra_five, players, cards, triple, COUNT(*) FROM games
-            GROUP BY extra_five, players, cards, triple;
-        CREATE TRIGGER games_counted AFTER INSERT ON games BEGIN
-            INSERT INTO kind_counts
-                VALUES (NEW.extra_five, NEW.players, NEW.cards, NEW.triple, 1)
-                ON CONFLICT DO UPDATE SET games = games + 1;
-        END;
-        CREATE TRIGGER games_uncounted AFTER DELETE ON games BEGIN
-            UPDATE kind_counts SET games = games - 1
-                WHERE extra_five = OLD.extra_five AND players = OLD.players
-                AND cards = OLD.cards AND triple = OLD.triple;
-            DELETE FROM kind_counts WHERE games <= 0;
-        END;
-
-        CREATE TABLE people (
-            name TEXT NOT NULL COLLATE NOCASE PRIMARY KEY,
-            games INTEGER NOT NULL
-        ) WITHOUT ROWID;
-        INSERT INTO people
-            SELECT name, COUNT(*) FROM game_players WHERE computer IS NULL
-            GROUP BY name COLLATE NOCASE;
-        CREATE TABLE person_totals (
-            name TEXT NOT NULL COLLATE NOCASE,
-            assisted INTEGER NOT NULL,
-            total INTEGER NOT NULL,
-            games INTEGER NOT NULL,
-            wins INTEGER NOT NULL,
-            upper_bonuses INTEGER NOT NULL,
-            fives INTEGER NOT NULL,
-            cards INTEGER NOT NULL,
-            PRIMARY KEY (name, assisted, total)
-        ) WITHOUT ROWID;
-        INSERT INTO person_totals
-            SELECT name, assisted, total, COUNT(*), SUM(winner), SUM(upper_bonuses), SUM(fives),
-                SUM(cards)
-            FROM game_players WHERE computer IS NULL
-            GROUP BY name COLLATE NOCASE, assisted, total;
-        CREATE TRIGGER person_counted AFTER INSERT ON game_players
-        WHEN NEW.computer IS NULL BEGIN
-            -- The latest spelling of a name (Ana after ana) is the one listed.
-            INSERT INTO people VALUES (NEW.name, 1)
-                ON CONFLICT DO UPDATE SET games = games + 1, name = excluded.name;
-            INSERT INTO person_totals VALUES (
-                NEW.name, NEW.assisted, NEW.total, 1, NEW.winner, NEW.upper_bonuses, NEW.fives,
-                NEW.cards
-            ) ON CONFLICT DO UPDATE SET
-                games = games + 1,
-                wins = wins + excluded.wins,
-                upper_bonuses = upper_bonuses + excluded.upper_bonuses,
-                fives = fives + excluded.fives,
-                cards = cards + excluded.cards;
-        END;
-        CREATE TRIGGER person_uncounted AFTER DELETE ON game_players
-        WHEN OLD.computer IS NULL BEGIN
-            UPDATE people SET games = games - 1 WHERE name = OLD.name;
-            DELETE FROM people WHERE games <= 0;
-            UPDATE person_totals SET
-                games = games - 1,
-                wins = wins - OLD.winner,
-                upper_bonuses = upper_bonuses - OLD.upper_bonuses,
-                fives = fives - OLD.fives,
-                cards = cards - OLD.cards
-            WHERE name = OLD.name AND assisted = OLD.assisted AND total = OLD.total;
-            DELETE FROM person_totals WHERE games <= 0;
-        END;
-        """,
-    )
-
-
-MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_migrate_1, _migrate_2)
-"""MIGRATIONS[i] takes the schema from version i to i + 1."""
-SCHEMA_VERSION = len(MIGRATIONS)
+CONNECTION: type[sqlite3.Connection] = sqlite3.Connection
+"""The class of the history's connections (a test's stand-in injects faults through it)."""
 
 
 class HistoryReadError(HistoryError, sqlite3.OperationalError):
@@ -231,6 +64,11 @@ def _kind(extra_five: str, players: int, cards: int, triple: int) -> Kind:
         raise HistoryError(
             f"The game history holds rules this Five Dice does not know: {exc}"
         ) from exc
+
+
+REPAIRED = (
+    "The game history's version mark was damaged and has been repaired; every game in it is kept."
+)
 
 
 def _utc_now() -> str:
@@ -268,7 +106,7 @@ def keep_for_later(
 
 
 def _read_pending(path: Path) -> GameRecord:
-    data = json.loads(path.read_bytes().decode("utf-8"))
+    data = json.loads(path.read_bytes().decode("utf-8-sig"))
     if not isinstance(data, dict) or data.get("format") != "fivedice.pending-game":
         raise ValueError("not a pending game")
     game = Game.from_dict(data.get("game"))  # type: ignore[arg-type]
@@ -281,9 +119,10 @@ def _read_pending(path: Path) -> GameRecord:
 class History:
     """The database of finished games. Open with :meth:`open`."""
 
-    def __init__(self, path: Path, db: sqlite3.Connection) -> None:
+    def __init__(self, path: Path, db: sqlite3.Connection, *, read_only: bool = False) -> None:
         self.path = path
         self._db = db
+        self._read_only = read_only
 
     @classmethod
     def open(
@@ -291,14 +130,16 @@ class History:
     ) -> tuple[History | None, str | None]:
         """Open (or create) the history at `path`; returns it and a message for the player, if any.
 
-        A file that is not a usable database is set aside and a new one started (with a message);
-        one locked, unreadable or unwritable gives (None, message), left as it is (access.py).
+        A file that is damaged, incomplete or not a Five Dice history is set aside and a new one
+        started (with a message); one that is locked, unreadable or unwritable, or on a full disk,
+        gives (None, message) and is left as it is (access.py). Nothing in the file can make this
+        raise.
         """
         if read_only:
-            db, problem = connect_read_only(path, timeout, SCHEMA_VERSION)
-            return (None if db is None else cls(path, db)), problem
+            db, problem = connect_read_only(path, timeout)
+            return (None if db is None else cls(path, db, read_only=True)), problem
         try:
-            history = cls(path, cls._connect(path, timeout))
+            db, repaired = cls._connect(path, timeout)
         except (sqlite3.DatabaseError, PermissionError) as exc:
             problem = left_as_it_is(path, exc)  # in use, or cannot be written: not damage
             if problem is not None:
@@ -307,44 +148,65 @@ class History:
                 log.error("history %s cannot be created: %s", path, exc)
                 return None, "The game history cannot be saved in this folder."
             log.error("history %s is damaged: %s", path, exc)
+            reason: Exception = exc
+        except schema.Damaged as exc:
+            log.error("history %s cannot be used: %s", path, exc)
+            reason = exc
         except (OSError, HistoryError) as exc:
             log.error("history %s cannot be opened: %s", path, exc)
             return None, f"The game history cannot be opened: {exc}"
         else:
+            history = cls(path, db)
             history._flush_quietly()
-            return history, None
+            return history, (REPAIRED if repaired else None)
+        return cls._start_anew(path, timeout, foreign=isinstance(reason, schema.NotOurs))
+
+    @classmethod
+    def _start_anew(
+        cls, path: Path, timeout: float, *, foreign: bool
+    ) -> tuple[History | None, str | None]:
+        """Set the file at `path` aside (with its journal files) and start a new history."""
         aside = set_aside(path)
         if aside is None:
             return None, damaged_not_set_aside(path)
         for suffix in ("-wal", "-shm"):
-            side = path.with_name(path.name + suffix)
-            if side.exists():
-                side.replace(aside.with_name(aside.name + suffix))
+            move_aside_with(path.with_name(path.name + suffix), aside.name + suffix)
         try:
-            history = cls(path, cls._connect(path, timeout))
-        except (sqlite3.DatabaseError, OSError, HistoryError) as exc:
+            db, _ = cls._connect(path, timeout)
+        except (sqlite3.DatabaseError, OSError, HistoryError, schema.Damaged) as exc:
             return None, f"The game history is damaged and a new one could not be started: {exc}"
+        history = cls(path, db)
         history._flush_quietly()
+        if foreign:
+            return history, (
+                f"The file where the game history belongs was not a Five Dice history, so a new "
+                f"history was started (that file was kept as {aside.name})."
+            )
         return history, (
             f"The game history was damaged, so a new one was started (the old file was kept as "
             f"{aside.name})."
         )
 
     @staticmethod
-    def _connect(path: Path, timeout: float) -> sqlite3.Connection:
+    def _connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool]:
+        """A connection to a whole history of the current version at `path` (made, or brought
+        up to date), and whether its version mark had to be repaired."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+        remove_stale_temporaries(path.parent)
+        suspect = not schema.header_looks_sound(path)
+        db = sqlite3.connect(path, timeout=timeout, isolation_level=None, factory=CONNECTION)
         try:
+            if suspect:
+                schema.full_check(db)
             db.execute("PRAGMA foreign_keys = ON")
-            row = db.execute("PRAGMA quick_check").fetchone()
-            if row is None or row[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {row}")
-            db.execute("PRAGMA journal_mode = WAL")
-            _migrate(db)
+            schema.check_ours(db)  # before anything is written to it
+            _use_write_ahead_log(db, timeout)
+            repaired = schema.migrate(db)
+            schema.check_whole(db)
         except BaseException:
             db.close()
             raise
-        return db
+        return db, repaired
 
     def close(self) -> None:
         """Write what is pending if possible, and close."""
@@ -405,6 +267,7 @@ class History:
         folder = pending_dir(self.path)
         if not folder.is_dir():
             return
+        remove_stale_temporaries(folder)
         for path in sorted(folder.glob("*.json")):
             try:
                 record = _read_pending(path)
@@ -638,36 +501,27 @@ class History:
             raise KeyError(game_id)
         return Game.from_dict(json.loads(row[0]))
 
-    def export_csv(self, path: Path) -> int:
+    def export_csv(self, path: Path, progress: Progress | None = None) -> int:
         """Write one line per player per game, with every box, to `path`; returns lines written.
 
-        HistoryError (saying why) when the history cannot be read or the file written.
+        Safe to call from any thread: it reads through a connection of its own, and calls
+        `progress(done, total)` on the calling thread as it goes. HistoryError (saying why) when
+        the history cannot be read or the file written.
         """
-        import csv
-
-        boxes: dict[tuple[int, int], dict[str, int]] = {}
-        with _reading():
-            for game_id, seat, card, box, points in self._db.execute(
-                "SELECT game_id, seat, card, box, score FROM boxes"
-            ):
-                boxes.setdefault((game_id, seat), {})[f"card{card + 1}_{box}"] = points
-        rows = self.games()
-        box_columns = [f"card{c + 1}_{b.key}" for c in range(3) for b in Category]
+        if self._read_only:
+            db, problem = connect_read_only(self.path, 2.0)
+            if db is None:
+                raise HistoryError(problem or "The game history cannot be read.")
+        else:
+            try:
+                uri = self.path.resolve().as_uri() + "?mode=ro"
+                db = sqlite3.connect(uri, uri=True, timeout=2.0, isolation_level=None)
+            except sqlite3.Error as exc:
+                raise HistoryError(f"The game history could not be read: {exc}") from exc
         try:
-            with path.open("w", newline="", encoding="utf-8") as f:
-                writer = csv.writer(f)
-                writer.writerow([*rows[0].keys(), *box_columns] if rows else ["game_id"])
-                for row in rows:
-                    filled = boxes.get((row["game_id"], row["seat"]), {})
-                    row["assisted"] = _Assist.of(row["assisted"]).words  # "hints, undo"
-                    writer.writerow([*row.values(), *(filled.get(c, "") for c in box_columns)])
-        except OSError as exc:
-            log.error("export to %s failed: %s", path, exc)
-            reason = exc.strerror or str(exc)
-            raise HistoryError(
-                f"The history could not be written to {path.name}: {reason}"
-            ) from exc
-        return len(rows)
+            return write_csv(db, path, progress)
+        finally:
+            db.close()
 
 
 def _is_busy(exc: sqlite3.Error) -> bool:
@@ -675,17 +529,23 @@ def _is_busy(exc: sqlite3.Error) -> bool:
     return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
 
-def _migrate(db: sqlite3.Connection) -> None:
-    db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-    version = stored_version(db, SCHEMA_VERSION)
-    while version < SCHEMA_VERSION:
-        db.execute("BEGIN IMMEDIATE")
+def _use_write_ahead_log(db: sqlite3.Connection, timeout: float) -> None:
+    """Write-ahead logging (readers never wait for the writer), where the file system allows it:
+    some network shares cannot hold its shared-memory file, and then the default journal is
+    used instead. A full disk is raised, and so is busy once `timeout` has passed (the switch
+    does not wait for another program on its own: SQLite refuses it at once)."""
+    deadline = time.monotonic() + timeout
+    while True:
         try:
-            MIGRATIONS[version](db)
-            version += 1
-            db.execute("DELETE FROM schema_version")
-            db.execute("INSERT INTO schema_version VALUES (?)", (version,))
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
+            db.execute("PRAGMA journal_mode = WAL").fetchone()
+            db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # reads through the log
+            return
+        except sqlite3.OperationalError as exc:
+            if _is_busy(exc) and time.monotonic() < deadline:
+                time.sleep(0.01)
+                continue
+            if _is_busy(exc) or is_full(exc):
+                raise
+            log.warning("write-ahead logging unavailable (%s): the default journal is used", exc)
+            db.execute("PRAGMA journal_mode = DELETE").fetchone()
+            return

@@ -22,8 +22,10 @@ from .settings import Settings, save_settings
 
 log = logging.getLogger(__name__)
 
-SAVE_EVERY_S = 10.0
-"""Between actions the clock is saved this often, so a crash loses little time."""
+SAVE_EVERY_S = 2.0
+"""Between actions the clock is saved this often: a crash loses at most this much of the clock
+and of the time budgets."""
+SAVING_AGAIN = "Saving works again: this game and your settings are kept."
 
 
 def _now() -> str:
@@ -31,7 +33,7 @@ def _now() -> str:
 
 
 def _fresh_meta() -> dict[str, Any]:
-    return {"started_at": _now(), "assisted": 0, "recorded": False}
+    return {"started_at": _now(), "ended_at": "", "assisted": 0, "recorded": False}
 
 
 class GameKeeper:
@@ -51,11 +53,19 @@ class GameKeeper:
             )
         self._failed = False
         self._saved_at: float | None = None
+        self._unsaved_settings: Settings | None = None
 
     @property
     def started_at(self) -> str:
         """When the game in progress began (UTC, ISO 8601)."""
         return str(self._meta["started_at"])
+
+    def note_ended(self) -> str:
+        """When the game ended (UTC, ISO 8601): noted the first time this is asked, and kept in
+        the autosave, so a game recorded only at the next launch keeps its real end."""
+        if not self._meta["ended_at"]:
+            self._meta["ended_at"] = _now()
+        return str(self._meta["ended_at"])
 
     @property
     def assisted(self) -> Assist:
@@ -92,11 +102,13 @@ class GameKeeper:
         if self._paths is None:
             return ()
         self._saved_at = game.elapsed
+        if game.is_over:
+            self.note_ended()
         try:
             save_game(self._paths.autosave_file, game, self._meta)
         except Exception as exc:  # saving must never stop the game, whatever went wrong
             return self._saving_off(exc)
-        return ()
+        return self._saved()
 
     def save_if_due(self, game: Game) -> tuple[str, ...]:
         """Save when the clock has run on for a while since the last save."""
@@ -113,8 +125,25 @@ class GameKeeper:
         try:
             save_settings(self._paths.settings_file, settings)
         except OSError as exc:
+            self._unsaved_settings = settings  # tried again after the next save that works
             return self._saving_off(exc)
-        return ()
+        self._unsaved_settings = None
+        return self._saved()
+
+    def _saved(self) -> tuple[str, ...]:
+        """A save worked: settings that could not be saved before are saved now, and after a
+        failure the player hears that saving works again."""
+        if self._unsaved_settings is not None and self._paths is not None:
+            try:
+                save_settings(self._paths.settings_file, self._unsaved_settings)
+            except OSError as exc:
+                log.error("settings still cannot be saved: %s", exc)
+                return ()
+            self._unsaved_settings = None
+        if not self._failed:
+            return ()
+        self._failed = False  # a later failure is said again
+        return (SAVING_AGAIN,)
 
     def _saving_off(self, exc: BaseException) -> tuple[str, ...]:
         log.error("cannot save: %s", exc)

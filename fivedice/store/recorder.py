@@ -14,6 +14,8 @@ from pathlib import Path
 
 from fivedice.core import Game
 
+from .access import disk_is_full, is_full
+from .autosave import Restored
 from .history import BestScore, History, HistoryError, Kind, keep_for_later
 from .keeper import GameKeeper
 from .records import Assist
@@ -26,6 +28,7 @@ KEPT = (
     "start."
 )
 LOST = "This game could not be added to your history."
+FULL = "The disk is full: this game waits beside your history and is added when there is room."
 
 
 @dataclass(frozen=True)
@@ -95,15 +98,16 @@ class Recorder:
     def record(self, game: Game, keeper: GameKeeper) -> Recorded:
         """Commit the finished `game` (its notes in `keeper`, which learns that it is kept);
         when the history cannot take it, it waits beside it."""
-        recorded = self._record(game, keeper.started_at, keeper.assisted)
+        recorded = self._record(game, keeper.started_at, keeper.note_ended(), keeper.assisted)
         if recorded.kept:
             keeper.note_recorded()
         return recorded
 
-    def _record(self, game: Game, started_at: str, assisted: Assist) -> Recorded:
+    def _record(self, game: Game, started_at: str, ended_at: str, assisted: Assist) -> Recorded:
+        reopened = self._reopen() if self.history is None else None
         history = self.history
         if history is None:
-            return self.keep(game, started_at=started_at, assisted=assisted)
+            return self.keep(game, started_at=started_at, ended_at=ended_at, assisted=assisted)
         outcome = game.outcome()
         assert outcome is not None
         try:
@@ -114,19 +118,58 @@ class Recorder:
                 for p, player in enumerate(game.players)
                 if not player.is_computer and p not in outcome.dropped
             }
-            game_id = history.record(game, started_at=started_at, assisted=assisted)
+            game_id = history.record(
+                game, started_at=started_at, ended_at=ended_at, assisted=assisted
+            )
         except (sqlite3.Error, OSError, HistoryError) as exc:
             log.error("the finished game could not be recorded: %s", exc)
-            return self.keep(game, started_at=started_at, assisted=assisted)
+            kept = self.keep(game, started_at=started_at, ended_at=ended_at, assisted=assisted)
+            full = isinstance(exc, sqlite3.Error) and (
+                is_full(exc) or disk_is_full(history.path.parent)
+            )
+            return Recorded(None, True, notices=(FULL,)) if full and kept.kept else kept
         lines = celebrations(game, before[0].score if before else None, personal)
-        return Recorded(game_id, True, lines, () if game_id is not None else (BUSY,))
+        notices = (reopened,) if reopened else ()
+        return Recorded(game_id, True, lines, notices + (() if game_id is not None else (BUSY,)))
 
-    def keep(self, game: Game, *, started_at: str | None, assisted: Assist) -> Recorded:
+    def _reopen(self) -> str | None:
+        """Try once more to open the history that could not be opened (the disk was full, or
+        another program held it); what the player should hear about it, if anything."""
+        if self._file is None or not self._file.parent.is_dir():
+            return None
+        history, problem = History.open(self._file, timeout=0.2)
+        self.history = history
+        return problem if history is not None else None
+
+    def keep_restored(self, restored: Restored) -> Recorded:
+        """Keep a finished game found in the autosave (the app stopped before it reached the
+        history), with its real times: the end noted in the save or, from a save written before
+        that note, when the save was last written."""
+        assert restored.game is not None
+        extra = restored.extra
+        started, ended = extra.get("started_at"), extra.get("ended_at")
+        return self.keep(
+            restored.game,
+            started_at=started if isinstance(started, str) else None,
+            ended_at=ended if isinstance(ended, str) and ended else restored.saved_at,
+            assisted=Assist.of(extra.get("assisted")),
+        )
+
+    def keep(
+        self,
+        game: Game,
+        *,
+        started_at: str | None,
+        ended_at: str | None = None,
+        assisted: Assist,
+    ) -> Recorded:
         """Write the finished `game` beside the history, to be recorded when it next opens."""
         if self._file is None:
             return Recorded(None, False)
         try:
-            keep_for_later(self._file, game, started_at=started_at, assisted=assisted)
+            keep_for_later(
+                self._file, game, started_at=started_at, ended_at=ended_at, assisted=assisted
+            )
         except OSError as exc:
             log.error("the finished game could not be kept for the history: %s", exc)
             return Recorded(None, False, notices=(LOST,))

@@ -16,7 +16,7 @@ from typing import Any
 
 from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive, Player, Rules
 
-from .files import set_aside, write_atomic
+from .files import remove_stale_temporaries, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -186,7 +186,11 @@ class LoadedSettings:
 
 
 def load_settings(path: Path) -> LoadedSettings:
-    """Read the settings file; defaults if it is missing, damaged (set aside) or from the future."""
+    """Read the settings file; defaults if it is missing, damaged (set aside) or from the future.
+
+    A file saved by an editor with a byte-order mark is read as any other.
+    """
+    remove_stale_temporaries(path.parent)
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -197,7 +201,7 @@ def load_settings(path: Path) -> LoadedSettings:
             Settings(), "Your settings could not be read, so the defaults are used."
         )
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
         version = data.get("version")

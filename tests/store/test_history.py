@@ -11,6 +11,7 @@ import pytest
 
 from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.store import history as history_module
+from fivedice.store import schema as schema_module
 from fivedice.store.history import History, HistoryError, Kind, keep_for_later, pending_dir
 
 from ..core.helpers import finished, play, scripted
@@ -108,7 +109,7 @@ def test_export_csv(tmp_path: Path) -> None:
     history.record(game)
     out = tmp_path / "history.csv"
     assert history.export_csv(out) == 2
-    rows = list(csv.DictReader(out.open()))
+    rows = list(csv.DictReader(out.open(encoding="utf-8-sig")))
     assert [r["name"] for r in rows] == ["Ana", "Ben"]
     assert int(rows[0]["total"]) == game.totals()[0]
     assert int(rows[0]["card2_chance"]) == game.card(0, 1)[Category.CHANCE]
@@ -166,9 +167,9 @@ def test_migrations_run_in_order_and_once(tmp_path: Path, monkeypatch: pytest.Mo
     def add_notes(db: sqlite3.Connection) -> None:
         db.execute("ALTER TABLE games ADD COLUMN notes TEXT")
 
-    latest = len(history_module.MIGRATIONS) + 1
-    monkeypatch.setattr(history_module, "MIGRATIONS", (*history_module.MIGRATIONS, add_notes))
-    monkeypatch.setattr(history_module, "SCHEMA_VERSION", latest)
+    latest = len(schema_module.MIGRATIONS) + 1
+    monkeypatch.setattr(schema_module, "MIGRATIONS", (*schema_module.MIGRATIONS, add_notes))
+    monkeypatch.setattr(schema_module, "SCHEMA_VERSION", latest)
     history = open_history(path)
     history.record(finished([Player("Ana")]))
     history.close()
@@ -335,7 +336,7 @@ def write_version_1(path: Path, games: list[tuple[Game, str, bool]]) -> None:
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
     db.execute("INSERT INTO schema_version VALUES (1)")
-    history_module.MIGRATIONS[0](db)
+    schema_module.MIGRATIONS[0](db)
     for game, ended_at, assisted in games:
         outcome = game.outcome()
         assert outcome is not None
@@ -387,7 +388,7 @@ def test_a_version_1_history_is_migrated_with_every_game(tmp_path: Path) -> None
     history = open_history(path)
     with sqlite3.connect(path) as db:
         assert db.execute("SELECT version FROM schema_version").fetchall() == [
-            (history_module.SCHEMA_VERSION,)
+            (schema_module.SCHEMA_VERSION,)
         ]
     assert history.count() == 7
     assert [g.game_id for g in history.recent_games()] == [7, 6, 5, 4, 3, 2, 1]

@@ -1,0 +1,372 @@
+"""The history's tables: how each version is made, which version a file holds, and whether a
+file is a Five Dice history at all, and a whole one.
+
+Used by :class:`fivedice.store.history.History` when it opens a file. Each check here is cheap
+(a header of 100 bytes, the table of contents, one small row), so opening a history of 100,000
+games costs no more than opening an empty one; the full integrity check runs only when the header
+already looks wrong.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sqlite3
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from .records import HistoryError
+
+log = logging.getLogger(__name__)
+
+
+class Damaged(Exception):
+    """The file cannot be used as it is: set it aside (the message says why, for the log)."""
+
+
+class NotOurs(Damaged):
+    """The file is an SQLite database, but not a Five Dice history."""
+
+
+def _run(db: sqlite3.Connection, script: str) -> None:
+    # Statement by statement: executescript() would commit the migration's transaction early.
+    # A trigger's body holds semicolons of its own, hence complete_statement().
+    statement = ""
+    for part in script.split(";"):
+        statement += part + ";"
+        if sqlite3.complete_statement(statement):
+            db.execute(statement)
+            statement = ""
+    if statement.strip(" \n;"):
+        raise ValueError(f"incomplete SQL statement: {statement}")
+
+
+def _migrate_1(db: sqlite3.Connection) -> None:
+    _run(
+        db,
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            started_at TEXT NOT NULL,
+            ended_at TEXT NOT NULL,
+            duration_s REAL NOT NULL,
+            seed INTEGER NOT NULL,
+            extra_five TEXT NOT NULL,
+            cards INTEGER NOT NULL,
+            triple INTEGER NOT NULL,
+            players INTEGER NOT NULL,
+            assisted INTEGER NOT NULL,
+            game_json TEXT NOT NULL
+        );
+        CREATE INDEX games_kind ON games (extra_five, players, cards, triple);
+        CREATE INDEX games_seed ON games (seed);
+        CREATE TABLE game_players (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            computer TEXT,
+            total INTEGER NOT NULL,
+            place INTEGER NOT NULL,
+            winner INTEGER NOT NULL,
+            dropped INTEGER NOT NULL,
+            upper_bonuses INTEGER NOT NULL,
+            fives INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        );
+        CREATE INDEX game_players_name ON game_players (name COLLATE NOCASE);
+        CREATE TABLE boxes (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            card INTEGER NOT NULL,
+            box TEXT NOT NULL,
+            score INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat, card, box)
+        );
+        """,
+    )
+
+
+def _migrate_2(db: sqlite3.Connection) -> None:
+    # The scoreboard must answer in well under a frame however long the history grows.
+    #
+    # Games never change once recorded, so each player's row gets a copy of its game's kind,
+    # date and hints flag: best scores and a player's latest games then come from one narrow
+    # index each, instead of joining every row to `games`, whose rows are wide (the whole game
+    # as JSON).
+    #
+    # What would otherwise count every game on each look (kinds played, names, a player's
+    # figures) is kept counted as games come and go, by triggers, so every writer (the app,
+    # a restored backup, a tool) keeps the counts right without knowing about them.
+    _run(
+        db,
+        """
+        ALTER TABLE game_players ADD COLUMN extra_five TEXT NOT NULL DEFAULT '';
+        ALTER TABLE game_players ADD COLUMN players INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN cards INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN triple INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN ended_at TEXT NOT NULL DEFAULT '';
+        UPDATE game_players SET (extra_five, players, cards, triple, assisted, ended_at) = (
+            SELECT g.extra_five, g.players, g.cards, g.triple, g.assisted, g.ended_at
+            FROM games g WHERE g.id = game_players.game_id
+        );
+        DROP INDEX game_players_name;
+        CREATE INDEX game_players_best ON game_players (
+            extra_five, players, cards, triple, computer, dropped,
+            total DESC, ended_at, game_id, assisted, name
+        );
+        CREATE INDEX game_players_recent ON game_players (
+            name COLLATE NOCASE, computer, ended_at, game_id, assisted, total
+        );
+        CREATE INDEX games_ended ON games (ended_at);
+
+        CREATE TABLE kind_counts (
+            extra_five TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            cards INTEGER NOT NULL,
+            triple INTEGER NOT NULL,
+            games INTEGER NOT NULL,
+            PRIMARY KEY (extra_five, players, cards, triple)
+        ) WITHOUT ROWID;
+        INSERT INTO kind_counts
+            SELECT extra_five, players, cards, triple, COUNT(*) FROM games
+            GROUP BY extra_five, players, cards, triple;
+        CREATE TRIGGER games_counted AFTER INSERT ON games BEGIN
+            INSERT INTO kind_counts
+                VALUES (NEW.extra_five, NEW.players, NEW.cards, NEW.triple, 1)
+                ON CONFLICT DO UPDATE SET games = games + 1;
+        END;
+        CREATE TRIGGER games_uncounted AFTER DELETE ON games BEGIN
+            UPDATE kind_counts SET games = games - 1
+                WHERE extra_five = OLD.extra_five AND players = OLD.players
+                AND cards = OLD.cards AND triple = OLD.triple;
+            DELETE FROM kind_counts WHERE games <= 0;
+        END;
+
+        CREATE TABLE people (
+            name TEXT NOT NULL COLLATE NOCASE PRIMARY KEY,
+            games INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        INSERT INTO people
+            SELECT name, COUNT(*) FROM game_players WHERE computer IS NULL
+            GROUP BY name COLLATE NOCASE;
+        CREATE TABLE person_totals (
+            name TEXT NOT NULL COLLATE NOCASE,
+            assisted INTEGER NOT NULL,
+            total INTEGER NOT NULL,
+            games INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            upper_bonuses INTEGER NOT NULL,
+            fives INTEGER NOT NULL,
+            cards INTEGER NOT NULL,
+            PRIMARY KEY (name, assisted, total)
+        ) WITHOUT ROWID;
+        INSERT INTO person_totals
+            SELECT name, assisted, total, COUNT(*), SUM(winner), SUM(upper_bonuses), SUM(fives),
+                SUM(cards)
+            FROM game_players WHERE computer IS NULL
+            GROUP BY name COLLATE NOCASE, assisted, total;
+        CREATE TRIGGER person_counted AFTER INSERT ON game_players
+        WHEN NEW.computer IS NULL BEGIN
+            -- The latest spelling of a name (Ana after ana) is the one listed.
+            INSERT INTO people VALUES (NEW.name, 1)
+                ON CONFLICT DO UPDATE SET games = games + 1, name = excluded.name;
+            INSERT INTO person_totals VALUES (
+                NEW.name, NEW.assisted, NEW.total, 1, NEW.winner, NEW.upper_bonuses, NEW.fives,
+                NEW.cards
+            ) ON CONFLICT DO UPDATE SET
+                games = games + 1,
+                wins = wins + excluded.wins,
+                upper_bonuses = upper_bonuses + excluded.upper_bonuses,
+                fives = fives + excluded.fives,
+                cards = cards + excluded.cards;
+        END;
+        CREATE TRIGGER person_uncounted AFTER DELETE ON game_players
+        WHEN OLD.computer IS NULL BEGIN
+            UPDATE people SET games = games - 1 WHERE name = OLD.name;
+            DELETE FROM people WHERE games <= 0;
+            UPDATE person_totals SET
+                games = games - 1,
+                wins = wins - OLD.winner,
+                upper_bonuses = upper_bonuses - OLD.upper_bonuses,
+                fives = fives - OLD.fives,
+                cards = cards - OLD.cards
+            WHERE name = OLD.name AND assisted = OLD.assisted AND total = OLD.total;
+            DELETE FROM person_totals WHERE games <= 0;
+        END;
+        """,
+    )
+
+
+MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_migrate_1, _migrate_2)
+"""MIGRATIONS[i] takes the schema from version i to i + 1."""
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+MAGIC = b"SQLite format 3\x00"
+
+
+def header_looks_sound(path: Path) -> bool:
+    """False when the first 100 bytes of `path` (SQLite's header) cannot be a sound database, or
+    the file is shorter than the header says; True for a file that is missing or empty (a new
+    history) or cannot be read here (SQLite then says why)."""
+    try:
+        with path.open("rb") as f:
+            head = f.read(100)
+            size = os.fstat(f.fileno()).st_size
+    except OSError:
+        return True
+    if size == 0:
+        return True
+    if len(head) < 100 or head[:16] != MAGIC:
+        return False
+    page = int.from_bytes(head[16:18], "big")
+    page = 65536 if page == 1 else page
+    if page < 512 or page & (page - 1) or head[21:24] != b"\x40\x20\x20" or size % page:
+        return False
+    pages = int.from_bytes(head[28:32], "big")
+    # The page count is only to be trusted while the two change counters agree.
+    return not (head[24:28] == head[92:96] and size < pages * page)
+
+
+def full_check(db: sqlite3.Connection) -> None:
+    """SQLite's own integrity check (it reads every page): Damaged when it fails."""
+    row = db.execute("PRAGMA quick_check").fetchone()
+    if row is None or row[0] != "ok":
+        raise Damaged(f"integrity check failed: {row}")
+
+
+_Objects = dict[tuple[str, str], frozenset[str]]
+
+
+def _objects(db: sqlite3.Connection) -> _Objects:
+    """Every table, index, view and trigger by (type, name), with the columns of each table;
+    SQLite's own internal objects left out."""
+    rows = db.execute(
+        "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+    ).fetchall()
+    found = {}
+    for kind, name in rows:
+        columns: frozenset[str] = frozenset()
+        if kind == "table":
+            info = db.execute("SELECT name FROM pragma_table_info(?)", (name,))
+            columns = frozenset(r[0] for r in info)
+        found[(kind, name)] = columns
+    return found
+
+
+def is_empty(db: sqlite3.Connection) -> bool:
+    """True for a database with nothing in it yet (a new file)."""
+    return bool(db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0] == 0)
+
+
+def check_ours(db: sqlite3.Connection) -> None:
+    """NotOurs when `db` holds tables but no version mark: another program's database."""
+    if is_empty(db):
+        return
+    row = db.execute(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+    ).fetchone()
+    if row[0] == 0:
+        raise NotOurs("it has tables of its own and no schema_version: not a Five Dice history")
+
+
+_expected: dict[tuple[Callable[[sqlite3.Connection], None], ...], _Objects] = {}
+
+
+def expected_objects() -> _Objects:
+    """What a history of the current version holds: made once in memory by every migration."""
+    key = tuple(MIGRATIONS)
+    if key not in _expected:
+        with sqlite3.connect(":memory:", isolation_level=None) as memory:
+            memory.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+            for step in MIGRATIONS:
+                step(memory)
+            _expected[key] = _objects(memory)
+        memory.close()
+    return _expected[key]
+
+
+def missing(db: sqlite3.Connection) -> list[str]:
+    """The names of the current version's tables, columns, indexes, views and triggers that
+    `db` lacks (empty when it is whole; objects of its own are allowed)."""
+    found = _objects(db)
+    gaps = []
+    for (kind, name), columns in expected_objects().items():
+        if (kind, name) not in found:
+            gaps.append(f"{kind} {name}")
+        elif columns - found[(kind, name)]:
+            gaps.extend(f"column {name}.{c}" for c in sorted(columns - found[(kind, name)]))
+    return gaps
+
+
+def read_version(db: sqlite3.Connection) -> int | None:
+    """The version written in `db`: 0 when none is written yet, None when the mark itself is
+    malformed (not exactly one whole number of 0 or more); HistoryError when a newer Five Dice
+    wrote it."""
+    rows = db.execute("SELECT version, typeof(version) FROM schema_version LIMIT 2").fetchall()
+    if not rows:
+        # Nothing written yet is a new file only while nothing else is there either.
+        others = db.execute(
+            "SELECT COUNT(*) FROM sqlite_master WHERE name NOT IN ('schema_version')"
+            " AND name NOT LIKE 'sqlite_%'"
+        ).fetchone()[0]
+        return 0 if others == 0 else None
+    if len(rows) > 1 or rows[0][1] != "integer" or rows[0][0] < 0:
+        return None
+    version = int(rows[0][0])
+    if version > SCHEMA_VERSION:
+        raise HistoryError(
+            f"it was written by a newer Five Dice (schema {version}; this one knows up to "
+            f"{SCHEMA_VERSION})"
+        )
+    return version
+
+
+def _write_version(db: sqlite3.Connection, version: int) -> None:
+    db.execute("DELETE FROM schema_version")
+    db.execute("INSERT INTO schema_version VALUES (?)", (version,))
+
+
+def migrate(db: sqlite3.Connection) -> bool:
+    """Bring `db` to the current version, one migration per transaction; returns True when its
+    version mark was malformed and has been written anew (the tables were whole).
+
+    The version is read inside each write transaction, so two programs opening the same new
+    file at once run each migration once between them. Damaged when the mark is malformed and
+    the tables do not show which version the file is; HistoryError for a newer file.
+    """
+    try:
+        if read_version(db) == SCHEMA_VERSION:
+            return False  # the usual case: no write lock needed (versions never go back)
+    except sqlite3.OperationalError:
+        pass  # no schema_version table yet: made below
+    repaired = False
+    while True:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            version = read_version(db)
+            if version is None:
+                if missing(db):
+                    raise Damaged("its version mark is malformed and its tables are not whole")
+                log.warning("history version mark malformed; the tables are whole: rewritten")
+                _write_version(db, SCHEMA_VERSION)
+                version = SCHEMA_VERSION
+                repaired = True
+            if version < SCHEMA_VERSION:
+                MIGRATIONS[version](db)
+                _write_version(db, version + 1)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+        if version >= SCHEMA_VERSION:
+            return repaired
+
+
+def check_whole(db: sqlite3.Connection) -> None:
+    """Damaged when `db` (at the current version) lacks a table, column, index or trigger."""
+    gaps = missing(db)
+    if gaps:
+        raise Damaged("it lacks " + ", ".join(gaps))
