@@ -10,7 +10,8 @@ min/max, the upper-bonus rate and the Five-of-a-Kind rate (share of cards whose
 Five of a Kind box holds 50) and games per second.  For one card it also prints
 the exact optimal expected score and whether it lies in the 95% interval.
 Game ``i`` uses a seed derived from (``--seed``, ``i``), so results do not depend
-on the number of workers.
+on the number of workers (1 up to the number of CPUs). While it runs, the games
+played so far are counted on stderr when stderr is a terminal.
 """
 
 from __future__ import annotations
@@ -19,18 +20,33 @@ import argparse
 import hashlib
 import json
 import math
+import os
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
+from typing import TextIO
 
 from fivedice.core import COMPUTER_LEVELS, Category, ExtraFive, Game, Player, Rules
 from fivedice.core.dice import SEED_LIMIT
 from fivedice.core.scoring import FIVE_KIND_SCORE
 
-__all__ = ["GameResult", "Summary", "game_seed", "main", "play_game", "simulate", "summarize"]
+__all__ = [
+    "GameResult",
+    "ProgressLine",
+    "Summary",
+    "cpu_count",
+    "game_seed",
+    "main",
+    "play_game",
+    "simulate",
+    "summarize",
+]
+
+Progress = Callable[[int], None]
+"""Told the number of games played so far."""
 
 
 @dataclass(frozen=True)
@@ -91,19 +107,74 @@ def _play_range(args: tuple[str, Rules, int, int, int]) -> list[GameResult]:
     return [play_game(level, rules, game_seed(seed, i)) for i in range(start, stop)]
 
 
+def cpu_count() -> int:
+    """The CPUs this process may run on (at least 1)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on every platform
+        return max(1, os.cpu_count() or 1)
+
+
 def simulate(
-    level: str, rules: Rules, games: int, seed: int, workers: int = 1
+    level: str,
+    rules: Rules,
+    games: int,
+    seed: int,
+    workers: int = 1,
+    progress: Progress | None = None,
 ) -> tuple[list[GameResult], float]:
-    """Play ``games`` games; returns the results (in game order) and the seconds taken."""
+    """Play ``games`` games; returns the results (in game order) and the seconds taken.
+
+    ``progress`` is told the number of games played as they finish (in steps of a few dozen
+    games with several workers).
+    """
     start = time.perf_counter()
+    step = 1 if workers <= 1 or games < 50 else math.ceil(games / (workers * 8))
+    if progress is None and step == 1:
+        step = max(1, games)
+    jobs = [(level, rules, seed, i, min(games, i + step)) for i in range(0, games, step)]
     if workers <= 1 or games < 50:
-        results = _play_range((level, rules, seed, 0, games))
+        results = _collect(map(_play_range, jobs), progress)
     else:
-        step = math.ceil(games / (workers * 8))
-        jobs = [(level, rules, seed, i, min(games, i + step)) for i in range(0, games, step)]
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            results = [r for part in pool.map(_play_range, jobs) for r in part]
+            results = _collect(pool.map(_play_range, jobs), progress)
     return results, time.perf_counter() - start
+
+
+def _collect(parts: Iterable[list[GameResult]], progress: Progress | None) -> list[GameResult]:
+    results: list[GameResult] = []
+    for part in parts:
+        results.extend(part)
+        if progress is not None:
+            progress(len(results))
+    return results
+
+
+class ProgressLine:
+    """ "1200/10000 games" on one line of a terminal, rewritten at most every `interval` s."""
+
+    def __init__(
+        self,
+        stream: TextIO,
+        total: int,
+        interval: float = 0.25,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._stream = stream
+        self._total = total
+        self._interval = interval
+        self._clock = clock
+        self._last: float | None = None
+
+    def __call__(self, done: int) -> None:
+        now = self._clock()
+        if done < self._total and self._last is not None and now - self._last < self._interval:
+            return
+        self._last = now
+        self._stream.write(f"\r{done}/{self._total} games")
+        if done >= self._total:
+            self._stream.write("\n")
+        self._stream.flush()
 
 
 def summarize(level: str, rules: Rules, results: Sequence[GameResult], seconds: float) -> Summary:
@@ -156,6 +227,26 @@ def _print(s: Summary) -> None:
         print(f"  optimal expected score {s.exact:.4f}: {verdict} the 95% interval")
 
 
+def _workers(text: str) -> int:
+    """--workers: a whole number of at least 1 (more than the CPUs is taken as the CPUs)."""
+    try:
+        workers = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if workers < 1:
+        raise argparse.ArgumentTypeError(
+            f"{workers} is not a number of processes: use 1 to {cpu_count()} (the CPUs here)"
+        )
+    most = cpu_count()
+    if workers > most:
+        print(
+            f"--workers {workers}: this machine has {most} CPUs, so {most} are used",
+            file=sys.stderr,
+        )
+        return most
+    return workers
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the simulator's command line; returns the exit status."""
     parser = argparse.ArgumentParser(prog="python -m fivedice.sim", description=__doc__)
@@ -166,7 +257,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--cards", type=int, choices=(1, 2, 3), default=1)
     group.add_argument("--triple", action="store_true")
-    parser.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
+    parser.add_argument(
+        "--workers",
+        type=_workers,
+        default=1,
+        help=f"processes to play in parallel (1 to {cpu_count()}, the CPUs here)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if args.games < 1:
@@ -176,7 +272,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         cards=3 if args.triple else args.cards,
         triple=args.triple,
     )
-    results, seconds = simulate(args.level, rules, args.games, args.seed, args.workers)
+    progress = ProgressLine(sys.stderr, args.games) if sys.stderr.isatty() else None
+    results, seconds = simulate(
+        args.level, rules, args.games, args.seed, args.workers, progress=progress
+    )
     summary = summarize(args.level, rules, results, seconds)
     if args.json:
         print(json.dumps(asdict(summary), indent=2))

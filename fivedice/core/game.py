@@ -16,6 +16,7 @@ from typing import Any
 from .actions import Move
 from .dice import SEED_LIMIT, new_seed, roll_faces
 from .errors import IllegalMove, SaveFormatError
+from .names import clean_name
 from .results import CardSummary, Fill, Outcome
 from .rules import MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
 from .scoring import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category, is_five_kind
@@ -563,7 +564,10 @@ class Game:
         state = _section(data, "state", Mapping)
         actions_data = _section(data, "actions", list)
         try:
-            roster = [Player(_field(p, "name"), _field(p, "computer")) for p in players]
+            roster = [
+                Player(_seat_name(_field(p, "name"), seat), _field(p, "computer"))
+                for seat, p in enumerate(players, start=1)
+            ]
             rules = Rules(
                 extra_five=ExtraFive(_field(rules_data, "extra_five")),
                 cards=_field(rules_data, "cards"),
@@ -649,3 +653,10 @@ def _move_from_json(raw: Any) -> Move:
         return ("fill", raw[1], Category.from_key(raw[2]))
     # Any other shape goes to Game.apply, which checks it and names what does not fit.
     return tuple(raw)
+
+
+def _seat_name(name: Any, seat: int) -> Any:
+    """A saved name as seat `seat` keeps it: cleaned, and "Player N" when nothing visible is
+    left (a file written before names were cleaned). Anything but text is left for Player to
+    refuse."""
+    return clean_name(name, seat) if isinstance(name, str) and name.strip() else name

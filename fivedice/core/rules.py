@@ -7,6 +7,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .names import clean_name
 from .scoring import (
     EXTRA_FIVE_BONUS,
     FIVE_KIND_SCORE,
@@ -85,7 +86,12 @@ class Rules:
 
 @dataclass(frozen=True)
 class Player:
-    """A seat at the table: a name, and a computer level or None for a person."""
+    """A seat at the table: a name, and a computer level or None for a person.
+
+    The name is kept clean (:func:`~.names.clean_name`): one line, without control characters or
+    invisible formatting marks. A name that held nothing else (possible in files written before
+    names were cleaned) becomes "Player"; a blank one is refused.
+    """
 
     name: str
     computer: str | None = None
@@ -94,6 +100,7 @@ class Player:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
             raise ValueError("a player needs a name")
+        object.__setattr__(self, "name", clean_name(self.name) or "Player")
         if self.computer is not None and self.computer not in COMPUTER_LEVELS:
             raise ValueError(f"a computer level is easy, normal or hard, not {self.computer!r}")
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive, Player, Rules
+from fivedice.core.names import clean_name
 
 from .files import remove_stale_temporaries, set_aside, write_atomic
 
@@ -77,8 +78,11 @@ class Settings:
         )
 
     def game_players(self) -> list[Player]:
-        """The players of a new game."""
-        return [p.to_player() for p in self.players]
+        """The players of a new game (a seat whose name has nothing visible is "Player N")."""
+        return [
+            Player(clean_name(p.name, seat), p.computer)
+            for seat, p in enumerate(self.players, start=1)
+        ]
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe data, with the format version."""
@@ -98,7 +102,7 @@ def _players(value: Any) -> tuple[PlayerSetting, ...]:
             raise ValueError(f"bad player name {name!r}")
         if computer is not None and computer not in COMPUTER_LEVELS:
             raise ValueError(f"bad computer level {computer!r}")
-        seats.append(PlayerSetting(name.strip(), computer))
+        seats.append(PlayerSetting(clean_name(name, len(seats) + 1), computer))
     return tuple(seats)
 
 

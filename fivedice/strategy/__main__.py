@@ -1,14 +1,16 @@
 """Command line of the solver: ``python -m fivedice.strategy build|value``.
 
 ``build --rules official --out DIR`` builds one table into DIR; ``build`` alone
-builds all three into the package's table folder.  ``value --rules official``
-prints the optimal expected score of one card, read from the table.
+builds all three into the package's table folder. A folder that cannot be written
+is said in one line on stderr (exit status 1), before any table is built.
+``value --rules official`` prints the optimal expected score of one card, read from the table.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,19 +27,49 @@ from fivedice.strategy.tables import (
 __all__ = ["main"]
 
 
+PROG = "python -m fivedice.strategy"
+
+
+class CannotWrite(Exception):
+    """A table cannot be written where it should go (the message says where and why)."""
+
+
+def _writable(folder: Path) -> None:
+    """Make `folder` if need be and try writing in it; CannotWrite says why not."""
+    for place in (folder, *folder.parents):
+        if place.exists() and not place.is_dir():
+            what = "it" if place == folder else str(place)
+            raise CannotWrite(f"cannot write tables into {folder}: {what} is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        raise CannotWrite(f"cannot write tables into {folder}: {_reason(exc)}") from None
+
+
+def _reason(exc: OSError) -> str:
+    return exc.strerror or str(exc)
+
+
 def _build(rules: Sequence[str], out: Path | None) -> None:
-    for rule in rules:
+    targets = {r: (out / table_filename(r)) if out else packaged_table_path(r) for r in rules}
+    for folder in dict.fromkeys(target.parent for target in targets.values()):
+        _writable(folder)  # before minutes of solving, not after
+    for rule, target in targets.items():
         start = time.perf_counter()
         table, root64 = build_table(rule)
         took = time.perf_counter() - start
-        target = (out / table_filename(rule)) if out else packaged_table_path(rule)
-        save_table(table, target, root64)
+        try:
+            save_table(table, target, root64)
+        except OSError as exc:
+            raise CannotWrite(f"cannot write {target}: {_reason(exc)}") from None
         print(f"{rule}: expected score {root64:.6f}, built in {took:.2f} s -> {target}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m fivedice.strategy", description=__doc__)
+    parser = argparse.ArgumentParser(prog=PROG, description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="solve and write value tables")
     build.add_argument("--rules", choices=RULES, help="one rule (default: all three)")
@@ -47,7 +79,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     value.add_argument("--cache", type=Path, help="cache folder for a table built on demand")
     args = parser.parse_args(argv)
     if args.command == "build":
-        _build([args.rules] if args.rules else list(RULES), args.out)
+        try:
+            _build([args.rules] if args.rules else list(RULES), args.out)
+        except CannotWrite as exc:
+            print(f"{PROG}: {exc}", file=sys.stderr)
+            return 1
     else:
         table = get_table(args.rules, args.cache)
         print(f"{table.expected_score:.4f}")

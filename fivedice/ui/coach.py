@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from .dice import paint_die
+from .plain import plain_label, tab_text
 from .theme import LIGHT, Theme
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ class AnalysisPanel(QFrame):
         self.setAccessibleName("Analysis")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        self.heading = QLabel("Analysis")
+        self.heading = plain_label("Analysis")
         self.heading.setWordWrap(True)
         font = QFont(self.heading.font())
         font.setBold(True)
@@ -205,7 +206,7 @@ class ReviewDialog(QDialog):
         self.resize(760, 620)
         layout = QVBoxLayout(self)
         if review.note:
-            note = QLabel(review.note)
+            note = plain_label(review.note)
             note.setWordWrap(True)
             layout.addWidget(note)
         self.tabs = QTabWidget()
@@ -216,7 +217,7 @@ class ReviewDialog(QDialog):
         for player in review.players:
             page = QWidget()
             page_layout = QVBoxLayout(page)
-            summary = QLabel(player.summary)
+            summary = plain_label(player.summary)
             summary.setWordWrap(True)
             summary.setObjectName("reviewSummary")
             self.summaries[player.player] = summary
@@ -226,7 +227,7 @@ class ReviewDialog(QDialog):
                 for mistake in player.mistakes:
                     row = QHBoxLayout()
                     row.addWidget(DiceStrip(mistake.dice, mistake.held, theme))
-                    text = QLabel(mistake.text)
+                    text = plain_label(mistake.text)
                     text.setWordWrap(True)
                     row.addWidget(text, 1)
                     page_layout.addLayout(row)
@@ -255,7 +256,7 @@ class ReviewDialog(QDialog):
             scroll.setAccessibleName(f"Review of {player.name}")
             scroll.setWidgetResizable(True)
             scroll.setWidget(page)
-            self.tabs.addTab(scroll, player.name)
+            self.tabs.addTab(scroll, tab_text(player.name))
         if not review.players:
             self.tabs.addTab(QLabel("There were no decisions to review."), "Review")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

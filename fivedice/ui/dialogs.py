@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive
+from fivedice.core.names import clean_name
 from fivedice.store.settings import (
     COLOR_SCHEMES,
     NAME_MAX,
@@ -36,6 +37,7 @@ from fivedice.store.settings import (
 )
 
 from .dice import MIN_TARGET
+from .plain import escaped, plain_label
 from .snapshot import GameView, result_headline
 
 _CARD_CHOICES = {
@@ -113,9 +115,9 @@ class _SeatRow:
         self._sync()
 
     def seat(self, index: int) -> PlayerSetting:
-        name = " ".join(self.name.text().split()) or f"Player {index + 1}"
+        name = clean_name(self.name.text(), index + 1)[:NAME_MAX].rstrip()
         computer = self.level.currentData() if self.kind.currentData() is not None else None
-        return PlayerSetting(name[:NAME_MAX], computer)
+        return PlayerSetting(name, computer)
 
 
 class NewGameDialog(QDialog):
@@ -352,7 +354,7 @@ class ResultDialog(QDialog):
         self.setWindowTitle("Game over")
         outcome = view.outcome
         assert outcome is not None
-        self.headline = QLabel(result_headline(view), self)
+        self.headline = plain_label(result_headline(view), self)
         self.headline.setObjectName("resultHeadline")
         self.headline.setWordWrap(True)
         self.headline.setStyleSheet("font-size: 18pt; font-weight: 600;")
@@ -362,15 +364,16 @@ class ResultDialog(QDialog):
             player = view.players[p]
             note = " (ran out of time)" if p in outcome.dropped else ""
             lines.append(
-                f"<tr><td>{place}.</td><td>{player.label}{note}</td>"
+                f"<tr><td>{place}.</td><td>{escaped(player.label)}{note}</td>"
                 f"<td align='right'><b>{outcome.totals[p]}</b></td></tr>"
             )
         self.table = QLabel(
             "<table align='center' cellpadding='4'>" + "".join(lines) + "</table>", self
         )
         self.table.setObjectName("resultTable")
+        self.table.setTextFormat(Qt.TextFormat.RichText)  # the names in it are escaped
         self.table.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.celebration = QLabel("\n".join(celebrations), self)
+        self.celebration = plain_label("\n".join(celebrations), self)
         self.celebration.setObjectName("resultCelebration")
         self.celebration.setWordWrap(True)
         self.celebration.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -28,7 +28,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from .focus import FOCUS_RING_WIDTH, OWN_FOCUS_RING
+from .plain import plain_label
 from .snapshot import GameView, result_headline
 from .theme import LIGHT, Theme
 
@@ -338,11 +338,11 @@ class DiceTray(QWidget):
         self._animate = True
         self._view: GameView | None = None
 
-        self.turn_label = QLabel("", self)
+        self.turn_label = plain_label("", self)
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.turn_label.setAccessibleName("Whose turn")
-        self.detail_label = QLabel("", self)
+        self.detail_label = plain_label("", self)
         self.detail_label.setObjectName("turnDetail")
         self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
@@ -362,7 +362,7 @@ class DiceTray(QWidget):
         self.roll_button.setProperty(OWN_FOCUS_RING, True)
         self.roll_button.clicked.connect(self._on_roll_button_clicked)
 
-        self.hint_label = QLabel("", self)
+        self.hint_label = plain_label("", self)
         self.hint_label.setObjectName("trayHint")
         self.hint_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint_label.setWordWrap(True)

@@ -110,8 +110,17 @@ class HelpDialog(QDialog):
         )
         ok = box.addButton(QMessageBox.StandardButton.Ok)
         ok.setMinimumHeight(MIN_TARGET)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # one box per click
+        box.finished.connect(self._on_about_box_finished)
+        if self.about_box is not None:
+            self.about_box.close()
         self.about_box = box
         box.open()
+
+    @Slot(int)
+    def _on_about_box_finished(self, _result: int) -> None:
+        if self.sender() is self.about_box:
+            self.about_box = None
 
     def set_rules(self, rules: Rules) -> None:
         """Show the page for `rules`."""

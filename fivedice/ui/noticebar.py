@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
 from .dice import MIN_TARGET
+from .plain import plain_label
 from .theme import Theme
 
 
@@ -16,7 +17,7 @@ class NoticeBar(QFrame):
         super().__init__(parent)
         self.setObjectName("noticeBar")
         self._queue: list[str] = []
-        self.text = QLabel("", self)
+        self.text = plain_label("", self)
         self.text.setObjectName("noticeText")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressBar,
     QPushButton,
     QSizePolicy,
     QTableWidget,
@@ -36,6 +37,9 @@ from PySide6.QtWidgets import (
 
 # Plain values only (no database, no files): the one class needed at run time is the error.
 from fivedice.store.records import HistoryError
+
+from .export import CsvExport, Progress, run_export
+from .plain import plain_label
 
 if TYPE_CHECKING:
     from fivedice.store.records import BestScore, Kind, PlayerStats, RecentGame
@@ -78,8 +82,9 @@ class ScoreSource(Protocol):
         """The `limit` latest finished games, newest first."""
         ...
 
-    def export_csv(self, path: Path) -> int:
-        """Write the history as CSV to `path`; returns the lines written."""
+    def export_csv(self, path: Path, progress: Progress | None = None) -> int:
+        """Write the history as CSV to `path`; returns the lines written. It may run on any
+        thread, and calls `progress(done, total)` from that thread now and then."""
         ...
 
 
@@ -251,6 +256,8 @@ class ScoreboardDialog(QDialog):
 
     review_requested = Signal(int)
     """The id of a finished game the player wants reviewed."""
+    export_finished = Signal(int)
+    """An export ended: the lines written (0 if it failed, and the dialog says why)."""
 
     def __init__(
         self,
@@ -335,7 +342,7 @@ class ScoreboardDialog(QDialog):
             ("bonus", "Upper bonus"),
             ("fives", "Five of a Kind rolls"),
         ]:
-            label = QLabel("—")
+            label = plain_label("—")
             label.setAccessibleName(caption)
             self.stat_labels[key] = label
             figures.addRow(f"{caption}:", label)
@@ -364,7 +371,7 @@ class ScoreboardDialog(QDialog):
         self.recent_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.recent_table.cellDoubleClicked.connect(self._on_recent_table_double_clicked)
         recent_layout.addWidget(self.recent_table)
-        self.recent_note = QLabel(f"Only the latest {RECENT_GAMES} games are listed.")
+        self.recent_note = plain_label(f"Only the latest {RECENT_GAMES} games are listed.")
         self.recent_note.setObjectName("recentGamesNote")
         self.recent_note.hide()
         recent_layout.addWidget(self.recent_note)
@@ -379,6 +386,13 @@ class ScoreboardDialog(QDialog):
         self.tabs.addTab(recent, "Recent games")
         self._fill_recent()
 
+        self.export_progress = QProgressBar()
+        self.export_progress.setObjectName("exportProgress")
+        self.export_progress.setAccessibleName("Export progress")
+        self.export_progress.setFormat("Exporting… %p%")
+        self.export_progress.hide()
+        layout.addWidget(self.export_progress)
+        self._export: CsvExport | None = None
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.export_button = QPushButton("Export CSV…")
         self.export_button.setAccessibleName("Export the history as CSV")
@@ -549,22 +563,54 @@ class ScoreboardDialog(QDialog):
             self, "Export the history", "fivedice-history.csv", "CSV files (*.csv)"
         )
         if path:
-            self.export_to(Path(path))
+            self.start_export(Path(path))
+
+    @property
+    def exporting(self) -> bool:
+        """True while an export started by :meth:`start_export` runs."""
+        return self._export is not None
+
+    def start_export(self, path: Path) -> bool:
+        """Write the history as CSV to `path` on a worker thread, with a progress bar here;
+        ``export_finished`` says how it ended. False when it cannot start (no history, or an
+        export already running)."""
+        if self._source is None:
+            self._export_ended(0, "There is no game history to export.")
+            return False
+        if self._export is not None:
+            return False
+        job = CsvExport(self._source, path)
+        job.progressed.connect(self._on_export_progressed)
+        job.done.connect(self._on_export_done)
+        self._export = job
+        self.export_button.setEnabled(False)
+        self.export_progress.setRange(0, 0)  # busy until the first figures arrive
+        self.export_progress.show()
+        job.start()
+        return True
 
     def export_to(self, path: Path) -> int:
-        """Write the history as CSV to `path`; returns the lines written (0 if it failed, and
-        the dialog then says why)."""
+        """Write the history as CSV to `path` on this thread and wait for it (for scripts and
+        tests; the button exports with :meth:`start_export`). Returns the lines written (0 if
+        it failed, and the dialog then says why)."""
         if self._source is None:
-            self._set_problem("export", "There is no game history to export.")
-            return 0
-        try:
-            written = self._source.export_csv(path)
-        except (HistoryError, OSError) as exc:
-            log.error("export to %s failed: %s", path, exc)
-            message = str(exc) if isinstance(exc, HistoryError) else None
-            self._set_problem(
-                "export", message or f"The history could not be written to {path.name}: {exc}"
-            )
-            return 0
-        self._set_problem("export", None)
+            return self._export_ended(0, "There is no game history to export.")
+        return self._export_ended(*run_export(self._source, path, None))
+
+    @Slot(int, int)
+    def _on_export_progressed(self, done: int, total: int) -> None:
+        if self._export is not None:
+            self.export_progress.setRange(0, max(total, 1))
+            self.export_progress.setValue(min(done, max(total, 1)))
+
+    @Slot(int, str)
+    def _on_export_done(self, written: int, problem: str) -> None:
+        self._export = None
+        self.export_progress.hide()
+        self.export_button.setEnabled(self._source is not None)
+        self._export_ended(written, problem)
+
+    def _export_ended(self, written: int, problem: str) -> int:
+        self._set_problem("export", problem or None)
+        self.export_finished.emit(written)
         return written

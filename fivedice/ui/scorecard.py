@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from fivedice.core import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category
 
 from .focus import OWN_FOCUS_RING
+from .plain import plain_tip
 from .snapshot import CardView, GameView
 from .theme import LIGHT, Theme
 
@@ -262,7 +263,7 @@ class ScorecardModel(QAbstractTableModel):
                 tip += " (on turn)"
             if p.dropped:
                 tip += ": out of time, the card stays as it is"
-            return tip
+            return plain_tip(tip)
         return None
 
     def _column_title(self, player: int, card: int, on_turn: bool) -> str:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
+from .plain import plain_label
 from .snapshot import GameView, clock_text
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ class GameStatusBar(QStatusBar):
         self.turn.setFont(bold)
 
     def _label(self, name: str, text: str = "") -> QLabel:
-        label = QLabel(text, self)
+        label = plain_label(text, self)
         label.setObjectName(name)
         label.setContentsMargins(10, 2, 10, 2)
         self.addPermanentWidget(label)

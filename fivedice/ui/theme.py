@@ -106,6 +106,20 @@ def system_prefers_dark() -> bool:
     return bool(hints.colorScheme() == Qt.ColorScheme.Dark)
 
 
+REQUESTED_SCHEMES = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
+"""What the platform is asked to draw for each setting; "system" asks for nothing (Unknown)."""
+
+
+def request_color_scheme(scheme: str) -> None:
+    """Ask the platform to draw the window frames (title bars) in `scheme` ("light", "dark"), or
+    to follow the desktop again ("system"). Where the platform cannot, nothing changes.
+
+    Call it before :func:`theme_for`: while a scheme is asked for, the style hints report it
+    instead of the desktop's."""
+    wanted = REQUESTED_SCHEMES.get(scheme, Qt.ColorScheme.Unknown)
+    QGuiApplication.styleHints().setColorScheme(wanted)
+
+
 def theme_for(scheme: str) -> Theme:
     """The theme for a setting: "light", "dark", or "system" (follow the desktop)."""
     if scheme == "dark":

@@ -46,13 +46,25 @@ from .scorecard import ScorecardView
 from .snapshot import Change, Event, GameView
 from .sounds import SoundCues
 from .statusbar import GameStatusBar
-from .theme import Theme, palette_for, theme_for
+from .theme import Theme, palette_for, request_color_scheme, theme_for
 
 if TYPE_CHECKING:
     from fivedice.core import Game
     from fivedice.strategy.coach import Analysis, Hint
 
 log = logging.getLogger(__name__)
+
+
+_DIALOGS = (
+    "new_game_dialog",
+    "settings_dialog",
+    "confirm_box",
+    "result_dialog",
+    "help_dialog",
+    "scoreboard_dialog",
+    "review_dialog",
+)
+"""The attributes that hold the dialogs the window has open."""
 
 
 def _hint_key(view: GameView) -> tuple[int, int, int]:
@@ -65,7 +77,8 @@ class MainWindow(QMainWindow):
 
     Dialogs are opened without blocking (``open()``) and kept as attributes
     (``new_game_dialog``, ``confirm_box``, ``result_dialog``, ``help_dialog``,
-    ``settings_dialog``), so they can be answered by tests as by people.
+    ``settings_dialog``, ``scoreboard_dialog``, ``review_dialog``), so they can be answered by
+    tests as by people. A dialog is deleted once it closes, and its attribute goes back to None.
 
     Tab and Shift+Tab go round card → dice → Roll → How to play → toolbar → card; the focused
     control always has a ring. News that no focused control shows (a roll, a computer's move,
@@ -205,6 +218,8 @@ class MainWindow(QMainWindow):
 
     def _apply_settings(self) -> None:
         settings = self.controller.settings
+        # The frame and title bar first, so "system" reads the desktop's own scheme again.
+        request_color_scheme(settings.color_scheme)
         self._apply_theme(theme_for(settings.color_scheme))
         self.tray.set_animation(settings.animation)
         self.menu.actions["sound"].setChecked(settings.sound)
@@ -229,8 +244,18 @@ class MainWindow(QMainWindow):
         return self.announcements[-1] if self.announcements else ""
 
     def _own(self, dialog: QDialog) -> QDialog:
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        """Let `dialog` go once it is closed: Qt deletes it, and the window forgets it."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.finished.connect(self._on_dialog_finished)
         return dialog
+
+    @Slot(int)
+    def _on_dialog_finished(self, _result: int) -> None:
+        # Emitted after accepted/rejected, whose slots may still read the dialog.
+        dialog = self.sender()
+        for name in _DIALOGS:
+            if getattr(self, name) is dialog:
+                setattr(self, name, None)
 
     # -------------------------------------------------------------------- controller → view
 

@@ -122,3 +122,12 @@ def test_sound_off_and_the_volume_are_remembered(tmp_path: Path) -> None:
     data["volume"] = 101
     path.write_text(json.dumps(data), encoding="utf-8")
     assert load_settings(path).settings.volume == 70  # out of range: the default
+
+
+def test_names_in_a_settings_file_are_cleaned_and_never_empty(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    players = [{"name": "Ana\u202e", "computer": None}, {"name": "\u202e\u200f", "computer": None}]
+    path.write_text(json.dumps({"version": 1, "players": players, "player_count": 2}))
+    settings = load_settings(path).settings
+    assert [p.name for p in settings.players] == ["Ana", "Player 2"]
+    assert [p.name for p in settings.game_players()] == ["Ana", "Player 2"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtGui import QGuiApplication, QPalette, QStyleHints
 from PySide6.QtWidgets import QApplication
 
 from fivedice.ui import theme as theme_module
@@ -74,3 +74,33 @@ def test_no_animation_when_it_is_switched_off(make_window, qtbot):
     window = make_window(animation=False)
     press(qtbot, window, Qt.Key.Key_Space)
     assert not any(d.animating for d in window.tray.dice)
+
+
+def test_the_title_bar_follows_the_chosen_scheme(make_window, qtbot, monkeypatch):
+    """The frame the platform draws (the title bar) is asked for the scheme chosen in Settings,
+    and asked to follow the desktop again with "Follow the system"."""
+    hints = QGuiApplication.styleHints()
+    asked: list[Qt.ColorScheme] = []
+    real = type(hints).setColorScheme
+
+    def request(self: QStyleHints, scheme: Qt.ColorScheme) -> None:
+        asked.append(scheme)
+        real(self, scheme)
+
+    monkeypatch.setattr(type(hints), "setColorScheme", request)
+    window = make_window(color_scheme="light")
+    assert asked[-1] == Qt.ColorScheme.Light
+    for choice, scheme in [
+        ("dark", Qt.ColorScheme.Dark),
+        ("system", Qt.ColorScheme.Unknown),
+        ("light", Qt.ColorScheme.Light),
+    ]:
+        window.menu.actions["settings"].trigger()
+        dialog = window.settings_dialog
+        dialog.scheme.setCurrentIndex(dialog.scheme.findData(choice))
+        click(qtbot, dialog.ok_button)
+        assert asked[-1] == scheme
+        if scheme is not Qt.ColorScheme.Unknown and hints.colorScheme() != Qt.ColorScheme.Unknown:
+            # A platform that can follow the request reports it (offscreen cannot).
+            assert hints.colorScheme() == scheme
+    assert window.theme is LIGHT

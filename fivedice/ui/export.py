@@ -1,0 +1,83 @@
+"""Writing the history as CSV off the GUI thread, with its progress brought back as signals.
+
+The history's ``export_csv`` reads through a database connection of its own, so it may run on
+any thread; it reports ``progress(done, total)`` from that thread every few hundred rows. The
+:class:`CsvExport` here lives in the GUI thread: what the worker reports reaches the dialog as
+queued signals, and the dialog never waits for the file.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from fivedice.store.records import HistoryError
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[int, int], None]
+"""Called with (rows written, rows in all) while an export runs."""
+
+
+class CsvSource(Protocol):
+    """What can be exported: the game history, in the app."""
+
+    def export_csv(self, path: Path, progress: Progress | None = None) -> int:
+        """Write the history as CSV to `path`, calling `progress` now and then; returns the
+        rows written. Raises HistoryError (with a message for the player) or OSError."""
+        ...
+
+
+def export_failure(path: Path, exc: BaseException) -> str:
+    """What to tell the player when an export to `path` failed with `exc`."""
+    if isinstance(exc, HistoryError) and str(exc):
+        return str(exc)
+    if isinstance(exc, OSError):
+        return f"The history could not be written to {path.name}: {exc.strerror or exc}"
+    return f"The history could not be written to {path.name}."
+
+
+def run_export(source: CsvSource, path: Path, progress: Progress | None) -> tuple[int, str]:
+    """Export on this thread: (rows written, "") or (0, what went wrong)."""
+    try:
+        return source.export_csv(path, progress=progress), ""
+    except (HistoryError, OSError) as exc:
+        log.error("export to %s failed: %s", path, exc)
+        return 0, export_failure(path, exc)
+
+
+class CsvExport(QObject):
+    """One export running on a worker thread.
+
+    Made in the GUI thread, it stays there (a child of the application, so closing the dialog
+    that started it cannot delete it under the worker); it deletes itself once it is done.
+    """
+
+    progressed = Signal(int, int)
+    """(rows written, rows in all), in the GUI thread."""
+    done = Signal(int, str)
+    """(rows written, "") or (0, what went wrong for the player), in the GUI thread."""
+
+    def __init__(self, source: CsvSource, path: Path) -> None:
+        super().__init__(QCoreApplication.instance())
+        self.path = path
+        self._source = source
+        self._thread = threading.Thread(target=self._run, name="csv-export", daemon=True)
+        self.done.connect(self.deleteLater)
+
+    def start(self) -> None:
+        """Begin writing; the signals follow."""
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            written, problem = run_export(self._source, self.path, self.progressed.emit)
+        except Exception as exc:  # a bug must still end the export, or the dialog waits on
+            log.exception("export to %s failed", self.path)
+            written, problem = 0, export_failure(self.path, exc)
+        self.done.emit(written, problem)

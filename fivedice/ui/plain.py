@@ -1,0 +1,41 @@
+"""Text that shows exactly as written: names are text, never markup.
+
+A QLabel or a tooltip takes text that looks like HTML for HTML, so a player called
+``<img width=1500 src=x>`` would stretch the window and make Qt look for a file. Every label that
+can show a name, a notice or anything else not written here is made with :func:`plain_label`;
+the one label that needs markup (the result table) escapes what it shows with :func:`escaped`,
+and tooltips go through :func:`plain_tip`.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as QtGuiNamespace
+from PySide6.QtWidgets import QLabel, QWidget
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label that shows `text` (and whatever is set later) literally."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
+    return label
+
+
+def escaped(text: str) -> str:
+    """`text` for a place that reads HTML: markup characters shown as themselves."""
+    return html.escape(text, quote=True)
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip showing `text` literally (Qt reads a tooltip that looks like HTML as HTML)."""
+    if not QtGuiNamespace.mightBeRichText(text):
+        return text
+    return str(QtGuiNamespace.convertFromPlainText(text))
+
+
+def tab_text(text: str) -> str:
+    """`text` for a tab or button, where "&" would otherwise mark a shortcut letter."""
+    return text.replace("&", "&&")
