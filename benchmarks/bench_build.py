@@ -6,7 +6,8 @@ Run after ``python packaging/build.py``, with the project's environment::
 
 Prints the size of the one-folder app and of its archive, and the time from starting a process
 to its first painted window, cold and warm, for the built app and for ``fivedice`` run from the
-virtual environment (targets: 150 MB, 60 MB, 1.5 s and 1.0 s).
+virtual environment (targets: 150 MB, 60 MB, 1.5 s and 1.0 s), and on Linux what the start-up
+check for libxcb-cursor costs ``fivedice`` from pip (target: under a millisecond).
 
 Cold: the kernel's page cache is dropped before each such run (needs root; otherwise the first
 run stands in for it, which a recent build or run leaves warm). Warm: the median of the runs that
@@ -33,7 +34,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PROBE_ENV = "FIVEDICE_EXIT_AFTER_FIRST_PAINT"
 PROBE_LINE = "first paint"
-LIMITS = {"folder": 150e6, "archive": 60e6, "built": 1.5, "venv": 1.0}
+LIMITS = {"folder": 150e6, "archive": 60e6, "built": 1.5, "venv": 1.0, "xcb_check": 1e-3}
+XCB_CHECK = """
+import ctypes, time
+from fivedice.app import missing_xcb_cursor
+started = time.perf_counter()
+missing = missing_xcb_cursor({"DISPLAY": ":0"}, "linux", False, ctypes.CDLL)
+print(time.perf_counter() - started, missing)
+"""
 
 
 def folder_size(path: Path) -> int:
@@ -137,6 +145,26 @@ def measure(
     )
 
 
+def xcb_check_time(runs: int) -> None:
+    """Print what the libxcb-cursor check costs at start-up: each run in a fresh process, so that
+    the library is opened for the first time (ctypes is loaded already: Qt and NumPy need it)."""
+    times = []
+    missing = ""
+    for _ in range(runs):
+        out = subprocess.run(
+            [sys.executable, "-c", XCB_CHECK], capture_output=True, text=True, check=True
+        ).stdout.split()
+        times.append(float(out[0]))
+        missing = out[1]
+    median = statistics.median(times)
+    verdict = "ok" if median <= LIMITS["xcb_check"] else "OVER"
+    print(
+        f"libxcb-cursor check {median * 1e3:6.3f} ms (median of {runs} fresh processes;"
+        f" worst {max(times) * 1e3:.3f} ms; library {'missing' if missing == 'True' else 'found'})"
+        f"   limit {LIMITS['xcb_check'] * 1e3:.0f} ms  {verdict}"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Print the figures; return 1 if the app has not been built."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -174,6 +202,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     script = Path(sys.executable).with_name("fivedice")
     venv_command = [str(script)] if script.is_file() else [sys.executable, "-m", "fivedice"]
     measure("fivedice (venv)", venv_command, args.runs, args.cold_runs, drop, LIMITS["venv"])
+    if sys.platform.startswith("linux"):
+        xcb_check_time(max(args.runs, 5))
     return 0
 
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import logging
 import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -84,7 +86,6 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
     from fivedice.store.history import History
     from fivedice.store.keeper import saving_off_notice
     from fivedice.store.recorder import Recorder
-    from fivedice.store.records import Assist
     from fivedice.store.settings import Settings, load_settings
     from fivedice.ui.controller import GameController
     from fivedice.ui.window import MainWindow
@@ -114,12 +115,7 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
             # It ended, and the app stopped before the game reached the history: it waits
             # beside the history (recorded when that opens; a retry of a recorded game is
             # a no-op). A finished game has nothing left to play: a fresh one starts.
-            started = restored.extra.get("started_at")
-            Recorder(paths.history_file).keep(
-                restored.game,
-                started_at=started if isinstance(started, str) else None,
-                assisted=Assist.of(restored.extra.get("assisted")),
-            )
+            Recorder(paths.history_file).keep_restored(restored)
         if writable:
             history, problem = History.open(paths.history_file)
         else:
@@ -197,6 +193,97 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
+def _parse_where_seen(
+    argv: Sequence[str] | None, show: Callable[[str, bool], None] | None = None
+) -> argparse.Namespace:
+    """The options, parsed so that what --help, --version or a mistake print can be read.
+
+    A windowed program on Windows (the built fivedice.exe) has no standard output: sys.stdout is
+    None, and argparse would print into nothing. There, what it prints is collected and given to
+    `show` (with True for a mistake): by default the console it was started from, else a message
+    box.
+    """
+    if sys.stdout is not None and sys.stderr is not None:
+        return _parse(argv)
+    captured = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(captured), contextlib.redirect_stderr(captured):
+            return _parse(argv)
+    except SystemExit as stop:
+        (show or _show_without_console)(captured.getvalue(), bool(stop.code))
+        raise
+
+
+def _show_without_console(text: str, error: bool) -> None:
+    """Windows: write `text` to the console of the program that started this one (cmd,
+    PowerShell), or show it in a message box when there is none (a shortcut, Explorer)."""
+    if sys.platform != "win32" or not text.strip():
+        return
+    import ctypes
+
+    attach_parent_process = -1
+    if ctypes.windll.kernel32.AttachConsole(attach_parent_process):
+        try:
+            with open("CONOUT$", "w", encoding="utf-8") as console:
+                console.write("\n" + text)  # the prompt is back already: start below it
+        finally:
+            ctypes.windll.kernel32.FreeConsole()
+        return
+    icon = 0x10 if error else 0x40  # MB_ICONERROR, MB_ICONINFORMATION
+    ctypes.windll.user32.MessageBoxW(None, text.strip(), "Five Dice", icon)
+
+
+def offscreen_font_dir(environ: Mapping[str, str], platform: str) -> str | None:
+    """The fonts folder to give Qt's offscreen platform, where it needs one; else None.
+
+    On Windows that platform finds no fonts of its own and draws every text as nothing
+    (--screenshot, the built app's smoke test): it is pointed at the Windows fonts folder, unless
+    QT_QPA_FONTDIR already says where to look.
+    """
+    chosen = environ.get("QT_QPA_PLATFORM", "").split(":")[0].strip()
+    if platform != "win32" or chosen != "offscreen" or environ.get("QT_QPA_FONTDIR"):
+        return None
+    import ntpath
+
+    return ntpath.join(environ.get("WINDIR") or environ.get("SystemRoot") or "C:\\Windows", "Fonts")
+
+
+XCB_CURSOR_LIBRARY = "libxcb-cursor.so.0"
+XCB_CURSOR_MISSING = (
+    "fivedice: Qt needs the libxcb-cursor library to open a window on X11: install the package "
+    "libxcb-cursor0 (Debian, Ubuntu) or xcb-util-cursor (Fedora, Arch, openSUSE)"
+)
+
+
+def would_use_xcb(environ: Mapping[str, str]) -> bool:
+    """Whether Qt will open its windows through X11 (its xcb platform) on Linux."""
+    chosen = environ.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0].strip()
+    if chosen:
+        return chosen == "xcb"
+    # No X server: Wayland only, or nothing to show a window on. Both a Wayland and an X display
+    # (X programs running through XWayland on a Wayland desktop): Qt takes Wayland.
+    return bool(environ.get("DISPLAY")) and not environ.get("WAYLAND_DISPLAY")
+
+
+def missing_xcb_cursor(
+    environ: Mapping[str, str], platform: str, frozen: bool, load: Callable[[str], object]
+) -> bool:
+    """Whether Qt's X11 platform is about to abort because libxcb-cursor is not installed.
+
+    Asked only of `fivedice` installed with pip on Linux, where Qt will use X11 (the built app
+    brings its own copy of the library). `load` opens a shared library by name and raises
+    OSError when it cannot (ctypes.CDLL): well under a millisecond, and Qt's X11 plugin loads
+    the same library a moment later anyway.
+    """
+    if not platform.startswith("linux") or frozen or not would_use_xcb(environ):
+        return False
+    try:
+        load(XCB_CURSOR_LIBRARY)
+    except OSError:
+        return True
+    return False
+
+
 def _application() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
@@ -246,7 +333,7 @@ def screenshot(path: Path, size: tuple[int, int], scheme: str | None = None) -> 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The `fivedice` command."""
-    args = _parse(argv)
+    args = _parse_where_seen(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if args.sound_check:
         from fivedice import sound
@@ -257,6 +344,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot is not None and not os.environ.get("QT_QPA_PLATFORM"):
         # Nothing is shown on screen, so no display is needed.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    fonts = offscreen_font_dir(os.environ, sys.platform)
+    if fonts is not None:
+        os.environ["QT_QPA_FONTDIR"] = fonts
+    if sys.platform.startswith("linux") and would_use_xcb(os.environ):
+        import ctypes
+
+        if missing_xcb_cursor(os.environ, sys.platform, getattr(sys, "frozen", False), ctypes.CDLL):
+            # Qt would abort with a message that names two packages and a core dump.
+            print(XCB_CURSOR_MISSING, file=sys.stderr)
+            return 1
     app = _application()
     if args.screenshot is not None:
         try:

@@ -26,6 +26,7 @@ import sys
 import tarfile
 import time
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,6 +59,35 @@ def run(*command: str | Path) -> None:
     """Run a command from the project root, echoing it; stop the build if it fails."""
     print("+", " ".join(str(part) for part in command), flush=True)
     subprocess.run([str(part) for part in command], cwd=ROOT, check=True)
+
+
+def run_retrying(
+    *command: str | Path,
+    attempts: int = 4,
+    pause: float = 10.0,
+    sleep: Callable[[float], object] = time.sleep,
+) -> None:
+    """Run a command that can fail for a while for the machine's reasons, not the build's: up to
+    `attempts` times, waiting `pause` seconds after the first failure, twice that after the
+    second, and so on; the last failure stops the build.
+
+    ``hdiutil create`` fails now and then on hosted macOS runners ("Resource busy": something
+    still has the new disk image open), and succeeds when tried again a little later.
+    """
+    for attempt in range(1, attempts + 1):
+        print("+", " ".join(str(part) for part in command), flush=True)
+        result = subprocess.run([str(part) for part in command], cwd=ROOT, check=False)
+        if result.returncode == 0:
+            return
+        if attempt < attempts:
+            wait = pause * attempt
+            print(
+                f"failed (exit status {result.returncode}, attempt {attempt} of {attempts}); "
+                f"trying again in {wait:.0f} s",
+                flush=True,
+            )
+            sleep(wait)
+    raise subprocess.CalledProcessError(result.returncode, [str(part) for part in command])
 
 
 def venv_python(venv: Path) -> Path:
@@ -110,7 +140,8 @@ def make_zip(folder: Path, archive: Path) -> None:
 
 
 def make_macos_archive(app: Path, stem: str) -> Path:
-    """A .dmg of the .app (with a link to /Applications), or a .zip where hdiutil is missing."""
+    """A .dmg of the .app (with a link to /Applications), or a .zip where hdiutil is missing.
+    ``hdiutil create`` is tried again when it fails (see :func:`run_retrying`)."""
     if shutil.which("hdiutil"):
         staging = WORK / "dmg"
         shutil.rmtree(staging, ignore_errors=True)
@@ -119,7 +150,7 @@ def make_macos_archive(app: Path, stem: str) -> Path:
         run("ditto", app, staging / app.name)
         (staging / "Applications").symlink_to("/Applications")
         archive = DIST / f"{stem}.dmg"
-        run(
+        run_retrying(
             "hdiutil", "create", "-volname", "Five Dice", "-srcfolder", staging,
             "-ov", "-format", "UDZO", archive,
         )  # fmt: skip

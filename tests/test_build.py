@@ -2,7 +2,8 @@
 
 Builds the app with ``packaging/build.py`` (a clean virtual environment, PyInstaller, the
 archive: a few minutes), unpacks the archive into a temporary folder, and runs it from there as a
-user would: a screenshot of the window, the simulator for a few games, the version.
+user would: a screenshot of the window (with its text drawn), the simulator with worker
+processes, the version.
 
 Marked ``build``: the quick suite skips it with ``-m "not build"``, CI runs it with ``-m build``.
 ``FIVEDICE_BUILT_APP=dist/fivedice-<version>-linux-<arch>.tar.gz`` (or the ``dist/fivedice``
@@ -11,6 +12,7 @@ folder) tests an existing build instead of making one.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
@@ -21,6 +23,7 @@ import sys
 import tarfile
 import time
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -34,6 +37,18 @@ APP_ID = "io.github.fivedice.FiveDice"
 FOLDER_LIMIT = 150_000_000  # bytes: the one-folder app
 ARCHIVE_LIMIT = 60_000_000  # bytes: its .tar.gz
 QT_MODULES_USED = {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork"}
+
+
+def _check_build() -> ModuleType:
+    """packaging/check_build.py: the screenshot check the release workflow runs on every build."""
+    spec = importlib.util.spec_from_file_location(
+        "fivedice_check_build", ROOT / "packaging" / "check_build.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclass looks itself up there
+    spec.loader.exec_module(module)
+    return module
 
 
 def project_version() -> str:
@@ -179,14 +194,18 @@ def test_screenshot_of_the_window(app: Path, tmp_path: Path) -> None:
     assert not image.isNull()
     colours = {image.pixel(x, y) for x in range(0, width, 7) for y in range(0, height, 7)}
     assert len(colours) > 50
+    # ...with its text drawn: the fonts were found.
+    check = _check_build()
+    assert check.screenshot_problems(check.read_png(data)) == []
 
 
 def test_simulator_plays_like_the_source(app: Path, tmp_path: Path) -> None:
-    args = ["--level", "hard", "--rules", "official", "--games", "3", "--seed", "7", "--json"]
+    # 60 games: enough for the simulator to play them in its two worker processes.
+    args = ["--level", "hard", "--rules", "official", "--games", "60", "--seed", "7", "--json"]
     frozen = run_app(app, "fivedice-sim", *args, "--workers", "2", cwd=tmp_path, timeout=300)
     assert frozen.returncode == 0, frozen.stderr
     played = json.loads(frozen.stdout)
-    assert played["games"] == 3
+    assert played["games"] == 60
     # The packaged strategy tables were found: the optimal expected score comes from them.
     assert played["exact"] is not None and 200 < played["exact"] < 300
     source = subprocess.run(
@@ -211,6 +230,17 @@ def test_only_the_qt_the_game_uses(app: Path) -> None:
     assert not [p.name for p in internal.rglob("libQt6*") if unwanted.match(p.name)]
     assert not list(internal.rglob("_ssl*.so")), "OpenSSL was bundled"
     assert not (internal / "numpy" / "random").exists()
+
+
+def test_x11_needs_nothing_more_from_the_system(app: Path) -> None:
+    """Qt's X11 plugin needs libxcb-cursor, which many systems lack: the build brings it, and the
+    links from the top folder to the libraries in PySide6/Qt/lib are kept."""
+    internal = app / "_internal"
+    assert list(internal.rglob("libxcb-cursor.so.0*")), "libxcb-cursor is not bundled"
+    top = internal / "libQt6Core.so.6"
+    if top.is_symlink():
+        assert top.resolve().is_file()
+        assert top.resolve().parent.name == "lib"
 
 
 def test_bundled_libraries_find_each_other(app: Path) -> None:

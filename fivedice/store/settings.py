@@ -95,7 +95,7 @@ class Settings:
 def _players(value: Any) -> tuple[PlayerSetting, ...]:
     if not isinstance(value, list) or not 1 <= len(value) <= MAX_PLAYERS:
         raise ValueError("1 to 4 players")
-    seats = []
+    seats: list[PlayerSetting] = []
     for item in value:
         name, computer = item.get("name"), item.get("computer")
         if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
