@@ -26,6 +26,12 @@ _ACCESS_CODES = {_PERM, _READONLY, _IOERR, _FULL, _CANTOPEN, _AUTH}
 _ACCESS_WORDS = ("readonly", "read-only", "unable to open", "permission", "disk i/o", "is full")
 
 
+def is_busy(exc: sqlite3.Error) -> bool:
+    """True when `exc` says another connection holds the database for now (try again later)."""
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
 def is_access_error(exc: sqlite3.Error) -> bool:
     """True when `exc` says the database cannot be opened or written, not that it is damaged."""
     code = getattr(exc, "sqlite_errorcode", None)
@@ -38,8 +44,7 @@ def is_access_error(exc: sqlite3.Error) -> bool:
 def left_as_it_is(path: Path, exc: sqlite3.Error | OSError) -> str | None:
     """What to tell the player when opening the history at `path` failed with `exc` although it
     is not damaged (it is in use, or cannot be written); None when it may be damaged."""
-    text = str(exc).lower()  # busy as History tells it apart when writing
-    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+    if isinstance(exc, sqlite3.Error) and is_busy(exc):
         log.error("history %s is locked: %s", path, exc)
         return (
             "The game history is in use by another program, so finished games "

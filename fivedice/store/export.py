@@ -45,13 +45,17 @@ def cell(value: Any) -> Any:
     return value
 
 
+PLAYERS_SQL = (
+    "SELECT g.id, g.started_at, g.ended_at, g.duration_s, g.seed, g.extra_five, g.cards,"
+    " g.triple, g.assisted, gp.seat, gp.name, gp.computer, gp.total, gp.place"
+    " FROM games g JOIN game_players gp ON gp.game_id = g.id"
+    " ORDER BY g.ended_at DESC, g.id DESC, gp.seat"
+)
+"""One row per player per game, newest game first: the values of COLUMNS."""
+
+
 def _lines(db: sqlite3.Connection) -> Iterator[list[Any]]:
-    cur = db.execute(
-        "SELECT g.id, g.started_at, g.ended_at, g.duration_s, g.seed, g.extra_five, g.cards,"
-        " g.triple, g.assisted, gp.seat, gp.name, gp.computer, gp.total, gp.place"
-        " FROM games g JOIN game_players gp ON gp.game_id = g.id"
-        " ORDER BY g.ended_at DESC, g.id DESC, gp.seat"
-    )
+    cur = db.execute(PLAYERS_SQL)
     while rows := cur.fetchmany(BATCH):
         ids = sorted({r[0] for r in rows})
         boxes: dict[tuple[int, int], dict[str, int]] = {}

@@ -21,8 +21,14 @@ from typing import Any
 from fivedice.core import ExtraFive, Game
 
 from . import schema
-from .access import connect_read_only, damaged_not_set_aside, is_full, left_as_it_is
-from .export import Progress, write_csv
+from .access import (
+    connect_read_only,
+    damaged_not_set_aside,
+    is_busy,
+    is_full,
+    left_as_it_is,
+)
+from .export import COLUMNS, PLAYERS_SQL, Progress, write_csv
 from .files import move_aside_with, remove_stale_temporaries, set_aside, write_atomic
 from .records import Assist as _Assist
 from .records import BestScore, GameRecord, HistoryError, Kind, PlayerStats, RecentGame, SeatResult
@@ -192,7 +198,6 @@ class History:
         """A connection to a whole history of the current version at `path` (made, or brought
         up to date), and whether its version mark had to be repaired."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        remove_stale_temporaries(path.parent)
         suspect = not schema.header_looks_sound(path)
         db = sqlite3.connect(path, timeout=timeout, isolation_level=None, factory=CONNECTION)
         try:
@@ -245,7 +250,7 @@ class History:
         try:
             return self._write(record)
         except sqlite3.OperationalError as exc:
-            if not _is_busy(exc):
+            if not is_busy(exc):
                 raise
             log.warning("history busy, game kept to write later: %s", exc)
             keep_for_later(
@@ -278,7 +283,7 @@ class History:
             try:
                 self._write(record)
             except sqlite3.OperationalError as exc:
-                if _is_busy(exc):
+                if is_busy(exc):
                     return
                 raise
             path.unlink()
@@ -474,19 +479,10 @@ class History:
         ]
 
     def games(self) -> list[dict[str, Any]]:
-        """Every game with its players, newest first (for the CSV export)."""
+        """Every game with its players, newest first: the CSV export's columns, as read."""
         with _reading(), closing(self._db.cursor()) as cur:
-            rows = cur.execute(
-                "SELECT g.id, g.started_at, g.ended_at, g.duration_s, g.seed, g.extra_five,"
-                " g.cards, g.triple, g.assisted, gp.seat, gp.name, gp.computer, gp.total, gp.place"
-                " FROM games g JOIN game_players gp ON gp.game_id = g.id"
-                " ORDER BY g.ended_at DESC, g.id DESC, gp.seat"
-            ).fetchall()
-        keys = (
-            "game_id", "started_at", "ended_at", "duration_s", "seed", "extra_five", "cards",
-            "triple", "assisted", "seat", "name", "computer", "total", "place",
-        )  # fmt: skip
-        return [dict(zip(keys, r, strict=True)) for r in rows]
+            rows = cur.execute(PLAYERS_SQL).fetchall()
+        return [dict(zip(COLUMNS, r, strict=True)) for r in rows]
 
     def load_game(self, game_id: int) -> Game:
         """The finished game with `game_id`, rebuilt from its actions.
@@ -524,11 +520,6 @@ class History:
             db.close()
 
 
-def _is_busy(exc: sqlite3.Error) -> bool:
-    text = str(exc).lower()
-    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
-
-
 def _use_write_ahead_log(db: sqlite3.Connection, timeout: float) -> None:
     """Write-ahead logging (readers never wait for the writer), where the file system allows it:
     some network shares cannot hold its shared-memory file, and then the default journal is
@@ -541,10 +532,10 @@ def _use_write_ahead_log(db: sqlite3.Connection, timeout: float) -> None:
             db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # reads through the log
             return
         except sqlite3.OperationalError as exc:
-            if _is_busy(exc) and time.monotonic() < deadline:
+            if is_busy(exc) and time.monotonic() < deadline:
                 time.sleep(0.01)
                 continue
-            if _is_busy(exc) or is_full(exc):
+            if is_busy(exc) or is_full(exc):
                 raise
             log.warning("write-ahead logging unavailable (%s): the default journal is used", exc)
             db.execute("PRAGMA journal_mode = DELETE").fetchone()
