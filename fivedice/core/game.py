@@ -479,6 +479,7 @@ class Game:
                 "cards": self._rules.cards,
                 "triple": self._rules.triple,
                 "time_budget_s": self._rules.time_budget_s,
+                "open_sheets": self._rules.open_sheets,
             },
             "seed": self._seed,
             "actions": [_move_to_json(m) for m in self._log],
@@ -573,6 +574,8 @@ class Game:
                 cards=_field(rules_data, "cards"),
                 triple=_field(rules_data, "triple"),
                 time_budget_s=_field(rules_data, "time_budget_s"),
+                # Saves from before hidden sheets existed were open games.
+                open_sheets=rules_data.get("open_sheets", True),
             )
             game = cls(roster, rules, _field(data, "seed"))
         except (ValueError, TypeError) as exc:

@@ -50,12 +50,17 @@ class Rules:
     """The Triple game: three cards counting ×1, ×2 and ×3."""
     time_budget_s: float | None = None
     """Seconds of thinking time per player for the whole game, or None for no limit."""
+    open_sheets: bool = True
+    """Everyone sees every card (RULES.md §10); when False, a player sees only their own card
+    until the game ends, and the other players' boxes and totals are hidden."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.extra_five, ExtraFive):
             raise ValueError(f"extra_five must be an ExtraFive, not {self.extra_five!r}")
         if not isinstance(self.triple, bool):
             raise ValueError("triple must be True or False")
+        if not isinstance(self.open_sheets, bool):
+            raise ValueError("open_sheets must be True or False")
         if isinstance(self.cards, bool) or not isinstance(self.cards, int):
             raise ValueError(f"cards must be a whole number, not {self.cards!r}")
         if self.triple:

@@ -56,6 +56,8 @@ class Settings:
     triple: bool = False
     time_budget_min: int | None = None
     """Minutes per player for the whole game (2–15), or None."""
+    open_sheets: bool = True
+    """Everyone sees every card; False hides the other players' cards until the end."""
     computer_speed: str = "normal"
     animation: bool = True
     sound: bool = True
@@ -75,6 +77,7 @@ class Settings:
             cards=3 if self.triple else self.cards,
             triple=self.triple,
             time_budget_s=budget,
+            open_sheets=self.open_sheets,
         )
 
     def game_players(self) -> list[Player]:
@@ -155,6 +158,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "time_budget_min": _budget,
     "computer_speed": _choice(SPEEDS),
     "animation": _flag,
+    "open_sheets": _flag,
     "sound": _flag,
     "volume": _volume,
     "color_scheme": _choice(COLOR_SCHEMES),

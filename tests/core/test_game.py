@@ -373,3 +373,14 @@ def test_importing_the_core_does_not_import_qt() -> None:
     code = "import sys, fivedice.core; print(any(m.startswith('PySide6') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_hidden_sheets_are_a_rule_kept_in_saves_and_old_saves_are_open():
+    game = Game.new([Player("Ana"), Player("Ben")], Rules(open_sheets=False), seed=5)
+    assert Rules().open_sheets is True
+    data = game.to_dict()
+    assert Game.from_dict(data).rules.open_sheets is False
+    del data["rules"]["open_sheets"]  # a save from before the rule existed
+    assert Game.from_dict(data).rules.open_sheets is True
+    with pytest.raises(ValueError):
+        Rules(open_sheets="no")  # type: ignore[arg-type]
