@@ -46,6 +46,8 @@ class _Board:
     held: tuple[bool, bool, bool, bool, bool]
     rolls_used: int
     over: bool
+    last: list[Fill | None]
+    """Each player's latest fill (None before their first)."""
 
     def copy(self) -> _Board:
         return _Board(
@@ -58,6 +60,7 @@ class _Board:
             held=self.held,
             rolls_used=self.rolls_used,
             over=self.over,
+            last=list(self.last),
         )
 
 
@@ -92,6 +95,7 @@ class Game:
             held=_NO_HOLDS,
             rolls_used=0,
             over=False,
+            last=[None] * n,
         )
         self._log: list[Move] = []
         self._undo: list[tuple[int, _Board]] = []
@@ -217,6 +221,10 @@ class Game:
     def cards(self, player: int) -> list[dict[Category, int]]:
         """All of `player`'s cards (see :meth:`card`)."""
         return [dict(c) for c in self._board.cards[player]]
+
+    def last_fill(self, player: int) -> Fill | None:
+        """What `player` filled last (undone fills excluded), or None before their first."""
+        return self._board.last[player]
 
     def card_summary(self, player: int, card: int = 0) -> CardSummary:
         """The totals rows of one card: upper total and bonus, extra-five bonus, lower total."""
@@ -357,8 +365,7 @@ class Game:
         b.turns[player] += 1
         b.fives[player] += is_five_kind(b.dice)
         self._log.append(("fill", card, category))
-        self._end_turn()
-        return Fill(
+        fill = Fill(
             player=player,
             card=card,
             category=category,
@@ -366,7 +373,11 @@ class Game:
             bonus=chosen.bonus,
             upper_bonus=after - before,
             multiplier=self._rules.multipliers[card],
+            number=sum(b.turns),
         )
+        b.last[player] = fill
+        self._end_turn()
+        return fill
 
     def undo(self) -> str:
         """Take back the last roll of the turn, or (before anyone rolls again) the last box a

@@ -22,6 +22,8 @@ class Fill:
     """35 if this fill took the card's upper total to 63 or more, else 0."""
     multiplier: int
     """The card's multiplier (2 or 3 only in the Triple game)."""
+    number: int = 0
+    """Which fill of the game this was, counting every player's (1 = the first)."""
 
     @property
     def value(self) -> int:

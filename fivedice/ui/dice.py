@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .felt import Celebration, FeltNews, FitLabel
 from .focus import FOCUS_RING_WIDTH, OWN_FOCUS_RING
 from .plain import plain_label
 from .snapshot import GameView, result_headline
@@ -336,15 +338,20 @@ class DiceTray(QWidget):
         self.setObjectName("diceTray")
         self._theme = LIGHT
         self._animate = True
+        self._compact = False
         self._view: GameView | None = None
 
-        self.turn_label = plain_label("", self)
+        self.turn_label = FitLabel(22, 13, self)
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.turn_label.setAccessibleName("Whose turn")
         self.detail_label = plain_label("", self)
         self.detail_label.setObjectName("turnDetail")
         self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail_label.setWordWrap(True)
+        self.news = FeltNews(self)
+        """The others' last moves, the clock, and the extra-five rule at work."""
+        self.celebration = Celebration(self)
 
         self.dice = [DieWidget(i, self) for i in range(5)]
         for die in self.dice:
@@ -386,11 +393,14 @@ class DiceTray(QWidget):
         layout.setSpacing(8)
         layout.addWidget(self.turn_label)
         layout.addWidget(self.detail_label)
+        layout.addWidget(self.news.clock)
+        layout.addWidget(self.news.moves)
         layout.addStretch(1)
         layout.addLayout(self._dice_row)
         layout.addSpacing(18)
         layout.addLayout(roll_row)
         layout.addWidget(self.hint_label)
+        layout.addWidget(self.news.rule, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         layout.addWidget(self.help_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.setMinimumWidth(5 * MIN_DIE_CELL + 2 * 10)
@@ -404,7 +414,7 @@ class DiceTray(QWidget):
         for die in self.dice:
             die.set_theme(theme)
         on_felt = "#f5f3ec"
-        self.turn_label.setStyleSheet(f"color: {on_felt}; font-size: 22pt; font-weight: 600;")
+        self.turn_label.setStyleSheet(f"color: {on_felt}; font-weight: 600;")
         self.detail_label.setStyleSheet(f"color: {on_felt}; font-size: 12pt;")
         self.hint_label.setStyleSheet(f"color: {on_felt}; font-size: 11pt;")
         focus = theme.focus_on_felt.name()
@@ -427,9 +437,32 @@ class DiceTray(QWidget):
         )
         self.update()
 
+    def set_compact(self, compact: bool) -> None:
+        """Leave out the guidance line and the help link (the analysis panel sits under the
+        dice in a small window; F1 and the menu still open the help)."""
+        self._compact = compact
+        self.help_button.setVisible(not compact)
+        self.hint_label.setVisible(not compact)
+        self._keep_dice_whole()
+
+    def _keep_dice_whole(self) -> None:
+        # Compact, the felt gets no more height than it asks for: ask for what the dice need
+        # at this width (their height follows their width), so the Roll button never covers them.
+        if self._compact:
+            self.setFixedHeight(self.layout().heightForWidth(self.width()))
+        else:
+            self.setMinimumHeight(0)
+            self.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._compact:
+            self._keep_dice_whole()
+
     def set_animation(self, enabled: bool) -> None:
         """Switch the roll animation on or off."""
         self._animate = enabled
+        self.celebration.set_animation(enabled)
         if not enabled:
             for die in self.dice:
                 die.stop_tumbling()
@@ -473,6 +506,7 @@ class DiceTray(QWidget):
             tip = "Roll the dice that are not held (Space or R)"
         self.roll_button.setToolTip(tip)
         self.hint_label.setText(_hint(view))
+        self.news.show_view(view)
         for die in self.dice:
             die.set_suggested(False)
         if felt_changed:

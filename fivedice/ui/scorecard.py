@@ -1,442 +1,98 @@
 """The scorecard: the 13 boxes and the totals rows, one column per player and card.
 
-Every cell's text is exactly what the player reads, taken from the :class:`GameView`: filled scores,
-previews of the legal boxes of the player on turn (grey and italic), and the totals rows as the
-core summed them. Screen readers get each cell as a sentence ("Ana, Full House, 25", "Full House,
-would score 25") through Qt.AccessibleTextRole, which Qt's table accessibility reads first.
+The cells' text, colours and spoken sentences come from :class:`~.cardmodel.ScorecardModel`;
+this module draws them (previews dashed, the last box each player filled marked, a new fill
+flashing) and turns clicks and keys into fill requests.
 """
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass
-from typing import Any
-
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
     Qt,
+    QVariantAnimation,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QHeaderView,
     QStyle,
     QStyledItemDelegate,
+    QStyleOptionHeader,
     QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
 
-from fivedice.core import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category
+from fivedice.core import Category, Fill
 
+from .cardmodel import (
+    KIND_ROLE,
+    LAST_ROLE,
+    PREVIEW_ROLE,
+    Row,
+    RowKind,
+    ScorecardModel,
+    rows_for,
+    upper_bonus_text,
+)
 from .focus import OWN_FOCUS_RING
-from .plain import plain_tip
-from .snapshot import CardView, GameView
+from .snapshot import GameView
 from .theme import LIGHT, Theme
 
-PREVIEW_ROLE = Qt.ItemDataRole.UserRole + 1
-"""(card, Category) when the cell is a preview the player on turn may fill, else None."""
-KIND_ROLE = Qt.ItemDataRole.UserRole + 2
-"""The RowKind of the cell's row."""
+__all__ = [
+    "KIND_ROLE",
+    "LAST_ROLE",
+    "PREVIEW_ROLE",
+    "Row",
+    "RowKind",
+    "ScorecardModel",
+    "ScorecardView",
+    "rows_for",
+    "upper_bonus_text",
+]
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class RowKind(enum.Enum):
-    """What a scorecard row shows."""
-
-    BOX = "box"
-    UPPER_TOTAL = "Upper total"
-    UPPER_BONUS = "Upper bonus"
-    EXTRA_BONUS = "Extra-five bonus"
-    LOWER_TOTAL = "Lower total"
-    CARD_TOTAL = "Card total"
-    GRAND_TOTAL = "Grand total"
-
-
-@dataclass(frozen=True)
-class Row:
-    """One row: a box, or a totals row."""
-
-    kind: RowKind
-    category: Category | None = None
-
-    @property
-    def label(self) -> str:
-        """The row's name on the card."""
-        return self.category.label if self.category is not None else self.kind.value
-
-
-def rows_for(view: GameView) -> list[Row]:
-    """The rows in paper-card order.
-
-    The extra-five bonus row appears only when that rule is on, and the card-total row only when
-    players have several cards: a classic game keeps the short card people know.
-    """
-    rows = [Row(RowKind.BOX, c) for c in Category.upper()]
-    rows += [Row(RowKind.UPPER_TOTAL), Row(RowKind.UPPER_BONUS)]
-    rows += [Row(RowKind.BOX, c) for c in Category.lower()]
-    if view.extra_five_on:
-        rows.append(Row(RowKind.EXTRA_BONUS))
-    rows.append(Row(RowKind.LOWER_TOTAL))
-    if view.multi_card:
-        rows.append(Row(RowKind.CARD_TOTAL))
-    rows.append(Row(RowKind.GRAND_TOTAL))
-    return rows
-
-
-def upper_bonus_text(card: CardView) -> str:
-    """The Upper bonus cell: 35 once earned, 0 once missed, else progress against par."""
-    if card.summary.upper_bonus:
-        return str(card.summary.upper_bonus)
-    filled = card.upper_filled
-    if filled == 6:
-        return "0"
-    if filled == 0:
-        return ""
-    delta = card.summary.par_delta
-    if delta > 0:
-        return f"+{delta} over par"
-    if delta < 0:
-        return f"{-delta} under par"
-    return "on par"
-
-
-_BONUS_TIP = (
-    f"{UPPER_BONUS} extra when Ones…Sixes add up to {UPPER_BONUS_THRESHOLD} or more. "
-    f"Par is three dice of each face ({UPPER_BONUS_THRESHOLD} in all): "
-    "“+4 over par” means 4 points more than par in the boxes filled so far."
-)
-_ROW_TIPS = {
-    RowKind.UPPER_TOTAL: "Ones to Sixes added up.",
-    RowKind.UPPER_BONUS: _BONUS_TIP,
-    RowKind.EXTRA_BONUS: "100 for each extra five of a kind scored while Five of a Kind "
-    "holds 50 (under the extra-five rule chosen for this game).",
-    RowKind.LOWER_TOTAL: "Three of a Kind to Chance added up.",
-    RowKind.CARD_TOTAL: "This card's total, times the card's multiplier.",
-    RowKind.GRAND_TOTAL: "Everything added up: the score of the game.",
-}
-
-
-class ScorecardModel(QAbstractTableModel):
-    """Table model over a :class:`GameView`; it never computes a score, only reads them."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._view: GameView | None = None
-        self._rows: list[Row] = []
-        self._theme = LIGHT
-        self.selected: tuple[int, Category] | None = None
-        self.base_font = QFont()
-        """The font cells are drawn in; the view scales it with the row height."""
-
-    # --------------------------------------------------------------------------- updating
-
-    def set_theme(self, theme: Theme) -> None:
-        """Colours for the turn column, previews and totals rows."""
-        self._theme = theme
-        self._changed_all()
-
-    def set_view(self, view: GameView) -> None:
-        """Show `view`; the row and column layout follow its rules and players."""
-        old = self._view
-        shape_changed = (
-            old is None
-            or old.rules != view.rules
-            or len(old.players) != len(view.players)
-            or rows_for(old) != rows_for(view)
-        )
-        if shape_changed:
-            self.beginResetModel()
-            self._view = view
-            self._rows = rows_for(view)
-            self.endResetModel()
-        else:
-            self._view = view
-            self._changed_all()
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self.selected not in view.previews:
-            self.selected = None
-
-    def _changed_all(self) -> None:
-        if self.rowCount() and self.columnCount():
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
-            )
-
-    @property
-    def view(self) -> GameView | None:
-        """The snapshot on show."""
-        return self._view
-
-    @property
-    def rows(self) -> list[Row]:
-        """The rows in display order."""
-        return list(self._rows)
-
-    def row_of(self, kind: RowKind, category: Category | None = None) -> int:
-        """The row index of a box or a totals row."""
-        return self._rows.index(Row(kind, category))
-
-    def column_of(self, player: int, card: int = 0) -> int:
-        """The column of `player`'s `card`."""
-        assert self._view is not None
-        return player * self._view.rules.cards + card
-
-    def place(self, column: int) -> tuple[int, int]:
-        """(player, card) shown in `column`."""
-        assert self._view is not None
-        return divmod(column, self._view.rules.cards)
-
-    def index_of(self, card: int, category: Category, player: int | None = None) -> QModelIndex:
-        """The cell of `category` on `card` of `player` (the player on turn by default)."""
-        assert self._view is not None
-        who = self._view.current if player is None else player
-        return self.index(self.row_of(RowKind.BOX, category), self.column_of(who, card))
-
-    def preview_order(self) -> list[tuple[int, Category]]:
-        """The fillable boxes of the player on turn, card by card, top to bottom."""
-        if self._view is None or self._view.paused:
-            return []
-        return sorted(self._view.previews, key=lambda k: (k[0], int(k[1])))
-
-    # ------------------------------------------------------------------------ Qt model API
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self._view is None:
-            return 0
-        return len(self._view.players) * self._view.rules.cards
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        view = self._view
-        if view is None:
-            return None
-        if orientation == Qt.Orientation.Vertical:
-            if not 0 <= section < len(self._rows):
-                return None
-            row = self._rows[section]
-            if role == Qt.ItemDataRole.DisplayRole:
-                return row.label
-            if role == Qt.ItemDataRole.FontRole:
-                font = QFont(self.base_font)
-                font.setBold(row.kind is not RowKind.BOX)
-                return font
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return row.category.rule if row.category is not None else _ROW_TIPS[row.kind]
-            return None
-        if not 0 <= section < self.columnCount():
-            return None
-        player, card = self.place(section)
-        on_turn = player == view.current and not view.is_over
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._column_title(player, card, on_turn)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._spoken_column(player, card, on_turn)
-        if role == Qt.ItemDataRole.FontRole:
-            font = QFont(self.base_font)
-            font.setBold(on_turn)
-            return font
-        if role == Qt.ItemDataRole.ToolTipRole:
-            p = view.players[player]
-            tip = p.label
-            if view.multi_card:
-                tip += f", card {card + 1}"
-                if view.rules.triple:
-                    tip += f": counts ×{view.rules.multipliers[card]}"
-            if on_turn:
-                tip += " (on turn)"
-            if p.dropped:
-                tip += ": out of time, the card stays as it is"
-            return plain_tip(tip)
-        return None
-
-    def _column_title(self, player: int, card: int, on_turn: bool) -> str:
-        assert self._view is not None
-        view = self._view
-        p = view.players[player]
-        won = view.outcome is not None and player in view.outcome.winners
-        name = ("▶ " if on_turn else "★ " if won else "") + p.label
-        if p.dropped:
-            name += "\nout of time"
-        if view.rules.triple:
-            return f"{name}\n×{view.rules.multipliers[card]}"
-        if view.multi_card:
-            return f"{name}\ncard {card + 1}"
-        return name
-
-    def _spoken_column(self, player: int, card: int, on_turn: bool) -> str:
-        """A column heading as it is read aloud: "Ana, on turn", "Ben (Hard), card 2"."""
-        assert self._view is not None
-        view = self._view
-        parts = [view.players[player].label]
-        if view.multi_card:
-            parts.append(self._spoken_card(card))
-        if on_turn:
-            parts.append("on turn")
-        if view.outcome is not None and player in view.outcome.winners:
-            parts.append("winner")
-        if view.players[player].dropped:
-            parts.append("out of time")
-        return ", ".join(parts)
-
-    def _spoken_card(self, card: int) -> str:
-        assert self._view is not None
-        if self._view.rules.triple:
-            return f"card {card + 1} (counts ×{self._view.rules.multipliers[card]})"
-        return f"card {card + 1}"
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        view = self._view
-        if view is None or not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        player, card = self.place(index.column())
-        cardview = view.cards[player][card]
-        preview = self._preview(row, player, card)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(row, player, card, cardview, preview)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self.spoken(index.row(), index.column())
-        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
-            return self._tooltip(row, preview)
-        if role == PREVIEW_ROLE:
-            return (card, row.category) if preview is not None else None
-        if role == KIND_ROLE:
-            return row.kind
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.FontRole:
-            font = QFont(self.base_font)
-            if preview is not None:
-                font.setItalic(True)
-            if row.kind in (RowKind.GRAND_TOTAL, RowKind.CARD_TOTAL):
-                font.setBold(True)
-            if self._is_selected(row, player, card):
-                font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if self._is_selected(row, player, card):
-                return self._theme.accent_text
-            if preview is not None:
-                return self._theme.muted
-            return self._theme.text
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if self._is_selected(row, player, card):
-                return self._theme.accent
-            if player == view.current and not view.is_over:
-                return self._theme.turn_column
-            if row.kind is not RowKind.BOX:
-                return self._theme.totals_row
-            return self._theme.panel
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row, preview)
-        return None
-
-    # ------------------------------------------------------------------------- cell content
-
-    def _preview(self, row: Row, player: int, card: int) -> int | None:
-        view = self._view
-        assert view is not None
-        if row.category is None or player != view.current or view.paused or view.is_over:
-            return None
-        return view.previews.get((card, row.category))
-
-    def _is_selected(self, row: Row, player: int, card: int) -> bool:
-        view = self._view
-        return (
-            view is not None
-            and row.category is not None
-            and player == view.current
-            and self.selected == (card, row.category)
-            and self.selected in view.previews
-            and not view.paused
-        )
-
-    def _text(
-        self, row: Row, player: int, card: int, cardview: CardView, preview: int | None
-    ) -> str:
-        view = self._view
-        assert view is not None
-        s = cardview.summary
-        if row.kind is RowKind.BOX:
-            assert row.category is not None
-            filled = cardview.box(row.category)
-            if filled is not None:
-                return str(filled)
-            return str(preview) if preview is not None else ""
-        if row.kind is RowKind.UPPER_TOTAL:
-            return str(s.upper)
-        if row.kind is RowKind.UPPER_BONUS:
-            return upper_bonus_text(cardview)
-        if row.kind is RowKind.EXTRA_BONUS:
-            return str(s.extra_bonus)
-        if row.kind is RowKind.LOWER_TOTAL:
-            return str(s.lower)
-        if row.kind is RowKind.CARD_TOTAL:
-            return str(s.value)
-        # Several cards share one grand total cell (the view spans it over the player's cards).
-        return str(view.totals[player]) if card == 0 else ""
-
-    def spoken(self, row_index: int, column: int) -> str:
-        """What a screen reader says for a cell: "Ana, Full House, 25" for a filled box or a
-        total, "Full House, would score 25" for a box the player on turn may fill now."""
-        view = self._view
-        assert view is not None
-        row = self._rows[row_index]
-        player, card = self.place(column)
-        cardview = view.cards[player][card]
-        preview = self._preview(row, player, card)
-        if preview is not None:
-            where = f"{self._spoken_card(card).capitalize()}, " if view.multi_card else ""
-            return f"{where}{row.label}, would score {preview}"
-        who = view.players[player].label
-        if view.multi_card and row.kind is not RowKind.GRAND_TOTAL:
-            who += f", {self._spoken_card(card)}"
-        if row.kind is RowKind.GRAND_TOTAL:
-            value = str(view.totals[player])  # one total over all of the player's cards
-        else:
-            value = self._text(row, player, card, cardview, None) or (
-                "open" if row.kind is RowKind.BOX else "nothing yet"
-            )
-        return f"{who}, {row.label}, {value}"
-
-    def _tooltip(self, row: Row, preview: int | None) -> str:
-        if row.category is None:
-            return _ROW_TIPS[row.kind]
-        tip = f"{row.category.label}: {row.category.rule}"
-        if preview is not None:
-            tip += f"\nScores {preview} now: click it, or select it with Up/Down and press Enter."
-        return tip
-
-
 class _CellDelegate(QStyledItemDelegate):
-    """Draws previews with a dashed outline, so they read as "not written yet" without colour."""
+    """Draws previews with a dashed outline, so they read as "not written yet" without colour;
+    marks each player's last box with a bar at its side, and lights a newly filled box."""
 
     def __init__(self, model: ScorecardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model = model
+        self.flash: tuple[int, int, float] | None = None
+        """(row, column, strength 0…1) of the cell lit after a fill, while it fades."""
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         # The view's own "current cell" frame would look like a selection; the box chosen for
         # Enter is drawn by the model instead.
         option.state &= ~QStyle.StateFlag.State_HasFocus
         super().paint(painter, option, index)
+        theme = self._model.theme
+        flash = self.flash
+        if flash is not None and (index.row(), index.column()) == flash[:2]:
+            glow = QColor(theme.accent)
+            glow.setAlphaF(0.55 * flash[2])
+            painter.fillRect(option.rect, glow)
+        if index.data(LAST_ROLE):
+            bar = QRect(option.rect.left() + 2, option.rect.top() + 4, 4, option.rect.height() - 8)
+            painter.fillRect(bar, theme.accent)
         if index.data(PREVIEW_ROLE) is None:
             return
         painter.save()
@@ -445,6 +101,37 @@ class _CellDelegate(QStyledItemDelegate):
         painter.setPen(pen)
         rect: QRect = option.rect.adjusted(4, 3, -5, -4)
         painter.drawRoundedRect(rect, 5, 5)
+        painter.restore()
+
+
+_HEADER_PADDING = 8
+"""Left and right padding of a column heading (the style sheet's, which Qt's own eliding
+does not know about: it cut long names on both sides)."""
+
+
+class _NameHeader(QHeaderView):
+    """Column headings that elide a long name at its end ("Bartholo…"), line by line; the
+    full name is in the heading's tooltip."""
+
+    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
+        if not rect.isValid():
+            return
+        option = QStyleOptionHeader()
+        self.initStyleOptionForIndex(option, logical)
+        option.rect = rect
+        model = self.model()
+        font = model.headerData(logical, self.orientation(), Qt.ItemDataRole.FontRole)
+        font = QFont(font) if isinstance(font, QFont) else QFont(self.font())
+        metrics = QFontMetrics(font)
+        room = max(0, rect.width() - 2 * _HEADER_PADDING - 4)
+        option.text = "\n".join(
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
+            for line in str(option.text).split("\n")
+        )
+        option.fontMetrics = metrics
+        painter.save()
+        painter.setFont(font)
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
         painter.restore()
 
 
@@ -465,7 +152,14 @@ class ScorecardView(QTableView):
         self.setAccessibleName("Scorecard")
         self.card_model = ScorecardModel(self)
         self.setModel(self.card_model)
-        self.setItemDelegate(_CellDelegate(self.card_model, self))
+        self._delegate = _CellDelegate(self.card_model, self)
+        self.setItemDelegate(self._delegate)
+        self._flash = QVariantAnimation(self)
+        self._flash.setStartValue(1.0)
+        self._flash.setEndValue(0.0)
+        self._flash.setDuration(900)
+        self._flash.valueChanged.connect(self._on_flash_value_changed)
+        self._flash.finished.connect(self._on_flash_finished)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -484,6 +178,7 @@ class ScorecardView(QTableView):
             corner.setParent(self._corner_holder)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalHeader(_NameHeader(Qt.Orientation.Horizontal, self))
         hh = self.horizontalHeader()
         hh.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         hh.setMinimumSectionSize(72)
@@ -528,6 +223,33 @@ class ScorecardView(QTableView):
         self._fit_rows()
         if old is None or old.current != view.current or old.rules != view.rules:
             self._show_player(view.current)
+        self.viewport().update()
+
+    def flash(self, fill: Fill) -> None:
+        """Light the box `fill` wrote for a moment (with animation on)."""
+        model = self.card_model
+        if model.view is None:
+            return
+        cell = (model.row_of(RowKind.BOX, fill.category), model.column_of(fill.player, fill.card))
+        self._delegate.flash = (*cell, 1.0)
+        self._flash.stop()
+        self._flash.start()
+
+    @property
+    def flashing(self) -> bool:
+        """True while a newly filled box is lit."""
+        return self._delegate.flash is not None
+
+    @Slot(object)
+    def _on_flash_value_changed(self, value: object) -> None:
+        if self._delegate.flash is not None:
+            row, column, _ = self._delegate.flash
+            self._delegate.flash = (row, column, float(value))  # type: ignore[arg-type]
+            self.viewport().update(self.visualRect(self.card_model.index(row, column)))
+
+    @Slot()
+    def _on_flash_finished(self) -> None:
+        self._delegate.flash = None
         self.viewport().update()
 
     @property

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from fivedice.core import CardSummary, Category, ExtraFive, Fill, Game, Outcome, Rules
@@ -30,6 +30,11 @@ class PlayerView:
     time_left: float | None
     """Seconds left of the player's time budget, or None without a budget."""
     turns_taken: int
+    last: Fill | None = None
+    """The box this player filled last (undone fills excluded), or None before their first."""
+    hidden: bool = False
+    """True while this player's card is hidden from the screen (hidden score sheets): its
+    boxes and totals in the view are blanked, so nothing drawn from it can give them away."""
 
     @property
     def is_computer(self) -> bool:
@@ -83,6 +88,8 @@ class GameView:
     """cards[player][card]."""
     previews: Mapping[tuple[int, Category], int]
     """(card, box) → points, for the player on turn: legal boxes only (game.preview())."""
+    preview_bonus: Mapping[tuple[int, Category], int]
+    """(card, box) → the extra-five bonus that fill would earn, where there is one."""
     totals: tuple[int, ...]
     elapsed: float
     paused: bool
@@ -97,6 +104,7 @@ class GameView:
         """A snapshot of `game` as it stands now."""
         n = len(game.players)
         dropped = game.dropped
+        hidden = hidden_players(game)
         players = tuple(
             PlayerView(
                 name=p.name,
@@ -104,21 +112,20 @@ class GameView:
                 dropped=i in dropped,
                 time_left=game.time_left(i),
                 turns_taken=game.turns_taken(i),
+                last=game.last_fill(i),
+                hidden=i in hidden,
             )
             for i, p in enumerate(game.players)
         )
         multipliers = game.rules.multipliers
         cards = tuple(
             tuple(
-                CardView(
-                    boxes=tuple(boxes.get(c) for c in Category),
-                    summary=game.card_summary(p, k),
-                    multiplier=multipliers[k],
-                )
+                _card_view(game, p, k, boxes, multipliers[k], p in hidden)
                 for k, boxes in enumerate(game.cards(p))
             )
             for p in range(n)
         )
+        options = game.options() if game.rolls_used else []
         return cls(
             players=players,
             rules=game.rules,
@@ -131,7 +138,10 @@ class GameView:
             rolls_left=game.rolls_left,
             cards=cards,
             previews=MappingProxyType(dict(game.preview())),
-            totals=tuple(game.totals()),
+            preview_bonus=MappingProxyType(
+                {(o.card, o.category): o.bonus for o in options if o.bonus}
+            ),
+            totals=tuple(0 if p in hidden else t for p, t in enumerate(game.totals())),
             elapsed=game.elapsed,
             paused=game.paused,
             can_undo=game.can_undo,
@@ -141,6 +151,26 @@ class GameView:
         )
 
     # ------------------------------------------------------------------ derived, for widgets
+
+    @property
+    def recent(self) -> tuple[int, ...]:
+        """The players who filled a box since the player on turn last did, oldest first (the
+        last player to fill alone in a one-player game, until the next roll)."""
+        mine = self.player.last
+        since = 0 if mine is None else mine.number
+        moved = [
+            (p.last.number, i)
+            for i, p in enumerate(self.players)
+            if p.last is not None and p.last.number > since and i != self.current
+        ]
+        if len(self.players) == 1 and mine is not None and self.rolls_used == 0:
+            moved.append((mine.number, self.current))
+        return tuple(i for _, i in sorted(moved))
+
+    @property
+    def sheets_hidden(self) -> bool:
+        """True while some cards are hidden (hidden score sheets, game not over)."""
+        return any(p.hidden for p in self.players)
 
     @property
     def player(self) -> PlayerView:
@@ -193,6 +223,47 @@ class GameView:
         else:
             state = FACE_WORDS[face - 1] + (", held" if self.held[slot] else "")
         return f"Die {slot + 1}: {state}"
+
+
+def hidden_players(game: Game) -> frozenset[int]:
+    """The players whose cards are hidden now: under hidden score sheets, every player but
+    the one the screen belongs to, until the game ends (RULES.md §10).
+
+    The screen belongs to the person on turn; while a computer plays, it stays with the person
+    who played last (so a computer's card is never shown to the people at the table).
+    """
+    if game.rules.open_sheets or game.is_over:
+        return frozenset()
+    players = game.players
+    viewer = game.current_player
+    if players[viewer].is_computer:
+        people = [i for i, p in enumerate(players) if not p.is_computer]
+        if people:
+            # The person whose turn came most recently before this one.
+            n = len(players)
+            viewer = next(
+                (viewer - step) % n for step in range(1, n + 1) if (viewer - step) % n in people
+            )
+    return frozenset(p for p in range(len(players)) if p != viewer)
+
+
+_BLANK = CardSummary(upper=0, upper_bonus=0, par_delta=0, extra_bonus=0, lower=0, multiplier=1)
+
+
+def _card_view(
+    game: Game, player: int, card: int, boxes: Mapping[Category, int], multiplier: int, hide: bool
+) -> CardView:
+    if hide:
+        return CardView(
+            boxes=(None,) * len(Category),
+            summary=replace(_BLANK, multiplier=multiplier),
+            multiplier=multiplier,
+        )
+    return CardView(
+        boxes=tuple(boxes.get(c) for c in Category),
+        summary=game.card_summary(player, card),
+        multiplier=multiplier,
+    )
 
 
 class Event(enum.Enum):

@@ -36,6 +36,8 @@ from .coach import AnalysisPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
 from .dice import MIN_TARGET, DiceTray
+from .docking import AnalysisPlace, PanelHolder
+from .felt import celebration_for
 from .focus import FocusRings
 from .help import HelpDialog
 from .icons import app_icon
@@ -113,7 +115,14 @@ class MainWindow(QMainWindow):
         central.setObjectName("board")
         board = QHBoxLayout()
         board.setSpacing(12)
-        board.addWidget(self.tray, 5)
+        felt_side = QVBoxLayout()
+        felt_side.setSpacing(8)
+        felt_side.addWidget(self.tray, 1)
+        self.analysis_holder = PanelHolder(central)
+        """Where the analysis panel goes when the window is too narrow to dock it."""
+        self.analysis_holder.setObjectName("analysisHolder")
+        felt_side.addWidget(self.analysis_holder, 1)
+        board.addLayout(felt_side, 5)
         board.addWidget(self.scorecard, 4)
         self._board = board
         column = QVBoxLayout(central)
@@ -129,6 +138,14 @@ class MainWindow(QMainWindow):
         self.analysis_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis_dock)
         self.analysis_dock.hide()
+        self.analysis_place = AnalysisPlace(
+            self,
+            self.analysis_dock,
+            self.analysis_panel,
+            self.analysis_holder,
+            (self.tray, self.scorecard),
+            felt_side,
+        )
         self.analysis_dock.visibilityChanged.connect(self._on_analysis_dock_visibility_changed)
         self._hint: tuple[object, Hint] | None = None
         self._analysis: Analysis | None = None
@@ -164,7 +181,7 @@ class MainWindow(QMainWindow):
         self.scorecard.board_clicked.connect(controller.skip_computer_turn)
 
         controller.changed.connect(self._on_controller_changed)
-        controller.clock_ticked.connect(self.status_bar.show_clock)
+        controller.clock_ticked.connect(self._on_controller_clock_ticked)
         controller.settings_changed.connect(self._on_controller_settings_changed)
         controller.notice.connect(self.notice_bar.push)
         controller.busy.connect(self._on_controller_busy)
@@ -182,8 +199,8 @@ class MainWindow(QMainWindow):
             self.notice_bar.push(message)
         self._fit_to_screen()
         if controller.settings.show_analysis:
-            self.analysis_dock.show()
             self.menu.actions["analysis"].setChecked(True)
+            self.analysis_place.set_shown(True)
             controller.set_analysis(True)
         self.scorecard.setFocus()
 
@@ -268,8 +285,13 @@ class MainWindow(QMainWindow):
                     dialog.close()
             self.result_dialog = None
             self.scorecard.setFocus()
+            self.tray.news.new_game()
         if change.event is Event.ROLLED:
             self.tray.animate_roll(view)
+        if change.fill is not None:
+            self.tray.celebration.celebrate(celebration_for(change.fill, view))
+            if self.controller.settings.animation and not view.players[change.fill.player].hidden:
+                self.scorecard.flash(change.fill)
         if change.game_over:
             self._show_result(change)
         self._show(view, card=change.card_changed)
@@ -278,6 +300,11 @@ class MainWindow(QMainWindow):
         # Said once the screen shows it, so a reader who looks finds what was announced.
         self._announce(announcement(change, self._last_view))
         self._last_view = view
+
+    @Slot(object)
+    def _on_controller_clock_ticked(self, view: GameView) -> None:
+        self.status_bar.show_clock(view)
+        self._announce(self.tray.news.show_clock(view))
 
     def _announce(self, text: str) -> None:
         if text:
@@ -504,9 +531,9 @@ class MainWindow(QMainWindow):
     def _on_analysis_action_triggered(self) -> None:
         action = self.menu.actions["analysis"]
         if typing_in_text_field():
-            action.setChecked(self.analysis_dock.isVisible())
+            action.setChecked(self.analysis_place.shown)
             return
-        self.analysis_dock.setVisible(action.isChecked())
+        self._set_analysis_shown(action.isChecked())
 
     @Slot()
     def _on_sound_action_triggered(self) -> None:
@@ -519,8 +546,12 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_analysis_dock_visibility_changed(self, visible: bool) -> None:
-        if not self.isVisible():
-            return  # the window itself is hidden or closing: not the player's choice
+        if not self.isVisible() or self.analysis_place.moving or visible:
+            return  # the window hides, or the panel moves: not the player's choice
+        self._set_analysis_shown(False)  # the dock's own close button
+
+    def _set_analysis_shown(self, visible: bool) -> None:
+        self.analysis_place.set_shown(visible)
         self.menu.actions["analysis"].setChecked(visible)
         if visible != self.controller.analysis_on:
             self.controller.set_analysis(visible)

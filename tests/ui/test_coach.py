@@ -91,7 +91,7 @@ def test_analysis_panel_follows_the_dice_and_marks_the_current_choice(make_windo
     window = make_window_with(solo())
     window.controller.start(scripted([(3, 3, 1, 5, 6)]))
     window.menu.actions["analysis"].trigger()
-    assert window.analysis_dock.isVisible()
+    assert window.analysis_panel.isVisible()
     panel = window.analysis_panel
     assert panel.rows() == 0 and "Roll" in panel.heading.text()
     assert not window.controller.keeper.assisted  # no numbers shown yet
@@ -203,7 +203,7 @@ def test_the_analysis_panel_is_remembered(make_window, qtbot, data_dir):
     again = build_window(data_dir)
     qtbot.addWidget(again)
     again.show()
-    assert again.analysis_dock.isVisible() and again.menu.actions["analysis"].isChecked()
+    assert again.analysis_panel.isVisible() and again.menu.actions["analysis"].isChecked()
     again.controller.roll()
     assert again.analysis_panel.rows() > 0
     again.close()

@@ -23,7 +23,8 @@ def on_screen_previews(window, player: int) -> dict[tuple[int, Category], int]:
             if index.data(PREVIEW_ROLE) is not None:
                 font = index.data(Qt.ItemDataRole.FontRole)
                 assert font.italic()
-                found[(card, c)] = int(index.data(Qt.ItemDataRole.DisplayRole))
+                # "25", or "25 +100" with an extra-five bonus, "20 ×3" on a Triple card.
+                found[(card, c)] = int(index.data(Qt.ItemDataRole.DisplayRole).split()[0])
     return found
 
 
@@ -69,6 +70,10 @@ def test_extra_five_previews_under_each_rule(make_window, qtbot, rule):
     assert shown == game.preview()
     assert shown == {(0, c): v for c, v in EXPECTED_AFTER_FIVE_50[rule].items()}
     assert on_screen_previews(window, 1) == {}
+    # The previews say the bonus the roll brings under the rules that give one.
+    for c in EXPECTED_AFTER_FIVE_50[rule]:
+        text = cell_text(window, c, 0)
+        assert text == (f"{shown[(0, c)]}" + ("" if rule is ExtraFive.OFF else " +100"))
     # Illegal open boxes stay blank; filled ones keep their scores.
     for c in Category:
         if (0, c) not in shown:

@@ -78,7 +78,7 @@ def test_every_focusable_control_of_the_window_has_a_name(make_window, qtbot):
     press(qtbot, window, K.Key_Space)
     window.controller.notice.emit("A message with a Dismiss button.")
     window.menu.actions["analysis"].trigger()
-    qtbot.waitUntil(window.analysis_dock.isVisible)
+    qtbot.waitUntil(window.analysis_panel.isVisible)
     # The card, 5 dice, Roll, How to play, 10 toolbar buttons, Dismiss and the message.
     assert_all_named(window, at_least=1 + 5 + 2 + 10 + 2)
 

@@ -1,0 +1,229 @@
+"""What the felt says besides the dice: the others' last moves, the clock of the player on turn,
+why a five of a kind may go only in some boxes, and a short celebration for a Five of a Kind or
+the upper bonus. The dice tray lays these out; the words come from :mod:`.explain`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Slot,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from fivedice.core import Category, Fill
+from fivedice.core.scoring import FIVE_KIND_SCORE
+
+from .explain import extra_five_note, recent_lines
+from .plain import plain_label
+from .snapshot import GameView, clock_text
+
+ON_FELT = "#f5f3ec"
+"""Text on the felt, in both themes (the felt is dark green in each)."""
+WARNING = "#ffcf5a"
+"""The clock's colour in its last 30 seconds: amber, 9:1 on the felt."""
+WARN_AT_S = 30.0
+"""Seconds left of a time budget when the felt warns."""
+CELEBRATION_MS = 1800
+
+
+class FitLabel(QLabel):
+    """A one-line title that shrinks its font (down to `smallest` points) to stay whole, and
+    wraps only when even that is too wide: a 24-letter name is never clipped."""
+
+    def __init__(self, largest: float, smallest: float, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._largest = largest
+        self._smallest = smallest
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(1)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        width = self.contentsRect().width() - 4
+        font = QFont(self.font())
+        size = self._largest
+        while size > self._smallest:
+            font.setPointSizeF(size)
+            if QFontMetrics(font).horizontalAdvance(self.text()) <= width:
+                break
+            size -= 1
+        font.setPointSizeF(max(size, self._smallest))
+        wraps = QFontMetrics(font).horizontalAdvance(self.text()) > width
+        if font != self.font():
+            self.setFont(font)
+        if wraps != self.wordWrap():
+            self.setWordWrap(wraps)
+
+
+class FeltNews:
+    """The felt's news lines (children of `tray`, which places them)."""
+
+    def __init__(self, tray: QWidget) -> None:
+        self.moves = self._label(tray, "lastMoves", "What the other players did last")
+        self.clock = self._label(tray, "feltClock", "Time left")
+        self.rule = self._label(tray, "ruleNote", "Why these boxes")
+        self.clock.setStyleSheet(f"color: {ON_FELT}; font-size: 12pt;")
+        self.moves.setStyleSheet(f"color: {ON_FELT}; font-size: 11pt;")
+        self.rule.setStyleSheet(
+            f"color: {ON_FELT}; font-size: 11pt; font-weight: 600;"
+            " background: rgba(0, 0, 0, 60); border-radius: 8px; padding: 4px 10px;"
+        )
+        self._warned: set[int] = set()
+        self.warning = False
+        """True while the clock shows its warning colour."""
+
+    @staticmethod
+    def _label(tray: QWidget, name: str, accessible: str) -> QLabel:
+        label = plain_label("", tray)
+        label.setObjectName(name)
+        label.setAccessibleName(accessible)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        label.hide()
+        return label
+
+    def show_view(self, view: GameView) -> None:
+        """Last moves, the rule at work and the clock, from `view`."""
+        _set(self.moves, "\n".join(recent_lines(view)))
+        _set(self.rule, "" if view.paused else extra_five_note(view))
+        self.show_clock(view)
+
+    def show_clock(self, view: GameView) -> str:
+        """Show the time left of the player on turn; returns the warning to announce, said once
+        per player when their time gets down to 30 seconds ("" otherwise)."""
+        left = view.player.time_left
+        if left is None or view.is_over:
+            _set(self.clock, "")
+            self.warning = False
+            return ""
+        text = f"{view.player.name}: {clock_text(left)} left"
+        if view.paused:
+            text += " (paused)"
+        warn = left <= WARN_AT_S
+        if warn != self.warning:
+            self.warning = warn
+            color = WARNING if warn else ON_FELT
+            weight = "font-weight: 700;" if warn else ""
+            self.clock.setStyleSheet(f"color: {color}; font-size: 12pt; {weight}")
+        _set(self.clock, text)
+        if warn and not view.paused and view.current not in self._warned:
+            self._warned.add(view.current)
+            return f"{view.player.name} has {int(left)} seconds left."
+        return ""
+
+    def new_game(self) -> None:
+        """Forget the warnings given (a new game warns each player again)."""
+        self._warned.clear()
+
+
+def _set(label: QLabel, text: str) -> None:
+    if label.text() != text:
+        label.setText(text)
+    label.setVisible(bool(text))
+
+
+def celebration_for(fill: Fill | None, view: GameView) -> str:
+    """ "Five of a Kind!" or "Upper bonus +35!" for a fill that earns one ("" otherwise, and
+    for a hidden card)."""
+    if fill is None or view.players[fill.player].hidden:
+        return ""
+    parts = []
+    if fill.bonus or (fill.category is Category.FIVE_KIND and fill.points == FIVE_KIND_SCORE):
+        parts.append("Five of a Kind!")
+    if fill.upper_bonus:
+        parts.append(f"Upper bonus +{fill.upper_bonus}!")
+    return "  ".join(parts)
+
+
+class Celebration(QWidget):
+    """Big words over the felt for a moment; they grow and fade with animation on, and simply
+    show and go with it off. Clicks go through to the tray."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("celebration")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.text = ""
+        self._progress = 0.5
+        self._animate = True
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(CELEBRATION_MS)
+        self._animation.setEasingCurve(QEasingCurve.Type.Linear)
+        self._animation.valueChanged.connect(self._on_animation_value_changed)
+        self._animation.finished.connect(self._on_done)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_done)
+        self.hide()
+
+    def set_animation(self, enabled: bool) -> None:
+        """Motion on or off (off: the words show still, then go)."""
+        self._animate = enabled
+
+    def celebrate(self, text: str) -> None:
+        """Show `text` for a moment over the whole felt."""
+        if not text:
+            return
+        self.text = text
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        if self._animate:
+            self._timer.stop()
+            self._animation.stop()
+            self._animation.start()
+        else:
+            self._progress = 0.5
+            self._timer.start(CELEBRATION_MS)
+            self.update()
+
+    @property
+    def running(self) -> bool:
+        """True while the words are on show."""
+        return self.isVisible()
+
+    @Slot(object)
+    def _on_animation_value_changed(self, value: object) -> None:
+        self._progress = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    @Slot()
+    def _on_done(self) -> None:
+        self.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        t = self._progress
+        # In quickly, stay, then out; the words grow a little as they come in.
+        opacity = min(1.0, t / 0.15, (1.0 - t) / 0.3) if self._animate else 1.0
+        scale = 0.8 + 0.2 * min(1.0, t / 0.15) if self._animate else 1.0
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setOpacity(max(0.0, opacity))
+        font = QFont(self.font())
+        font.setPointSizeF(30 * scale)
+        font.setBold(True)
+        painter.setFont(font)
+        area = QRectF(self.rect())
+        band = QRectF(area.left() + 20, area.center().y() - 45, area.width() - 40, 90)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(band, 14, 14)
+        painter.setPen(QColor(WARNING))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+        painter.end()
