@@ -72,6 +72,8 @@ def rolls_left(view: GameView) -> str:
 def fill_news(fill: Fill, view: GameView) -> str:
     """ "Ana scored 25 in Full House." (with the card and any bonus)."""
     who = view.players[fill.player].label
+    if view.players[fill.player].hidden:
+        return f"{who} filled a box."  # hidden score sheets: not which, nor for how much
     text = f"{who} scored {fill.points} in {fill.category.label}"
     if view.multi_card:
         text += f" on card {fill.card + 1}"

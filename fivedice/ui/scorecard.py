@@ -109,6 +109,15 @@ _HEADER_PADDING = 8
 does not know about: it cut long names on both sides)."""
 
 
+def heading_lines(text: str, metrics: QFontMetrics, width: int) -> str:
+    """A column heading as drawn in a column `width` pixels wide: each line whole, or cut at
+    its end with "…"."""
+    room = max(0, width - 2 * _HEADER_PADDING - 4)
+    return "\n".join(
+        metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in text.split("\n")
+    )
+
+
 class _NameHeader(QHeaderView):
     """Column headings that elide a long name at its end ("Bartholo…"), line by line; the
     full name is in the heading's tooltip."""
@@ -123,11 +132,7 @@ class _NameHeader(QHeaderView):
         font = model.headerData(logical, self.orientation(), Qt.ItemDataRole.FontRole)
         font = QFont(font) if isinstance(font, QFont) else QFont(self.font())
         metrics = QFontMetrics(font)
-        room = max(0, rect.width() - 2 * _HEADER_PADDING - 4)
-        option.text = "\n".join(
-            metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
-            for line in str(option.text).split("\n")
-        )
+        option.text = heading_lines(str(option.text), metrics, rect.width())
         option.fontMetrics = metrics
         painter.save()
         painter.setFont(font)
