@@ -1,12 +1,13 @@
-"""The status bar: whose turn, the turn count, rolls left, the clock and the best score."""
+"""The status bar: the latest move, whose turn, the turn, rolls left, the clock, the best score."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
-from .plain import plain_label
+from .explain import recent_lines
+from .plain import plain_label, plain_tip
 from .snapshot import GameView, clock_text
 
 if TYPE_CHECKING:
@@ -19,6 +20,9 @@ class GameStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizeGripEnabled(True)
+        self.last_move = self._label("statusLastMove")
+        """The latest move ("Ben (Hard) scored 25 in Full House"); it gives way to the rest."""
+        self.last_move.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.turn = self._label("statusTurn")
         self.turn_count = self._label("statusTurnCount")
         self.rolls = self._label("statusRolls")
@@ -39,6 +43,9 @@ class GameStatusBar(QStatusBar):
     def show_view(self, view: GameView) -> None:
         """Everything from `view`."""
         self.turn.setText(view.whose_turn())
+        lines = recent_lines(view)
+        self.last_move.setText(lines[-1] if lines else "")
+        self.last_move.setToolTip(plain_tip("\n".join(lines)))
         self.turn_count.setText(f"Turn {view.turn} of {view.turns_per_player}")
         if view.is_over:
             self.rolls.setText("")

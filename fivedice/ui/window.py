@@ -37,7 +37,6 @@ from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
 from .dice import MIN_TARGET, DiceTray
 from .docking import AnalysisPlace, PanelHolder
-from .explain import move_line
 from .felt import celebration_for
 from .focus import FocusRings
 from .help import HelpDialog
@@ -290,7 +289,6 @@ class MainWindow(QMainWindow):
         if change.event is Event.ROLLED:
             self.tray.animate_roll(view)
         if change.fill is not None:
-            self.status_bar.showMessage(move_line(view, change.fill.player), 12000)
             self.tray.celebration.celebrate(celebration_for(change.fill, view))
             if self.controller.settings.animation and not view.players[change.fill.player].hidden:
                 self.scorecard.flash(change.fill)

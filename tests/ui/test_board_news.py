@@ -38,7 +38,7 @@ def test_each_players_last_box_is_marked_and_said_on_the_felt(make_window, qtbot
     roll(qtbot, window)
     fill(qtbot, window, C.FULL_HOUSE, 0)
     assert news.isVisible() and news.text() == "Ana scored 25 in Full House"
-    assert window.status_bar.currentMessage() == "Ana scored 25 in Full House"
+    assert window.status_bar.last_move.text() == "Ana scored 25 in Full House"
     assert "Ana scored 25 in Full House." in window.last_announcement
     assert marked(window, C.FULL_HOUSE, 0)
     roll(qtbot, window)
