@@ -3,9 +3,9 @@ each, one frame), and how long the dialog takes to open on such a history.
 
 The history is filled row by row in one transaction (playing 100,000 games would take an hour):
 1–4 players from a few names and computer players, several kinds of game, totals of 100–350 a
-card, a tenth of games with hints, and each game's JSON taken from a real finished game of the
-same shape so the `games` table is as wide as the real one, and every seat's boxes filled (the CSV
-export reads them).
+card, a tenth of games with hints, a quarter of the games of several players with hidden sheets,
+and each game's JSON taken from a real finished game of the same shape so the `games` table is
+as wide as the real one, and every seat's boxes filled (the CSV export reads them).
 
 Besides the scoreboard it prints what a long history costs elsewhere: opening it at start-up
 (target: adds at most 100 ms), the history's part of a game's end (the best scores read before
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QApplication
 
 from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.store import history as history_module
-from fivedice.store.history import History
+from fivedice.store.history import SCHEMA_VERSION, History
 from fivedice.ui.scoreboard import ScoreboardDialog
 
 TARGET_MS = 16.0
@@ -56,6 +56,8 @@ RULES = [
     ((ExtraFive.OFFICIAL, 3, True), 2),
 ]
 PLAYER_COUNTS = [(1, 45), (2, 35), (3, 12), (4, 8)]
+HIDDEN_SHARE = 0.25
+"""Of games of several players, those played with hidden score sheets."""
 
 
 def played(players: int, rules: Rules, seed: int) -> str:
@@ -70,8 +72,13 @@ def played(players: int, rules: Rules, seed: int) -> str:
     return json.dumps(game.to_dict(), separators=(",", ":"))
 
 
-def fill(db: sqlite3.Connection, count: int, rng: random.Random, v1: bool = False) -> None:
-    """Insert `count` finished games (as the history's version 1 wrote them when `v1`)."""
+def fill(
+    db: sqlite3.Connection, count: int, rng: random.Random, version: int = SCHEMA_VERSION
+) -> None:
+    """Insert `count` finished games, as the history's schema `version` holds them."""
+    v1 = version == 1
+    # Its own generator, so the rest of the history is the same as before sheets were drawn.
+    sheets_rng = random.Random(2)
     templates: dict[tuple[int, int, bool], str] = {}
     games: list[tuple[Any, ...]] = []
     seats: list[tuple[Any, ...]] = []
@@ -100,6 +107,8 @@ def fill(db: sqlite3.Connection, count: int, rng: random.Random, v1: bool = Fals
         ended = when.isoformat(timespec="seconds")
         started = (when - timedelta(seconds=duration)).isoformat(timespec="seconds")
         assisted = int(rng.random() < 0.1)
+        open_sheets = int(players == 1 or sheets_rng.random() >= HIDDEN_SHARE)
+        hidden_columns = () if version < 3 else (open_sheets,)
         multipliers = (1, 2, 3) if triple else (1,) * cards
         totals = [
             sum(min(350, max(100, round(rng.gauss(215, 45)))) * m for m in multipliers)
@@ -125,6 +134,7 @@ def fill(db: sqlite3.Connection, count: int, rng: random.Random, v1: bool = Fals
                 players,
                 assisted,
                 templates[shape],
+                *hidden_columns,
             )
         )
         for seat, person in enumerate(people):
@@ -145,7 +155,16 @@ def fill(db: sqlite3.Connection, count: int, rng: random.Random, v1: bool = Fals
             seats.append(
                 row
                 if v1
-                else (*row, extra_five.value, players, cards, int(triple), assisted, ended)
+                else (
+                    *row,
+                    extra_five.value,
+                    players,
+                    cards,
+                    int(triple),
+                    assisted,
+                    ended,
+                    *hidden_columns,
+                )
             )
             if not v1:
                 boxes.extend(
@@ -154,23 +173,22 @@ def fill(db: sqlite3.Connection, count: int, rng: random.Random, v1: bool = Fals
                     for key in keys
                 )
     db.execute("BEGIN")
-    db.executemany(f"INSERT INTO games VALUES ({', '.join('?' * 11)})", games)
+    db.executemany(f"INSERT INTO games VALUES ({', '.join('?' * len(games[0]))})", games)
     db.executemany(f"INSERT INTO game_players VALUES ({', '.join('?' * len(seats[0]))})", seats)
     db.executemany("INSERT INTO boxes VALUES (?, ?, ?, ?, ?)", boxes)
     db.execute("COMMIT")
 
 
-def build(path: Path, count: int, v1: bool = False) -> None:
+def build(path: Path, count: int, version: int = SCHEMA_VERSION) -> None:
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("PRAGMA journal_mode = WAL")
     db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
-    migrations = history_module.MIGRATIONS[:1] if v1 else history_module.MIGRATIONS
     db.execute("BEGIN")
-    for migrate in migrations:
+    for migrate in history_module.MIGRATIONS[:version]:
         migrate(db)
-    db.execute("INSERT INTO schema_version VALUES (?)", (len(migrations),))
+    db.execute("INSERT INTO schema_version VALUES (?)", (version,))
     db.execute("COMMIT")
-    fill(db, count, random.Random(1), v1=v1)
+    fill(db, count, random.Random(1), version)
     db.close()
 
 
@@ -297,17 +315,21 @@ def main() -> None:
         print(f"CSV export: {lines:,} lines ({size:.0f} MB) in {took:.2f} s")
         history.close()
 
-        old = Path(folder) / "v1.sqlite3"
-        build(old, count, v1=True)
-        start = time.perf_counter()
-        history, problem = History.open(old)
-        assert history is not None, problem
-        migrated = (time.perf_counter() - start) * 1000
-        assert history.count() == count
-        print(
-            f"\nopening a version-1 history of {count:,} games (migration 1→2): {migrated:.0f} ms"
-        )
-        history.close()
+        print()
+        for version in range(1, SCHEMA_VERSION):
+            old = Path(folder) / f"v{version}.sqlite3"
+            build(old, count, version)
+            start = time.perf_counter()
+            history, problem = History.open(old)
+            assert history is not None, problem
+            migrated = (time.perf_counter() - start) * 1000
+            assert history.count() == count
+            print(
+                f"opening a version-{version} history of {count:,} games (migration "
+                f"{version}→{SCHEMA_VERSION}): {migrated:.0f} ms"
+            )
+            history.close()
+            old.unlink()
 
 
 if __name__ == "__main__":

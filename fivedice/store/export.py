@@ -30,8 +30,10 @@ Progress = Callable[[int, int], None]
 
 COLUMNS = (
     "game_id", "started_at", "ended_at", "duration_s", "seed", "extra_five", "cards",
-    "triple", "assisted", "seat", "name", "computer", "total", "place",
+    "triple", "open_sheets", "assisted", "seat", "name", "computer", "total", "place",
 )  # fmt: skip
+_ASSISTED = COLUMNS.index("assisted")
+_SEAT = COLUMNS.index("seat")
 BOX_COLUMNS = tuple(f"card{c + 1}_{b.key}" for c in range(3) for b in Category)
 BATCH = 500
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -47,11 +49,12 @@ def cell(value: Any) -> Any:
 
 PLAYERS_SQL = (
     "SELECT g.id, g.started_at, g.ended_at, g.duration_s, g.seed, g.extra_five, g.cards,"
-    " g.triple, g.assisted, gp.seat, gp.name, gp.computer, gp.total, gp.place"
+    " g.triple, gp.open_sheets, g.assisted, gp.seat, gp.name, gp.computer, gp.total, gp.place"
     " FROM games g JOIN game_players gp ON gp.game_id = g.id"
     " ORDER BY g.ended_at DESC, g.id DESC, gp.seat"
 )
-"""One row per player per game, newest game first: the values of COLUMNS."""
+"""One row per player per game, newest game first: the values of COLUMNS. (open_sheets is
+read from the player's copy: in `games` it comes after the whole game's JSON.)"""
 
 
 def _lines(db: sqlite3.Connection) -> Iterator[list[Any]]:
@@ -67,8 +70,8 @@ def _lines(db: sqlite3.Connection) -> Iterator[list[Any]]:
             boxes.setdefault((game_id, seat), {})[f"card{card + 1}_{box}"] = points
         for row in rows:
             values = list(row)
-            values[8] = Assist.of(values[8]).words  # "hints, undo"
-            filled = boxes.get((row[0], row[9]), {})
+            values[_ASSISTED] = Assist.of(values[_ASSISTED]).words  # "hints, undo"
+            filled = boxes.get((row[0], row[_SEAT]), {})
             yield [cell(v) for v in values] + [filled.get(c, "") for c in BOX_COLUMNS]
 
 

@@ -52,7 +52,7 @@ def remove_stale_temporaries(folder: Path, older_than: float = STALE_AFTER_S) ->
         except OSError as exc:
             log.info("left temporary file %s: %s", tmp, exc)
     if removed:
-        log.warning("removed %d temporary file(s) left by a crash in %s", removed, folder)
+        log.warning("temporary files left by a crash in %s removed: %d", folder, removed)
     return removed
 
 

@@ -62,9 +62,9 @@ def _reading() -> Iterator[None]:
         raise HistoryReadError(f"The game history could not be read: {exc}") from exc
 
 
-def _kind(extra_five: str, players: int, cards: int, triple: int) -> Kind:
+def _kind(extra_five: str, players: int, cards: int, triple: int, open_sheets: int) -> Kind:
     try:
-        return Kind(ExtraFive(extra_five), players, cards, bool(triple))
+        return Kind(ExtraFive(extra_five), players, cards, bool(triple), bool(open_sheets))
     except ValueError as exc:
         # Written by a newer or foreign program: say so rather than fail with a traceback.
         raise HistoryError(
@@ -75,6 +75,15 @@ def _kind(extra_five: str, players: int, cards: int, triple: int) -> Kind:
 REPAIRED = (
     "The game history's version mark was damaged and has been repaired; every game in it is kept."
 )
+
+
+def _where_kind(kind: Kind) -> tuple[str, tuple[Any, ...]]:
+    """The condition on `game_players` (its copy of each game's kind) for games of `kind`, and
+    its values; the columns in the order of the index game_players_best."""
+    return (
+        "extra_five = ? AND players = ? AND cards = ? AND triple = ? AND open_sheets = ?",
+        (kind.extra_five.value, kind.players, kind.cards, int(kind.triple), int(kind.open_sheets)),
+    )
 
 
 def _utc_now() -> str:
@@ -299,6 +308,7 @@ class History:
         outcome = game.outcome()
         assert outcome is not None
         rules = game.rules
+        kind = Kind.of(game)
         game_json = json.dumps(game.to_dict(), separators=(",", ":"))
         with self._transaction() as db:
             # The same game twice (a retry after a crash) is one game.
@@ -309,18 +319,20 @@ class History:
                 return int(row[0])
             cur = db.execute(
                 "INSERT INTO games (started_at, ended_at, duration_s, seed, extra_five, cards,"
-                " triple, players, assisted, game_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " triple, players, assisted, game_json, open_sheets)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     record.started_at,
                     record.ended_at,
                     record.duration_s,
                     game.seed,
-                    rules.extra_five.value,
-                    rules.cards,
-                    int(rules.triple),
-                    len(game.players),
+                    kind.extra_five.value,
+                    kind.cards,
+                    int(kind.triple),
+                    kind.players,
                     int(record.assisted),
                     game_json,
+                    int(kind.open_sheets),
                 ),
             )
             game_id = cur.lastrowid
@@ -330,7 +342,8 @@ class History:
                 db.execute(
                     "INSERT INTO game_players (game_id, seat, name, computer, total, place, winner,"
                     " dropped, upper_bonuses, fives, extra_five, players, cards, triple, assisted,"
-                    " ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " ended_at, open_sheets)"
+                    f" VALUES ({', '.join('?' * 17)})",
                     (
                         game_id,
                         seat,
@@ -342,12 +355,13 @@ class History:
                         int(seat in outcome.dropped),
                         sum(1 for s in summaries if s.upper_bonus),
                         game.fives_scored(seat),
-                        rules.extra_five.value,
-                        len(game.players),
-                        rules.cards,
-                        int(rules.triple),
+                        kind.extra_five.value,
+                        kind.players,
+                        kind.cards,
+                        int(kind.triple),
                         int(record.assisted),
                         record.ended_at,
+                        int(kind.open_sheets),
                     ),
                 )
                 db.executemany(
@@ -373,8 +387,8 @@ class History:
         """The kinds of game played so far, most played first."""
         with _reading():
             rows = self._db.execute(
-                "SELECT extra_five, players, cards, triple FROM kind_counts"
-                " ORDER BY games DESC, extra_five, players, cards, triple"
+                "SELECT extra_five, players, cards, triple, open_sheets FROM kind_counts"
+                " ORDER BY games DESC, extra_five, players, cards, triple, open_sheets DESC"
             ).fetchall()
         return [_kind(*row) for row in rows]
 
@@ -382,20 +396,14 @@ class History:
         self, kind: Kind, limit: int = 10, include_assisted: bool = True
     ) -> list[BestScore]:
         """The top scores of people (not computer players) in games of `kind`, best first."""
+        where, values = _where_kind(kind)
         with _reading():
             rows = self._db.execute(
                 "SELECT name, total, ended_at, game_id, assisted FROM game_players"
-                " WHERE extra_five = ? AND players = ? AND cards = ? AND triple = ?"
+                f" WHERE {where}"
                 " AND computer IS NULL AND dropped = 0 AND (? OR assisted = 0)"
                 " ORDER BY total DESC, ended_at, game_id LIMIT ?",
-                (
-                    kind.extra_five.value,
-                    kind.players,
-                    kind.cards,
-                    int(kind.triple),
-                    int(include_assisted),
-                    limit,
-                ),
+                (*values, int(include_assisted), limit),
             ).fetchall()
         return [BestScore(n, s, e, i, _Assist.of(a)) for n, s, e, i, a in rows]
 
@@ -440,14 +448,14 @@ class History:
 
     def personal_best(self, name: str, kind: Kind) -> int | None:
         """`name`'s best finished total in games of `kind` (case-insensitive), or None."""
+        where, values = _where_kind(kind)
         with _reading():
             # Down the kind's scores from the top until one is `name`'s: usually a few rows.
             row = self._db.execute(
-                "SELECT total FROM game_players"
-                " WHERE extra_five = ? AND players = ? AND cards = ? AND triple = ?"
+                f"SELECT total FROM game_players WHERE {where}"
                 " AND computer IS NULL AND dropped = 0 AND name = ? COLLATE NOCASE"
                 " ORDER BY total DESC LIMIT 1",
-                (kind.extra_five.value, kind.players, kind.cards, int(kind.triple), name),
+                (*values, name),
             ).fetchone()
         return None if row is None or row[0] is None else int(row[0])
 
@@ -459,9 +467,10 @@ class History:
     def recent_games(self, limit: int = 200) -> list[RecentGame]:
         """The `limit` latest finished games with their players, newest first."""
         with _reading():
+            # open_sheets from the players' copy: in `games` it lies after the whole game.
             rows = self._db.execute(
                 "SELECT g.id, g.started_at, g.ended_at, g.extra_five, g.players, g.cards,"
-                " g.triple, g.assisted, gp.name, gp.computer, gp.total, gp.place"
+                " g.triple, gp.open_sheets, g.assisted, gp.name, gp.computer, gp.total, gp.place"
                 " FROM (SELECT id, started_at, ended_at, extra_five, players, cards, triple,"
                 " assisted FROM games ORDER BY ended_at DESC, id DESC LIMIT ?) g"
                 " JOIN game_players gp ON gp.game_id = g.id"
@@ -472,9 +481,9 @@ class History:
         firsts: dict[int, tuple[Any, ...]] = {}
         for row in rows:
             firsts.setdefault(row[0], row)
-            seats.setdefault(row[0], []).append(SeatResult(*row[8:]))
+            seats.setdefault(row[0], []).append(SeatResult(*row[9:]))
         return [
-            RecentGame(r[0], r[1], r[2], _kind(*r[3:7]), _Assist.of(r[7]), tuple(seats[r[0]]))
+            RecentGame(r[0], r[1], r[2], _kind(*r[3:8]), _Assist.of(r[8]), tuple(seats[r[0]]))
             for r in firsts.values()
         ]
 

@@ -40,24 +40,50 @@ class Recorded:
     kept: bool
     """True when the game is safe: in the history, or waiting on disk beside it."""
     celebrations: tuple[str, ...] = ()
-    """"New best!" lines for the result."""
+    """Lines for the result: the kind's first or new best score, people's personal bests."""
     notices: tuple[str, ...] = ()
     """Sentences for the player about where the game went."""
 
 
+def _names(names: list[str]) -> str:
+    """ "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
 def celebrations(game: Game, top: int | None, personal: dict[int, int | None]) -> tuple[str, ...]:
-    """The "new best" lines of a finished `game`, given the best score of its kind before it
-    (`top`) and each person's previous best (`personal`, by seat)."""
+    """The lines that celebrate a finished `game`, given the best score of its kind before it
+    (`top`, None when the kind has no score yet) and the previous best in that kind of each
+    person who finished (`personal`, by seat; None for their first game of the kind).
+
+    Only people get a line (seats of computers, or of players who dropped out, are passed
+    over). The highest score among them is the kind's first score, or its new best when it
+    beat `top` (a tie does not); each other person who beat their own previous best, winner
+    or not, gets a personal best line.
+    """
     outcome = game.outcome()
     assert outcome is not None
+    totals = {
+        p: outcome.totals[p]
+        for p in personal
+        if not game.players[p].is_computer and p not in outcome.dropped
+    }
+    if not totals:
+        return ()
+    high = max(totals.values())
+    leaders = [p for p, total in totals.items() if total == high]
+    who = _names([game.players[p].name for p in leaders])
     lines = []
-    for p, previous in personal.items():
-        total = outcome.totals[p]
-        name = game.players[p].name
-        if top is None or total > top:
-            lines.append(f"New best score for this kind of game: {name}, {total}!")
-            top = total
-        elif previous is not None and total > previous:
+    if top is None:
+        label = Kind.of(game).label
+        lines.append(f"First score for this kind of game ({label}): {who} scored {high}.")
+    elif high > top:
+        lines.append(f"New best score for this kind of game: {who}, {high} (was {top})!")
+    else:
+        leaders = []
+    for p, total in totals.items():
+        previous = personal[p]
+        if p not in leaders and previous is not None and total > previous:
+            name = game.players[p].name
             lines.append(f"A new personal best for {name}: {total} (was {previous}).")
     return tuple(lines)
 

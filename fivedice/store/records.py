@@ -54,21 +54,36 @@ class Kind:
     players: int
     cards: int
     triple: bool
+    open_sheets: bool = True
+    """False when each player saw only their own card until the end (RULES.md §10)."""
 
     @classmethod
     def of(cls, game: Game) -> Kind:
-        """The kind of `game`."""
+        """The kind of `game`. A solo game is an open-sheet game whatever its rules say: there
+        is no other card to hide, so it is the same game as an open one."""
         r = game.rules
-        return cls(r.extra_five, len(game.players), r.cards, r.triple)
+        players = len(game.players)
+        return cls(r.extra_five, players, r.cards, r.triple, r.open_sheets or players == 1)
+
+    @property
+    def rules_label(self) -> str:
+        """The rules without the number of players, e.g. "one card · extra five Off" or
+        "Triple · extra five Free joker · hidden sheets" (open sheets, the default, go unsaid)."""
+        if self.triple:
+            cards = "Triple"
+        elif self.cards == 1:
+            cards = "one card"
+        else:
+            cards = f"{self.cards} cards"
+        label = f"{cards} · extra five {self.extra_five.label}"
+        return label if self.open_sheets else f"{label} · hidden sheets"
 
     @property
     def label(self) -> str:
-        """E.g. "Solo · one card · extra five Off"."""
+        """E.g. "Solo · one card · extra five Off" or
+        "2 players · one card · extra five Off · hidden sheets"."""
         who = "Solo" if self.players == 1 else f"{self.players} players"
-        cards = (
-            "Triple" if self.triple else ("one card" if self.cards == 1 else f"{self.cards} cards")
-        )
-        return f"{who} · {cards} · extra five {self.extra_five.label}"
+        return f"{who} · {self.rules_label}"
 
 
 @dataclass(frozen=True)

@@ -198,7 +198,65 @@ def _migrate_2(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_migrate_1, _migrate_2)
+def _migrate_3(db: sqlite3.Connection) -> None:
+    # Open or hidden score sheets (RULES.md §10) become part of a game's kind: a game played
+    # without seeing the others' cards is not compared with one played seeing them. Every game
+    # recorded so far was an open-sheet game (hidden sheets did not exist yet), hence DEFAULT 1.
+    #
+    # The column comes last in `games`, after the wide game_json, where reading it can mean
+    # reading the whole game: readers take the copy in `game_players` instead.
+    #
+    # kind_counts keeps its counts (every one of them is an open-sheet kind); its key gains the
+    # column, which in a WITHOUT ROWID table means a new table.
+    _run(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN open_sheets INTEGER NOT NULL DEFAULT 1;
+        ALTER TABLE game_players ADD COLUMN open_sheets INTEGER NOT NULL DEFAULT 1;
+        DROP INDEX games_kind;
+        CREATE INDEX games_kind ON games (extra_five, players, cards, triple, open_sheets);
+        DROP INDEX game_players_best;
+        CREATE INDEX game_players_best ON game_players (
+            extra_five, players, cards, triple, open_sheets, computer, dropped,
+            total DESC, ended_at, game_id, assisted, name
+        );
+
+        DROP TRIGGER games_counted;
+        DROP TRIGGER games_uncounted;
+        CREATE TABLE kind_counts_3 (
+            extra_five TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            cards INTEGER NOT NULL,
+            triple INTEGER NOT NULL,
+            open_sheets INTEGER NOT NULL,
+            games INTEGER NOT NULL,
+            PRIMARY KEY (extra_five, players, cards, triple, open_sheets)
+        ) WITHOUT ROWID;
+        INSERT INTO kind_counts_3
+            SELECT extra_five, players, cards, triple, 1, games FROM kind_counts;
+        DROP TABLE kind_counts;
+        ALTER TABLE kind_counts_3 RENAME TO kind_counts;
+        CREATE TRIGGER games_counted AFTER INSERT ON games BEGIN
+            INSERT INTO kind_counts (extra_five, players, cards, triple, open_sheets, games)
+                VALUES (NEW.extra_five, NEW.players, NEW.cards, NEW.triple, NEW.open_sheets, 1)
+                ON CONFLICT DO UPDATE SET games = games + 1;
+        END;
+        CREATE TRIGGER games_uncounted AFTER DELETE ON games BEGIN
+            UPDATE kind_counts SET games = games - 1
+                WHERE extra_five = OLD.extra_five AND players = OLD.players
+                AND cards = OLD.cards AND triple = OLD.triple
+                AND open_sheets = OLD.open_sheets;
+            DELETE FROM kind_counts WHERE games <= 0;
+        END;
+        """,
+    )
+
+
+MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
+    _migrate_1,
+    _migrate_2,
+    _migrate_3,
+)
 """MIGRATIONS[i] takes the schema from version i to i + 1."""
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -1,4 +1,5 @@
-"""The scoreboard: best scores per kind of game, and statistics per player with two charts.
+"""The scoreboard: best scores per kind of game, statistics per player with two charts
+(score_charts.py), and the latest games.
 
 It reads through :class:`ScoreSource` (in the app, the game history the controller hands over)
 and never opens or imports the history itself. When the history cannot be read, the dialog says
@@ -12,8 +13,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -40,18 +40,23 @@ from fivedice.store.records import HistoryError
 
 from .export import CsvExport, Progress, run_export
 from .plain import plain_label
+from .score_charts import TREND_GAMES, ScoreHistogram, TrendChart
 
 if TYPE_CHECKING:
     from fivedice.store.records import BestScore, Kind, PlayerStats, RecentGame
 
 log = logging.getLogger(__name__)
 
-BIN_WIDTH = 25
-TREND_GAMES = 30
 RECENT_GAMES = 200
 """Games listed on the Recent games tab."""
 
 NO_HISTORY = "The game history is not available, so there are no scores to show."
+EMPTY = "No finished games yet. Play a game to the end and its score appears here."
+EMPTY_KIND = "No finished games of this kind yet. Play one to the end and its score appears here."
+ONLY_ASSISTED_KIND = (
+    "Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” "
+    "to see their scores."
+)
 
 
 class ScoreSource(Protocol):
@@ -91,166 +96,6 @@ class ScoreSource(Protocol):
 _T = TypeVar("_T")
 
 
-def histogram_bins(scores: Sequence[int], width: int = BIN_WIDTH) -> list[tuple[int, int]]:
-    """(lower bound, count) for each bin from the lowest to the highest score, empty bins kept."""
-    return distribution_bins([(s, 1) for s in scores], width)
-
-
-def distribution_bins(
-    distribution: Sequence[tuple[int, int]], width: int = BIN_WIDTH
-) -> list[tuple[int, int]]:
-    """:func:`histogram_bins` from (score, how many times) pairs."""
-    if not distribution:
-        return []
-    low = min(s for s, _ in distribution) // width * width
-    high = max(s for s, _ in distribution) // width * width
-    counts = dict.fromkeys(range(low, high + width, width), 0)
-    for s, n in distribution:
-        counts[s // width * width] += n
-    return sorted(counts.items())
-
-
-def moving_average(values: Sequence[int], window: int = 5) -> list[float]:
-    """The mean of each value with the up to `window - 1` values before it."""
-    out = []
-    for i in range(len(values)):
-        part = values[max(0, i - window + 1) : i + 1]
-        out.append(sum(part) / len(part))
-    return out
-
-
-class _Chart(QWidget):
-    """Common frame for the two charts: axes, colours from the palette, a caption."""
-
-    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._caption = caption
-        self.setMinimumSize(280, 170)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(caption)
-
-    def _plot_rect(self) -> QRectF:
-        return QRectF(44, 26, max(10, self.width() - 56), max(10, self.height() - 56))
-
-    def _begin(self) -> QPainter:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
-        p.setPen(pal.color(QPalette.ColorRole.WindowText))
-        font = QFont(self.font())
-        font.setBold(True)
-        p.setFont(font)
-        p.drawText(QRectF(0, 2, self.width(), 20), Qt.AlignmentFlag.AlignHCenter, self._caption)
-        p.setFont(self.font())
-        return p
-
-    def _empty(self, p: QPainter) -> None:
-        p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No finished games yet")
-
-    def _accent(self) -> QColor:
-        return self.palette().color(QPalette.ColorRole.Highlight)
-
-
-class ScoreHistogram(_Chart):
-    """How often each band of scores (25 points wide) was reached."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Scores", parent)
-        self._bins: list[tuple[int, int]] = []
-
-    def set_scores(self, scores: Sequence[int]) -> None:
-        """Show these totals."""
-        self.set_distribution([(s, 1) for s in scores])
-
-    def set_distribution(self, distribution: Sequence[tuple[int, int]]) -> None:
-        """Show totals given as (total, how many games) pairs."""
-        self._bins = distribution_bins(distribution)
-        described = ", ".join(f"{lo}–{lo + BIN_WIDTH - 1}: {n}" for lo, n in self._bins if n)
-        self.setAccessibleDescription(f"Games per score band. {described}")
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = self._begin()
-        if not self._bins:
-            self._empty(p)
-            return
-        area = self._plot_rect()
-        top = max(n for _, n in self._bins)
-        slot = area.width() / len(self._bins)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(self._accent())
-        for i, (_lo, n) in enumerate(self._bins):
-            h = area.height() * n / top
-            p.drawRoundedRect(
-                QRectF(area.left() + i * slot + 2, area.bottom() - h, max(1, slot - 4), h), 2, 2
-            )
-        text = self.palette().color(QPalette.ColorRole.WindowText)
-        p.setPen(text)
-        p.drawLine(area.bottomLeft(), area.bottomRight())
-        p.drawText(QRectF(0, area.top() - 6, 40, 14), Qt.AlignmentFlag.AlignRight, str(top))
-        step = max(1, len(self._bins) // 6)
-        for i in range(0, len(self._bins), step):
-            x = area.left() + i * slot
-            p.drawText(QRectF(x - 10, area.bottom() + 4, 44, 16), str(self._bins[i][0]))
-
-
-class TrendChart(_Chart):
-    """The last games' totals, oldest on the left, with a running average."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(f"Last {TREND_GAMES} games", parent)
-        self._scores: list[int] = []
-
-    def set_scores(self, scores: Sequence[int]) -> None:
-        """Show the most recent of these totals (given oldest first)."""
-        self._scores = list(scores[-TREND_GAMES:])
-        if self._scores:
-            avg = moving_average(self._scores)[-1]
-            self.setAccessibleDescription(
-                f"{len(self._scores)} recent games, last {self._scores[-1]}, "
-                f"recent average {avg:.0f}"
-            )
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = self._begin()
-        if not self._scores:
-            self._empty(p)
-            return
-        area = self._plot_rect()
-        low, high = min(self._scores), max(self._scores)
-        if high == low:
-            low, high = low - 10, high + 10
-        n = len(self._scores)
-
-        def point(i: int, v: float) -> QPointF:
-            x = area.left() + (area.width() * i / (n - 1) if n > 1 else area.width() / 2)
-            return QPointF(x, area.bottom() - area.height() * (v - low) / (high - low))
-
-        text = self.palette().color(QPalette.ColorRole.WindowText)
-        p.setPen(text)
-        p.drawLine(area.bottomLeft(), area.bottomRight())
-        p.drawText(QRectF(0, area.top() - 6, 40, 14), Qt.AlignmentFlag.AlignRight, str(high))
-        p.drawText(QRectF(0, area.bottom() - 8, 40, 14), Qt.AlignmentFlag.AlignRight, str(low))
-        faint = QColor(text)
-        faint.setAlpha(110)
-        p.setPen(QPen(faint, 1.5))
-        path = QPainterPath(point(0, self._scores[0]))
-        for i, v in enumerate(self._scores[1:], 1):
-            path.lineTo(point(i, v))
-        p.drawPath(path)
-        p.setBrush(faint)
-        for i, v in enumerate(self._scores):
-            p.drawEllipse(point(i, v), 2.5, 2.5)
-        p.setPen(QPen(self._accent(), 3))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        avg = moving_average(self._scores)
-        path = QPainterPath(point(0, avg[0]))
-        for i, mean in enumerate(avg[1:], 1):
-            path.lineTo(point(i, mean))
-        p.drawPath(path)
-
-
 class ScoreboardDialog(QDialog):
     """Best scores and statistics from the history; opened from the toolbar."""
 
@@ -286,7 +131,9 @@ class ScoreboardDialog(QDialog):
             self._set_problem("source", NO_HISTORY)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Scoreboard pages")
-        layout.addWidget(self.tabs)
+        layout.addWidget(self.tabs, 1)
+        self.empty = self._message(EMPTY, "scoreboardEmpty")
+        layout.addWidget(self.empty, 1)
         self.hide_assisted = QCheckBox("Hide assisted games (hints or undo used)")
         self.hide_assisted.setMinimumHeight(44)
         self.hide_assisted.setAccessibleName("Hide assisted games")
@@ -299,7 +146,10 @@ class ScoreboardDialog(QDialog):
         self.kind_box.setMinimumHeight(44)
         self.kind_box.setAccessibleName("Kind of game")
         self.kind_box.view().setAccessibleName("Kind of game: choices")
-        kinds = list(self._read("kinds", lambda s: s.kinds()) or ())
+        read = self._read("kinds", lambda s: s.kinds())
+        kinds = list(read or ())
+        self.has_games = source is not None and (read is None or bool(kinds))
+        """False when the history holds no finished game (or there is no history)."""
         if current is not None and current not in kinds:
             kinds.insert(0, current)
         for kind in kinds:
@@ -310,11 +160,13 @@ class ScoreboardDialog(QDialog):
         self.best_table = QTableWidget(0, 4)
         self.best_table.setObjectName("bestScores")
         self.best_table.setAccessibleName("Best scores")
-        self.best_table.setHorizontalHeaderLabels(["#", "Name", "Score", "Date"])
+        self.best_table.setHorizontalHeaderLabels(["Rank", "Name", "Score", "Date"])
         self.best_table.verticalHeader().setVisible(False)
         self.best_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.best_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         best_layout.addWidget(self.best_table)
+        self.best_empty = self._message(EMPTY_KIND, "bestScoresEmpty")
+        best_layout.addWidget(self.best_empty, 1)
         self.tabs.addTab(best, "Best scores")
 
         # Players
@@ -332,6 +184,12 @@ class ScoreboardDialog(QDialog):
             if found:
                 self.name_box.setCurrentText(found[0])
         players_layout.addWidget(self.name_box)
+        self.player_empty = self._message("", "playerEmpty")
+        players_layout.addWidget(self.player_empty, 1)
+        self.player_figures = QWidget()
+        figures_layout = QVBoxLayout(self.player_figures)
+        figures_layout.setContentsMargins(0, 0, 0, 0)
+        players_layout.addWidget(self.player_figures, 1)
         figures = QFormLayout()
         self.stat_labels: dict[str, QLabel] = {}
         for key, caption in [
@@ -346,13 +204,13 @@ class ScoreboardDialog(QDialog):
             label.setAccessibleName(caption)
             self.stat_labels[key] = label
             figures.addRow(f"{caption}:", label)
-        players_layout.addLayout(figures)
+        figures_layout.addLayout(figures)
         charts = QHBoxLayout()
         self.histogram = ScoreHistogram()
         self.trend = TrendChart()
         charts.addWidget(self.histogram)
         charts.addWidget(self.trend)
-        players_layout.addLayout(charts, 1)
+        figures_layout.addLayout(charts, 1)
         self.tabs.addTab(players, "Players")
 
         # Recent games, each of which can be reviewed.
@@ -409,6 +267,23 @@ class ScoreboardDialog(QDialog):
         self.hide_assisted.toggled.connect(self._on_hide_assisted_toggled)
         self._refresh_best()
         self._refresh_player()
+        # With nothing to show, a sentence instead of empty pages: how to get a first score, or
+        # (above) why there is no history.
+        self.tabs.setVisible(self.has_games)
+        self.hide_assisted.setVisible(self.has_games)
+        self.empty.setVisible(source is not None and not self.has_games)
+        if source is None:
+            layout.insertStretch(layout.indexOf(self.empty), 1)
+
+    def _message(self, text: str, name: str) -> QLabel:
+        """A sentence shown in place of an empty page."""
+        label = plain_label(text)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        label.hide()
+        return label
 
     # ------------------------------------------------------------------------ reading
 
@@ -447,17 +322,14 @@ class ScoreboardDialog(QDialog):
         self.recent_note.setVisible(len(games) > RECENT_GAMES)
         shown = games[:RECENT_GAMES]
         self.recent_table.setRowCount(len(shown))
+        short: dict[int, set[str]] = {0: set(), 2: set(), 3: set()}
         for r, game in enumerate(shown):
             kind = game.kind
             who = ", ".join(f"{s.name} {s.total}" for s in game.seats)
-            cards = (
-                "Triple"
-                if kind.triple
-                else ("1 card" if kind.cards == 1 else f"{kind.cards} cards")
-            )
-            rules = f"extra five {kind.extra_five.label}, {cards}"
+            rules = kind.rules_label
             helped = game.assisted.words  # "hints, undo"
             for c, text in enumerate((game.ended_at[:16].replace("T", " "), who, rules, helped)):
+                short.get(c, set()).add(text)
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, game.game_id)
                 if c == 3:  # an empty cell still says something to a screen reader
@@ -466,6 +338,12 @@ class ScoreboardDialog(QDialog):
                         f"assisted: {helped}" if helped else "not assisted",
                     )
                 self.recent_table.setItem(r, c, item)
+        # Wide enough for what the short columns hold (measured once per distinct text: asking
+        # the table to fit its contents measures every cell, a third of the dialog's opening).
+        fm = self.recent_table.fontMetrics()
+        for c, texts in short.items():
+            texts.add(self.recent_table.horizontalHeaderItem(c).text())
+            self.recent_table.setColumnWidth(c, max(map(fm.horizontalAdvance, texts)) + 14)
 
     def selected_game(self) -> int | None:
         """The id of the game selected on the Recent games tab."""
@@ -502,12 +380,22 @@ class ScoreboardDialog(QDialog):
     def _refresh_best(self) -> None:
         kind = self.kind_box.currentData()
         include_assisted = not self.hide_assisted.isChecked()
-        rows: Sequence[BestScore] = ()
+        read: Sequence[BestScore] | None = None
         if kind is not None:
-            rows = (
-                self._read("best", lambda s: s.best_scores(kind, include_assisted=include_assisted))
-                or ()
+            read = self._read(
+                "best", lambda s: s.best_scores(kind, include_assisted=include_assisted)
             )
+        rows = read or ()
+        # No scores read is a kind not played yet (or only with help, now hidden); a failed
+        # read is said above the pages instead.
+        empty = read is not None and not rows
+        if empty and not include_assisted:
+            assisted = self._read("best", lambda s: s.best_scores(kind, 1, include_assisted=True))
+            self.best_empty.setText(ONLY_ASSISTED_KIND if assisted else EMPTY_KIND)
+        elif empty:
+            self.best_empty.setText(EMPTY_KIND)
+        self.best_empty.setVisible(empty)
+        self.best_table.setVisible(not empty)
         self.best_table.setRowCount(len(rows))
         for r, best in enumerate(rows):
             name = best.name + (f"  ({best.assisted.words})" if best.assisted else "")
@@ -538,7 +426,16 @@ class ScoreboardDialog(QDialog):
             if name
             else None
         )
-        if stats is None:
+        # A name listed has games: none counted means all of them were assisted, now hidden.
+        empty = stats is not None and stats.games == 0
+        if empty:
+            self.player_empty.setText(
+                f"Every game {name} finished so far was assisted (hints or undo). Untick "
+                "“Hide assisted games” to see them."
+            )
+        self.player_empty.setVisible(empty)
+        self.player_figures.setVisible(not empty)
+        if stats is None or empty:
             for label in self.stat_labels.values():
                 label.setText("—")
             self.histogram.set_distribution([])

@@ -280,15 +280,16 @@ def copy_games(history: History, times: int) -> None:
         db.execute(
             "INSERT INTO games SELECT ?1 + 1, started_at, strftime('%Y-%m-%dT%H:%M:%S+00:00',"
             " ended_at, '+1 minutes'), duration_s, seed + 1, extra_five, cards, triple, players,"
-            " assisted, game_json FROM games WHERE id = ?1",
+            " assisted, game_json, open_sheets FROM games WHERE id = ?1",
             (last,),
         )
         db.execute(
             "INSERT INTO game_players (game_id, seat, name, computer, total, place, winner,"
             " dropped, upper_bonuses, fives, extra_five, players, cards, triple, assisted,"
-            " ended_at) SELECT g.id, seat, name, computer, total, place, winner, dropped,"
-            " upper_bonuses, fives, gp.extra_five, gp.players, gp.cards, gp.triple, gp.assisted,"
-            " g.ended_at FROM game_players gp JOIN games g ON g.id = gp.game_id + 1"
+            " ended_at, open_sheets) SELECT g.id, seat, name, computer, total, place, winner,"
+            " dropped, upper_bonuses, fives, gp.extra_five, gp.players, gp.cards, gp.triple,"
+            " gp.assisted, g.ended_at, gp.open_sheets FROM game_players gp"
+            " JOIN games g ON g.id = gp.game_id + 1"
             " WHERE gp.game_id = ?",
             (last,),
         )

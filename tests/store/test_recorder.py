@@ -10,25 +10,9 @@ from fivedice.core import Player
 from fivedice.store.history import History, keep_for_later, pending_dir
 from fivedice.store.keeper import GameKeeper
 from fivedice.store.paths import AppPaths
-from fivedice.store.recorder import BUSY, KEPT, Recorder, celebrations
+from fivedice.store.recorder import BUSY, KEPT, Recorder
 
 from ..core.helpers import finished
-
-
-def test_new_bests_are_decided_against_the_kind_and_each_person():
-    game = finished([Player("Ana"), Player("Ben")], seed=5)
-    ana, ben = game.totals()
-    top = max(ana, ben)
-    assert celebrations(game, None, {0: None, 1: None})[0].startswith(
-        "New best score for this kind of game: "
-    )
-    assert celebrations(game, top + 1, {0: None, 1: None}) == ()  # nobody beat the best
-    low = min(ana, ben) - 1
-    lines = celebrations(game, top + 1, {0: low, 1: low})
-    assert lines == (
-        f"A new personal best for Ana: {ana} (was {low}).",
-        f"A new personal best for Ben: {ben} (was {low}).",
-    )
 
 
 def test_recording_notes_the_game_as_kept(tmp_path: Path):

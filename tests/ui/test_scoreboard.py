@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from fivedice.core import ExtraFive, Player
 from fivedice.store.history import History, Kind
-from fivedice.ui.scoreboard import ScoreboardDialog, histogram_bins, moving_average
+from fivedice.ui.score_charts import distribution_bins, moving_average
+from fivedice.ui.scoreboard import ScoreboardDialog
 
 from ..core.helpers import finished
 
@@ -71,5 +72,6 @@ def test_without_a_history_the_window_still_opens(qtbot: QtBot) -> None:
 
 
 def test_chart_helpers() -> None:
-    assert histogram_bins([0, 24, 25, 99]) == [(0, 2), (25, 1), (50, 0), (75, 1)]
+    counted = [(0, 1), (24, 1), (25, 1), (99, 1)]
+    assert distribution_bins(counted) == [(0, 2), (25, 1), (50, 0), (75, 1)]
     assert moving_average([10, 20, 30], window=2) == [10, 15, 25]

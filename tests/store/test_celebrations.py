@@ -1,0 +1,163 @@
+"""The lines that celebrate a finished game: the first score of a kind said plainly, "New best"
+only when the kind's best was beaten, and each person's own personal best, winner or not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fivedice.core import Game, Player, Rules
+from fivedice.store.history import History
+from fivedice.store.keeper import GameKeeper
+from fivedice.store.paths import AppPaths
+from fivedice.store.recorder import Recorder, celebrations
+
+from ..core.helpers import finished, scripted
+
+DUO = "2 players · one card · extra five Off"
+
+
+def duel(seed: int = 5) -> tuple[Game, int, int]:
+    """A finished game of Ana and Ben with different totals: (game, Ana's, Ben's)."""
+    game = finished([Player("Ana"), Player("Ben")], seed=seed)
+    ana, ben = game.totals()
+    assert ana != ben
+    return game, ana, ben
+
+
+def names_by_total(game: Game) -> tuple[str, int, str, int]:
+    """(winner, their total, loser, their total) of a two-player game."""
+    (a, x), (b, y) = sorted(
+        zip([p.name for p in game.players], game.totals(), strict=True), key=lambda nt: -nt[1]
+    )
+    return a, x, b, y
+
+
+def test_the_first_game_of_a_kind_says_so_plainly() -> None:
+    game, _, _ = duel()
+    winner, high, _, _ = names_by_total(game)
+    assert celebrations(game, None, {0: None, 1: None}) == (
+        f"First score for this kind of game ({DUO}): {winner} scored {high}.",
+    )
+    solo = finished([Player("Ana")], seed=3)
+    [line] = celebrations(solo, None, {0: None})
+    assert line == (
+        "First score for this kind of game (Solo · one card · extra five Off): "
+        f"Ana scored {solo.totals()[0]}."
+    )
+    hidden = finished([Player("Ana"), Player("Ben")], Rules(open_sheets=False), seed=5)
+    [line] = celebrations(hidden, None, {0: None, 1: None})
+    assert f"({DUO} · hidden sheets)" in line
+
+
+def test_new_best_only_when_the_previous_best_is_beaten() -> None:
+    game, _, _ = duel()
+    winner, high, _, _ = names_by_total(game)
+    assert celebrations(game, high - 1, {0: None, 1: None}) == (
+        f"New best score for this kind of game: {winner}, {high} (was {high - 1})!",
+    )
+    assert celebrations(game, high + 1, {0: None, 1: None}) == ()  # nobody beat the best
+    assert celebrations(game, high, {0: None, 1: None}) == ()  # a tie is not a new best
+
+
+def test_a_tie_with_the_best_can_still_be_a_personal_best() -> None:
+    game, ana, _ = duel()
+    winner, high, _, _ = names_by_total(game)
+    seat = 0 if ana == high else 1
+    personal: dict[int, int | None] = {seat: high - 10, 1 - seat: None}
+    assert celebrations(game, high, personal) == (
+        f"A new personal best for {winner}: {high} (was {high - 10}).",
+    )
+
+
+def test_a_losing_player_s_personal_best_is_theirs() -> None:
+    game, ana, _ = duel()
+    _, high, loser, low = names_by_total(game)
+    loser_seat = 0 if ana == low else 1
+    personal: dict[int, int | None] = {loser_seat: low - 20, 1 - loser_seat: high}
+    assert celebrations(game, high + 50, personal) == (
+        f"A new personal best for {loser}: {low} (was {low - 20}).",
+    )
+    # Equal to their own best is not a new one.
+    personal[loser_seat] = low
+    assert celebrations(game, high + 50, personal) == ()
+
+
+def test_two_people_beating_the_best_share_it_out_by_score() -> None:
+    game, ana, _ = duel()
+    winner, high, loser, low = names_by_total(game)
+    loser_seat = 0 if ana == low else 1
+    top = low - 1  # both beat it: only the higher score is the kind's new best
+    personal: dict[int, int | None] = {loser_seat: low - 5, 1 - loser_seat: top}
+    assert celebrations(game, top, personal) == (
+        f"New best score for this kind of game: {winner}, {high} (was {top})!",
+        f"A new personal best for {loser}: {low} (was {low - 5}).",
+    )
+    # The other one's first game of this kind: there is no own best to beat, so no line.
+    personal[loser_seat] = None
+    assert celebrations(game, top, personal) == (
+        f"New best score for this kind of game: {winner}, {high} (was {top})!",
+    )
+
+
+def test_people_tied_at_a_new_best_share_the_line() -> None:
+    # Both get the same dice each turn, and fill the same boxes.
+    turns = [(6, 6, 6, 6, 6), (1, 2, 3, 4, 5), (2, 2, 2, 3, 3), *[(n, n, n, 1, 2) for n in (1, 2)]]
+    turns += [(3, 3, 3, 3, 1), (4, 4, 4, 5, 5), *[(n,) * 3 + (2, 3) for n in (3, 4, 5, 6)]]
+    turns += [(1, 1, 2, 3, 4), (6, 5, 6, 5, 6)]
+    game = scripted(
+        [roll for roll in turns for _ in range(2)], players=[Player("Ana"), Player("Ben")]
+    )
+    while not game.is_over:
+        game.roll()
+        (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
+        game.fill(box, card=card)
+    ana, ben = game.totals()
+    assert ana == ben
+    assert celebrations(game, ana - 1, {0: None, 1: None}) == (
+        f"New best score for this kind of game: Ana and Ben, {ana} (was {ana - 1})!",
+    )
+
+
+def test_computers_and_players_who_dropped_out_get_no_line() -> None:
+    game = finished([Player("Ana"), Player("Bot", "hard")], seed=4)
+    ana, bot = game.totals()
+    lines = celebrations(game, None, {0: None, 1: None})  # the computer's seat is passed over
+    assert lines == (f"First score for this kind of game ({DUO}): Ana scored {ana}.",)
+    assert celebrations(game, ana, {0: ana, 1: bot - 1}) == ()  # whatever the computer scored
+    assert celebrations(game, 0, {1: None}) == ()  # only a computer: nothing to say
+    # Ben runs out of time in his first turn; Ana plays on alone.
+    dropped = Game.new([Player("Ana"), Player("Ben")], Rules(time_budget_s=60), seed=4)
+    while not dropped.is_over:
+        if dropped.current_player == 1:
+            dropped.tick(61)
+            continue
+        dropped.roll()
+        (card, box), _ = max(dropped.preview().items(), key=lambda kv: kv[1])
+        dropped.fill(box, card=card)
+    assert dropped.dropped == {1}
+    [line] = celebrations(dropped, None, {0: None, 1: None})
+    assert line.endswith(f"Ana scored {dropped.totals()[0]}.")
+    # Ben's seat gets no personal best, whatever his own best was.
+    assert celebrations(dropped, dropped.totals()[0], {0: None, 1: -1}) == ()
+
+
+def test_the_recorder_celebrates_against_the_history(tmp_path: Path) -> None:
+    paths = AppPaths.in_folder(tmp_path)
+    history, _ = History.open(paths.history_file)
+    recorder = Recorder(paths.history_file, history)
+    first = finished([Player("Ana"), Player("Ben")], seed=5)
+    lines = recorder.record(first, GameKeeper(paths)).celebrations
+    assert len(lines) == 1 and lines[0].startswith(f"First score for this kind of game ({DUO})")
+    # The same players and rules with hidden sheets: a kind of its own, with its own first score.
+    hidden = finished([Player("Ana"), Player("Ben")], Rules(open_sheets=False), seed=5)
+    lines = recorder.record(hidden, GameKeeper(paths)).celebrations
+    assert len(lines) == 1 and f"({DUO} · hidden sheets)" in lines[0]
+    # A later game where neither beats the best or their own: nothing to celebrate.
+    ana, ben = first.totals()
+    lower = next(
+        game
+        for seed in range(6, 200)
+        if (game := finished([Player("Ana"), Player("Ben")], seed=seed)).totals()[0] <= ana
+        and game.totals()[1] <= ben
+    )
+    assert recorder.record(lower, GameKeeper(paths)).celebrations == ()
