@@ -23,6 +23,8 @@ class ActionSpec:
     tip: str
     does: str
     """What the key does, as the help's Keys list says it ("" for an action without a key)."""
+    icon: str
+    """The file name, without ".svg", of its icon in assets/icons."""
     menu_only: bool = False
     """In the menus but not on the toolbar (rarely used, or a switch rarely flipped)."""
 
@@ -34,13 +36,26 @@ ACTIONS: tuple[ActionSpec, ...] = (
         ("Ctrl+N", "N"),
         "Set up players and rules and start a new game",
         "new game",
+        "new-game",
     ),
     ActionSpec(
-        "undo", "Undo", ("Ctrl+Z", "U"), "Take back the last roll or the last box filled", "undo"
+        "undo",
+        "Undo",
+        ("Ctrl+Z", "U"),
+        "Take back the last roll or the last box filled",
+        "undo",
+        "undo",
     ),
-    ActionSpec("pause", "Pause", ("P",), "Stop the clock and hide the board", "pause or resume"),
     ActionSpec(
-        "restart", "Restart", (), "Start this game again with the same players and rules", ""
+        "pause", "Pause", ("P",), "Stop the clock and hide the board", "pause or resume", "pause"
+    ),
+    ActionSpec(
+        "restart",
+        "Restart",
+        (),
+        "Start this game again with the same players and rules",
+        "",
+        "restart",
     ),
     ActionSpec(
         "hint",
@@ -48,6 +63,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         ("H",),
         "Show the best move now, from perfect play (the game is marked as assisted)",
         "hint (the game counts as assisted)",
+        "hint",
     ),
     ActionSpec(
         "analysis",
@@ -55,12 +71,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
         ("A",),
         "Show every choice with its expected final score (the game is marked as assisted)",
         "analysis panel (the game counts as assisted)",
+        "analysis",
     ),
     ActionSpec(
         "scoreboard",
         "Scoreboard",
         ("Ctrl+B",),
         "Best scores and statistics from your history of games",
+        "scoreboard",
         "scoreboard",
     ),
     ActionSpec(
@@ -69,6 +87,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         ("M",),
         "Play the sounds of the dice and the boxes",
         "sound on or off",
+        "sound",
         menu_only=True,
     ),
     ActionSpec(
@@ -77,14 +96,18 @@ ACTIONS: tuple[ActionSpec, ...] = (
         ("Ctrl+,",),
         "Computer speed, animation, sound and colours",
         "settings",
+        "settings",
     ),
-    ActionSpec("help", "How to play", ("F1",), "The rules of Five Dice", "how to play (this page)"),
+    ActionSpec(
+        "help", "How to play", ("F1",), "The rules of Five Dice", "how to play (this page)", "help"
+    ),
     ActionSpec(
         "keys",
         "Keyboard shortcuts",
         (),
         "Every key of the game, in How to play",
         "",
+        "keys",
         menu_only=True,
     ),
     ActionSpec(
@@ -93,6 +116,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         (),
         "The version of Five Dice and what it is",
         "",
+        "about",
         menu_only=True,
     ),
     ActionSpec(
@@ -101,6 +125,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         ("Ctrl+Q",),
         "Close Five Dice (your game is saved)",
         "quit (the game is saved)",
+        "quit",
     ),
 )
 """The window's actions, in toolbar order."""

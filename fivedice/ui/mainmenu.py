@@ -1,7 +1,7 @@
 """The window's actions: one QAction each, in the menu bar (Game, Edit, View, Help; at the top of
-the screen on the Mac) with its shortcut, and the game's actions again as toolbar buttons. They
-follow the game's state (Undo only when there is something to undo, Pause reads Resume while
-paused).
+the screen on the Mac) with its shortcut, and the game's actions again as toolbar buttons with
+an icon beside their words. They follow the game's state (Undo only when there is something to
+undo, Pause reads Resume while paused) and the theme (icons in the colour of the text).
 
 What each action is, says and does with which key is in :mod:`.actions`, the table the help's
 Keys list is made from too.
@@ -11,21 +11,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
     QToolBar,
     QToolButton,
     QWidget,
 )
 
-from .actions import ACTIONS, MENUS, shown_key
+from .actions import ACTIONS, MENUS, ActionSpec, shown_key
 from .dice import MIN_TARGET
 from .help import HelpDialog, open_about_box
+from .icons import line_icon
 from .snapshot import GameView
+from .theme import LIGHT, Theme
+
+TOOLBAR_ICON = 20
+"""The toolbar's icons, in pixels (beside words of about the same height)."""
 
 _ROLES = {
     "quit": QAction.MenuRole.QuitRole,
@@ -40,6 +48,21 @@ def _object_name(name: str) -> str:
     return head + "".join(part.capitalize() for part in rest) + "Action"
 
 
+class _ToolBarStyle(QProxyStyle):
+    """The app's style, with a » button as big a target as the others (Qt's is a sliver; made
+    bigger with a minimum size, it would reach past the toolbar's end and out of sight)."""
+
+    def pixelMetric(
+        self,
+        metric: QStyle.PixelMetric,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> int:
+        if metric is QStyle.PixelMetric.PM_ToolBarExtensionExtent:
+            return MIN_TARGET
+        return super().pixelMetric(metric, option, widget)
+
+
 class MainMenu(QObject):
     """Builds the actions on `window` and calls `slots[name]` when one is triggered.
 
@@ -51,9 +74,11 @@ class MainMenu(QObject):
     def __init__(self, window: QMainWindow, slots: Mapping[str, Callable[[], None]]) -> None:
         super().__init__(window)
         self._window = window
+        self._theme = LIGHT
         self.about_box: QMessageBox | None = None
         """The About box opened from the Help menu, while it is open."""
         self.actions: dict[str, QAction] = {}
+        self._specs: dict[str, ActionSpec] = {}
         defaults: dict[str, Callable[[], None]] = {
             "keys": self._on_keys_action_triggered,
             "about": self._on_about_action_triggered,
@@ -74,8 +99,12 @@ class MainMenu(QObject):
             action.triggered.connect(slot)
             window.addAction(action)
             self.actions[spec.name] = action
-        self.actions["analysis"].setCheckable(True)
-        self.actions["sound"].setCheckable(True)
+            self._specs[spec.name] = spec
+        for name in ("analysis", "sound"):
+            action = self.actions[name]
+            action.setCheckable(True)
+            # A menu draws a checked action's icon sunken instead of ticking it: keep the tick.
+            action.setIconVisibleInMenu(False)
         self.menus = self._build_menu_bar(window)
         """The menu bar's menus, by title without its "&" ("Game", "Edit", "View", "Help")."""
 
@@ -83,16 +112,21 @@ class MainMenu(QObject):
         self.toolbar.setObjectName("toolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setFloatable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.toolbar.setStyleSheet("QToolButton { padding: 4px 12px; }")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setIconSize(QSize(TOOLBAR_ICON, TOOLBAR_ICON))
+        self._toolbar_style = _ToolBarStyle()
+        self._toolbar_style.setParent(self.toolbar)  # it lives as long as the toolbar using it
+        self.toolbar.setStyle(self._toolbar_style)
+        self.toolbar.setStyleSheet("QToolButton { padding: 4px 8px; }")
         for spec in ACTIONS:
             if spec.menu_only:
                 continue
             action = self.actions[spec.name]
             self.toolbar.addAction(action)
             button = self.toolbar.widgetForAction(action)
+            # Tall enough to hit; no minimum width of its own, so that on a narrow window the
+            # toolbar folds whole buttons behind » instead of cutting their words short.
             button.setMinimumHeight(MIN_TARGET)
-            button.setMinimumWidth(MIN_TARGET)
             button.setAccessibleName(action.text().rstrip("…"))
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
@@ -101,7 +135,9 @@ class MainMenu(QObject):
         if self.more_button is not None:
             self.more_button.setAccessibleName("More actions")
             self.more_button.setToolTip("More actions")
-            self.more_button.setMinimumSize(MIN_TARGET, MIN_TARGET)
+            # Qt leaves it out of the Tab round; the buttons it shows are in it.
+            self.more_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.set_theme(LIGHT)
 
     def buttons(self) -> list[QWidget]:
         """The toolbar's buttons, left to right (with the » button last, if there is one)."""
@@ -123,6 +159,19 @@ class MainMenu(QObject):
             menus[title.replace("&", "")] = menu
         return menus
 
+    def set_theme(self, theme: Theme) -> None:
+        """Draw the icons in `theme`'s text colour (and muted when an action is disabled)."""
+        self._theme = theme
+        for name, action in self.actions.items():
+            action.setIcon(line_icon(self._icon_name(name), theme))
+        if self.more_button is not None:
+            self.more_button.setIcon(line_icon("more", theme))  # Qt's own is dark on any theme
+
+    def _icon_name(self, name: str) -> str:
+        if name == "pause" and self.actions[name].text() == "Resume":
+            return "resume"
+        return self._specs[name].icon
+
     def show_view(self, view: GameView) -> None:
         """Enable what can be done now, and word Pause/Resume."""
         self.actions["hint"].setEnabled(
@@ -131,7 +180,10 @@ class MainMenu(QObject):
         self.actions["undo"].setEnabled(view.can_undo)
         pause = self.actions["pause"]
         pause.setEnabled(not view.is_over)
-        pause.setText("Resume" if view.paused else "Pause")
+        text = "Resume" if view.paused else "Pause"
+        if pause.text() != text:
+            pause.setText(text)
+            pause.setIcon(line_icon(self._icon_name("pause"), self._theme))
         pause.setStatusTip(
             "Start the clock again and show the board"
             if view.paused

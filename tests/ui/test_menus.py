@@ -1,11 +1,18 @@
-"""The menu bar (Game, Edit, View, Help) has every command with its key, and the help lists
-every key."""
+"""The menu bar (Game, Edit, View, Help) has every command with its key, the toolbar shows an
+icon beside each word in the colour of the theme's text, and the help lists every key."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QAction, QIcon, QImage, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QMainWindow, QToolButton
+
+from fivedice.ui.actions import ACTIONS
+from fivedice.ui.mainmenu import MainMenu
+from fivedice.ui.theme import DARK, LIGHT, Theme
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
@@ -16,6 +23,16 @@ def menus_of(window) -> dict[str, list[QAction]]:
         top.text().replace("&", ""): [a for a in top.menu().actions() if not a.isSeparator()]
         for top in window.menuBar().actions()
     }
+
+
+def ink(icon: QIcon, mode: QIcon.Mode = QIcon.Mode.Normal) -> str:
+    """The colour the icon is drawn in: its most common pixel of those drawn most opaque."""
+    image = icon.pixmap(QSize(48, 48), mode).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    pixels = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
+    solid = max(p.alpha() for p in pixels)
+    assert solid > 100, "the icon draws nothing"
+    colours = Counter(p.name() for p in pixels if p.alpha() == solid)
+    return colours.most_common(1)[0][0]
 
 
 def test_the_menu_bar_has_game_edit_view_help(make_window):
@@ -99,6 +116,75 @@ def test_about_from_the_help_menu_shows_the_version(make_window, qtbot):
     assert window.menu.about_box is not box
     window.menu.about_box.close()
     qtbot.waitUntil(lambda: window.menu.about_box is None)
+
+
+def test_toolbar_buttons_show_an_icon_beside_their_words(make_window):
+    window = make_window()
+    buttons = [b for b in window.menu.buttons() if b is not window.menu.more_button]
+    assert len(buttons) == 10
+    for button in buttons:
+        assert isinstance(button, QToolButton)
+        assert button.toolButtonStyle() is Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        assert button.text() and not button.icon().isNull(), button.text()
+        assert ink(button.icon()) == LIGHT.text.name()  # until the theme says otherwise
+        assert button.width() >= 44 and button.height() >= 44
+
+
+@pytest.mark.parametrize(("width", "folded"), [(1180, False), (1024, False), (700, True)])
+def test_the_toolbar_fits_or_folds_behind_more(make_window, qtbot, width, folded):
+    window = make_window()
+    window.resize(width, 760)
+    qtbot.waitUntil(lambda: window.width() == width)
+    QApplication.processEvents()
+    buttons = [b for b in window.menu.buttons() if b is not window.menu.more_button]
+    shown = [b for b in buttons if b.isVisible()]
+    more = window.menu.more_button
+    assert more is not None
+    if folded:
+        # Whole buttons fold behind », which is in sight and as big a target as the rest.
+        assert more.isVisible() and 0 < len(shown) < len(buttons)
+        assert window.menu.toolbar.rect().contains(more.geometry())
+        assert more.width() >= 44 and more.height() >= 44
+        assert all(b.width() >= b.sizeHint().width() for b in shown)  # no word cut short
+        assert not more.icon().isNull()
+    else:
+        assert not more.isVisible() and shown == buttons
+        toolbar = window.menu.toolbar
+        assert all(toolbar.rect().contains(b.geometry()) for b in shown)
+
+
+def bare_menu(qtbot) -> tuple[QMainWindow, MainMenu]:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    # The slots a window gives today: Keyboard shortcuts and About work without theirs.
+    slots = {spec.name: window.update for spec in ACTIONS if spec.name not in ("keys", "about")}
+    return window, MainMenu(window, slots)
+
+
+@pytest.mark.parametrize(("theme", "other"), [(LIGHT, DARK), (DARK, LIGHT)])
+def test_icons_are_drawn_in_the_themes_text_colour(qtbot, theme: Theme, other: Theme):
+    _window, menu = bare_menu(qtbot)
+    menu.set_theme(other)
+    before = {name: ink(a.icon()) for name, a in menu.actions.items()}
+    menu.set_theme(theme)
+    for name, action in menu.actions.items():
+        assert ink(action.icon()) == theme.text.name(), name
+        assert ink(action.icon()) != before[name]
+        # A disabled action's icon is muted, as its words are.
+        assert ink(action.icon(), QIcon.Mode.Disabled) == theme.muted.name(), name
+
+
+def test_pause_shows_resume_with_a_play_icon(make_window, qtbot):
+    window = make_window()
+    pause = window.menu.actions["pause"]
+    paused_icon = pause.icon().pixmap(48, 48).toImage()
+    window.controller.roll()
+    window.controller.pause()
+    assert pause.text() == "Resume"
+    assert pause.icon().pixmap(48, 48).toImage() != paused_icon
+    window.controller.resume()
+    assert pause.text() == "Pause"
+    assert pause.icon().pixmap(48, 48).toImage() == paused_icon
 
 
 def keys_in_help(text: str) -> set[str]:
