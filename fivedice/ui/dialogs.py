@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,19 +14,21 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive
+from fivedice.core import COMPUTER_LEVELS, EXTRA_FIVE_BONUS, MAX_PLAYERS, ExtraFive
 from fivedice.core.names import clean_name
 from fivedice.store.settings import (
     COLOR_SCHEMES,
@@ -49,6 +52,39 @@ _CARD_CHOICES = {
 _LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 _SCHEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+MIN_WIDTH = 560
+"""The New game dialog's narrowest: the lines under the rules read in two or three lines."""
+MIN_HEIGHT = 320
+"""Its shortest (the form scrolls): a few rows and the buttons."""
+SCREEN_SHARE = 0.9
+"""The most of the screen's height the New game dialog takes (its title bar comes on top)."""
+EXTRA_FIVE_MEANING = {
+    ExtraFive.OFF: (
+        "A five of a kind after Five of a Kind is filled scores like any other roll: "
+        "no bonus, no joker."
+    ),
+    ExtraFive.OFFICIAL: (
+        f"A five of a kind after Five of a Kind is filled earns {EXTRA_FIVE_BONUS} if that box "
+        "holds 50, and is a forced joker: its own upper box if open, else any lower box "
+        "(Full House 25, straights 30 and 40), else 0 in an upper box."
+    ),
+    ExtraFive.FREE: (
+        f"A five of a kind after Five of a Kind is filled with 50 earns {EXTRA_FIVE_BONUS} and "
+        "may go in any open box as a joker (Full House 25, straights 30 and 40); after a 0 "
+        "there it is an ordinary roll."
+    ),
+}
+"""What each extra-five rule means, in one line (RULES.md section 4)."""
+TRIPLE_EXTRA_FIVE_MEANING = (
+    f"Triple game: a five of a kind earns {EXTRA_FIVE_BONUS} × its card's multiplier while "
+    "Five of a Kind holds 50 on all three cards, and is a forced joker only once Five of a "
+    "Kind and its upper box are filled on all three."
+)
+"""The extra five in the Triple game, with either rule on (RULES.md section 6)."""
+OPEN_SHEETS_TIP = (
+    "Unchecked, each player sees only their own card during the game: the other players' "
+    "boxes and totals show ? until the game ends."
+)
 
 
 def _target(widget: QWidget, name: str) -> QWidget:
@@ -66,6 +102,33 @@ def _label(text: str) -> QLabel:
     label.setMinimumHeight(MIN_TARGET)
     label.setAlignment(_LABEL_ALIGN)
     return label
+
+
+def _note(name: str, parent: QWidget) -> QLabel:
+    """A line under a choice that says what it means (and follows the choice)."""
+    note = QLabel(parent)
+    note.setObjectName(name)
+    note.setWordWrap(True)
+    note.setTextFormat(Qt.TextFormat.PlainText)
+    note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # the theme's muted text
+    note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    return note
+
+
+def _top_label(text: str) -> QLabel:
+    """A form label beside a control that has a line under it: level with the control."""
+    label = _label(text)
+    label.setMaximumHeight(MIN_TARGET)
+    return label
+
+
+def _with_note(control: QWidget, note: QLabel) -> QVBoxLayout:
+    """A form field: the control, and right under it the line that says what it means."""
+    column = QVBoxLayout()
+    column.setSpacing(2)
+    column.addWidget(control)
+    column.addWidget(note)
+    return column
 
 
 def _button(box: QDialogButtonBox, text: str, role: QDialogButtonBox.ButtonRole) -> QPushButton:
@@ -128,6 +191,8 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.setWindowTitle("New game")
         self._base = settings
+        self._refit_timer = QTimer(self, singleShot=True, interval=0)
+        self._refit_timer.timeout.connect(self._fit_height)
 
         players_box = QGroupBox("Players", self)
         grid = QGridLayout(players_box)
@@ -151,19 +216,24 @@ class NewGameDialog(QDialog):
 
         rules_box = QGroupBox("Rules", self)
         form = QFormLayout(rules_box)
-        form.setLabelAlignment(_LABEL_ALIGN)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.extra_five = QComboBox(rules_box)
         self.extra_five.setObjectName("extraFive")
         for rule in ExtraFive:
             self.extra_five.addItem(rule.label, rule)
+        _target(self.extra_five, "Extra five of a kind")
+        self.extra_five_meaning = _note("extraFiveMeaning", rules_box)
         form.addRow(
-            _label("Extra five of a kind"), _target(self.extra_five, "Extra five of a kind")
+            _top_label("Extra five of a kind"),
+            _with_note(self.extra_five, self.extra_five_meaning),
         )
         self.cards = QComboBox(rules_box)
         self.cards.setObjectName("cards")
         for key, (text, _, _) in _CARD_CHOICES.items():
             self.cards.addItem(text, key)
         form.addRow(_label("Cards per player"), _target(self.cards, "Cards per player"))
+        self.extra_five.currentIndexChanged.connect(self._on_rules_changed)
+        self.cards.currentIndexChanged.connect(self._on_rules_changed)
         budget_row = QHBoxLayout()
         self.budget_on = QCheckBox("Time budget", rules_box)
         self.budget_on.setObjectName("timeBudgetOn")
@@ -177,6 +247,15 @@ class NewGameDialog(QDialog):
         budget_row.addWidget(self.budget, 1)
         self.budget_on.toggled.connect(self.budget.setEnabled)
         form.addRow(_label("Time"), budget_row)
+        self.open_sheets = QCheckBox("Open score sheets", rules_box)
+        self.open_sheets.setObjectName("openSheets")
+        self.open_sheets.setToolTip(OPEN_SHEETS_TIP)
+        _target(self.open_sheets, "Open score sheets")
+        self.open_sheets_meaning = _note("openSheetsMeaning", rules_box)
+        form.addRow(
+            _top_label("Score sheets"), _with_note(self.open_sheets, self.open_sheets_meaning)
+        )
+        self.open_sheets.toggled.connect(self._on_open_sheets_toggled)
 
         look_box = QGroupBox("Computer turns", self)
         look = QFormLayout(look_box)
@@ -185,10 +264,12 @@ class NewGameDialog(QDialog):
         self.speed.setObjectName("computerSpeed")
         for speed in SPEEDS:
             self.speed.addItem(_SPEED_LABELS[speed], speed)
-        look.addRow(_label("Speed"), _target(self.speed, "Computer speed"))
         self.animation = QCheckBox("Animate rolling dice", look_box)
         self.animation.setObjectName("animation")
-        look.addRow("", _target(self.animation, "Animate rolling dice"))
+        look_row = QHBoxLayout()  # one row: the dialog stays short enough for a small laptop
+        look_row.addWidget(_target(self.speed, "Computer speed"), 1)
+        look_row.addWidget(_target(self.animation, "Animate rolling dice"))
+        look.addRow(_label("Speed"), look_row)
 
         self.buttons = QDialogButtonBox(self)
         self.start_button = _button(
@@ -200,11 +281,33 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        # The form scrolls, the buttons stay: with four players and the rules explained it can be
+        # taller than a small laptop's screen.
+        self.form = QWidget(self)
+        self.form.setObjectName("newGameForm")
+        column = QVBoxLayout(self.form)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(players_box)
+        column.addWidget(rules_box)
+        column.addWidget(look_box)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("newGameScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.form)
+        # Not a stop of its own on the Tab round: it scrolls to whichever control takes focus.
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
-        layout.addWidget(players_box)
-        layout.addWidget(rules_box)
-        layout.addWidget(look_box)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)
+        margins = layout.contentsMargins()
+        side = margins.left() + margins.right()
+        wide = (
+            self.form.minimumSizeHint().width() + self.scroll.verticalScrollBar().sizeHint().width()
+        )
+        self.setMinimumWidth(max(MIN_WIDTH, wide + side))
+        self.setMinimumHeight(MIN_HEIGHT)
         self.load(settings)
 
     def load(self, settings: Settings) -> None:
@@ -221,7 +324,9 @@ class NewGameDialog(QDialog):
         self.budget.setEnabled(self.budget_on.isChecked())
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
         self.animation.setChecked(settings.animation)
+        self.open_sheets.setChecked(settings.open_sheets)
         self._on_count_value_changed(self.count.value())
+        self._on_rules_changed()
 
     def settings(self) -> Settings:
         """The settings the form describes (everything else kept from the ones it was given)."""
@@ -233,6 +338,7 @@ class NewGameDialog(QDialog):
             cards=count,
             triple=triple,
             time_budget_min=self.budget.value() if self.budget_on.isChecked() else None,
+            open_sheets=self.open_sheets.isChecked(),
             computer_speed=self.speed.currentData(),
             animation=self.animation.isChecked(),
         )
@@ -241,7 +347,70 @@ class NewGameDialog(QDialog):
     def _on_count_value_changed(self, count: int) -> None:
         for i, seat in enumerate(self.seats):
             seat.set_visible(i < count)
-        self.adjustSize()
+        # One player has no one to hide a card from: the choice stays, but greyed out.
+        self.open_sheets.setEnabled(count > 1)
+        self._on_open_sheets_toggled()
+        self._refit()
+
+    @Slot()
+    def _on_rules_changed(self) -> None:
+        rule = self.extra_five.currentData()
+        if self.cards.currentData() == "triple" and rule is not ExtraFive.OFF:
+            meaning = TRIPLE_EXTRA_FIVE_MEANING
+        else:
+            meaning = EXTRA_FIVE_MEANING[rule]
+        self.extra_five_meaning.setText(meaning)
+        self.extra_five.setAccessibleDescription(meaning)
+        self._refit()
+
+    @Slot()
+    def _on_open_sheets_toggled(self) -> None:
+        if not self.open_sheets.isEnabled():
+            meaning = "With one player there is no other card to hide."
+        elif self.open_sheets.isChecked():
+            meaning = "Everyone sees every card. Uncheck to hide the others' cards until the end."
+        else:
+            meaning = (
+                "Each player sees only their own card: the others' boxes and totals show ? "
+                "until the game ends."
+            )
+        self.open_sheets_meaning.setText(meaning)
+        self.open_sheets.setAccessibleDescription(meaning)
+        self._refit()
+
+    def _refit(self) -> None:
+        self._fit_height()
+        # Rows just hidden still count until the layout has taken note of it: again after that,
+        # so the dialog gives their room back.
+        self._refit_timer.start()
+
+    @Slot()
+    def _fit_height(self) -> None:
+        """As tall as the form needs at the dialog's width, lines that wrap included (which
+        adjustSize() leaves out), and no taller than the screen: there the form scrolls."""
+        layout = self.layout()
+        if layout is None:
+            return  # still being built
+        self.ensurePolished()
+        layout.activate()
+        width = self.width() if self.isVisible() else self.sizeHint().width()
+        width = max(width, self.minimumWidth())
+        margins = layout.contentsMargins()
+        form_width = width - margins.left() - margins.right()
+        form_height = self.form.heightForWidth(form_width)
+        if form_height < 0:
+            form_height = self.form.sizeHint().height()
+        height = (
+            margins.top()
+            + form_height
+            + layout.spacing()
+            + self.buttons.sizeHint().height()
+            + margins.bottom()
+        )
+        screen = self.screen()
+        if screen is not None:
+            height = min(height, int(screen.availableGeometry().height() * SCREEN_SHARE))
+        self.resize(width, height)
 
 
 class SettingsDialog(QDialog):

@@ -19,7 +19,11 @@ from PySide6.QtWidgets import (
 from fivedice import version
 from fivedice.core import Category, ExtraFive, Rules
 
+from .actions import key_rows
 from .dice import MIN_TARGET
+
+KEYS_ANCHOR = "keys"
+"""Where the Keys list starts in the How to play page."""
 
 
 def _asset(name: str) -> str:
@@ -50,9 +54,13 @@ def help_html(rules: Rules) -> str:
         )
     else:
         time_budget = "This game has no time limit."
+    keys = "\n  ".join(
+        f"<tr><td>{escape(shown)}</td><td>{escape(does)}</td></tr>" for shown, does in key_rows()
+    )
     return Template(_asset("how_to_play.html")).substitute(
         game_length=game_length,
         boxes=boxes,
+        keys=keys,
         extra_five_label=escape(rules.extra_five.label),
         extra_five=_asset(f"extra_five_{rules.extra_five.value}.html"),
         cards=cards,
@@ -63,6 +71,25 @@ def help_html(rules: Rules) -> str:
 def about_version() -> str:
     """The version shown in the About box (from the installed package's metadata)."""
     return f"version {version()}"
+
+
+def open_about_box(parent: QWidget) -> QMessageBox:
+    """Open the About box over `parent` (without blocking): name, version, and what the game is.
+    It deletes itself once closed."""
+    box = QMessageBox(parent)
+    box.setObjectName("aboutBox")
+    box.setWindowTitle("About Five Dice")
+    box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
+    box.setText(f"<b>Five Dice</b> {about_version()}")
+    box.setInformativeText(
+        "Five dice, three rolls, thirteen boxes: the classic dice game for one to four "
+        "players, with computer opponents up to perfect play and a coach that knows it."
+    )
+    ok = box.addButton(QMessageBox.StandardButton.Ok)
+    ok.setMinimumHeight(MIN_TARGET)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # one box per click
+    box.open()
+    return box
 
 
 class HelpDialog(QDialog):
@@ -94,28 +121,16 @@ class HelpDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(640, 600)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self._rules: Rules | None = None
         self.set_rules(Rules(ExtraFive.OFF))
 
     @Slot()
     def show_about(self) -> None:
         """The About box: name, version, and what the game is."""
-        box = QMessageBox(self)
-        box.setObjectName("aboutBox")
-        box.setWindowTitle("About Five Dice")
-        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
-        box.setText(f"<b>Five Dice</b> {about_version()}")
-        box.setInformativeText(
-            "Five dice, three rolls, thirteen boxes: the classic dice game for one to four "
-            "players, with computer opponents up to perfect play and a coach that knows it."
-        )
-        ok = box.addButton(QMessageBox.StandardButton.Ok)
-        ok.setMinimumHeight(MIN_TARGET)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # one box per click
-        box.finished.connect(self._on_about_box_finished)
         if self.about_box is not None:
             self.about_box.close()
-        self.about_box = box
-        box.open()
+        self.about_box = open_about_box(self)
+        self.about_box.finished.connect(self._on_about_box_finished)
 
     @Slot(int)
     def _on_about_box_finished(self, _result: int) -> None:
@@ -123,5 +138,13 @@ class HelpDialog(QDialog):
             self.about_box = None
 
     def set_rules(self, rules: Rules) -> None:
-        """Show the page for `rules`."""
+        """Show the page for `rules` (where the reader is on it stays put while they are the
+        same: the window passes them on after every move)."""
+        if rules == self._rules:
+            return
+        self._rules = rules
         self.browser.setHtml(help_html(rules))
+
+    def show_keys(self) -> None:
+        """Scroll to the list of keys."""
+        self.browser.scrollToAnchor(KEYS_ANCHOR)

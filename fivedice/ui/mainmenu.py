@@ -1,55 +1,46 @@
-"""The window's actions: one QAction each, shown as toolbar buttons (and on the Mac's menu bar),
-with their shortcuts and tooltips; they follow the game's state (Undo only when there is
-something to undo, Pause reads Resume while paused)."""
+"""The window's actions: one QAction each, in the menu bar (Game, Edit, View, Help; at the top of
+the screen on the Mac) with its shortcut, and the game's actions again as toolbar buttons with
+an icon beside their words. They follow the game's state (Undo only when there is something to
+undo, Pause reads Resume while paused) and the theme (icons in the colour of the text).
+
+What each action is, says and does with which key is in :mod:`.actions`, the table the help's
+Keys list is made from too.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
+from .actions import ACTIONS, MENUS, ActionSpec, shown_key
 from .dice import MIN_TARGET
+from .help import HelpDialog, open_about_box
+from .icons import line_icon
 from .snapshot import GameView
+from .theme import LIGHT, Theme
 
-_ACTIONS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
-    # (name, text, keys, tip); Qt maps Ctrl to Cmd on macOS.
-    ("new_game", "New game…", ("Ctrl+N", "N"), "Set up players and rules and start a new game"),
-    ("undo", "Undo", ("Ctrl+Z", "U"), "Take back the last roll or the last box filled"),
-    ("pause", "Pause", ("P",), "Stop the clock and hide the board"),
-    ("restart", "Restart", (), "Start this game again with the same players and rules"),
-    (
-        "hint",
-        "Hint",
-        ("H",),
-        "Show the best move now, from perfect play (the game is marked as assisted)",
-    ),
-    (
-        "analysis",
-        "Analysis",
-        ("A",),
-        "Show every choice with its expected final score (the game is marked as assisted)",
-    ),
-    (
-        "scoreboard",
-        "Scoreboard",
-        ("Ctrl+B",),
-        "Best scores and statistics from your history of games",
-    ),
-    ("sound", "Sound", ("M",), "Play the sounds of the dice and the boxes"),
-    ("settings", "Settings…", ("Ctrl+,",), "Computer speed, animation, sound and colours"),
-    ("help", "How to play", ("F1",), "The rules of Five Dice"),
-    ("quit", "Quit", ("Ctrl+Q",), "Close Five Dice (your game is saved)"),
-)
-_GAME_MENU = ("new_game", "restart", "", "undo", "pause", "", "hint", "scoreboard")
-_MENUS = (
-    ("&Game", (*_GAME_MENU, "settings", "", "quit")),
-    ("&View", ("analysis", "sound")),
-    ("&Help", ("help",)),
-)
-_MENU_ONLY = {"sound"}
-"""Actions in the menus but not on the toolbar (a switch that is rarely flipped)."""
+TOOLBAR_ICON = 20
+"""The toolbar's icons, in pixels (beside words of about the same height)."""
+
+_ROLES = {
+    "quit": QAction.MenuRole.QuitRole,
+    "settings": QAction.MenuRole.PreferencesRole,
+    "about": QAction.MenuRole.AboutRole,
+}
+"""Actions the Mac moves into the application menu, where its users look for them."""
 
 
 def _object_name(name: str) -> str:
@@ -57,47 +48,85 @@ def _object_name(name: str) -> str:
     return head + "".join(part.capitalize() for part in rest) + "Action"
 
 
+class _ToolBarStyle(QProxyStyle):
+    """The app's style, with a » button as big a target as the others (Qt's is a sliver; made
+    bigger with a minimum size, it would reach past the toolbar's end and out of sight)."""
+
+    def pixelMetric(
+        self,
+        metric: QStyle.PixelMetric,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> int:
+        if metric is QStyle.PixelMetric.PM_ToolBarExtensionExtent:
+            return MIN_TARGET
+        return super().pixelMetric(metric, option, widget)
+
+
 class MainMenu(QObject):
-    """Builds the actions on `window` and calls `slots[name]` when one is triggered."""
+    """Builds the actions on `window` and calls `slots[name]` when one is triggered.
+
+    "keys" (Help ▸ Keyboard shortcuts) and "about" (Help ▸ About Five Dice) may be left out of
+    `slots`: then the How to play window is opened at its Keys list, and the About box over the
+    window, from here.
+    """
 
     def __init__(self, window: QMainWindow, slots: Mapping[str, Callable[[], None]]) -> None:
         super().__init__(window)
+        self._window = window
+        self._theme = LIGHT
+        self.about_box: QMessageBox | None = None
+        """The About box opened from the Help menu, while it is open."""
         self.actions: dict[str, QAction] = {}
-        for name, text, keys, tip in _ACTIONS:
-            action = QAction(text, window)
-            action.setObjectName(_object_name(name))
-            if keys:
-                action.setShortcuts([QKeySequence(k) for k in keys])
+        self._specs: dict[str, ActionSpec] = {}
+        defaults: dict[str, Callable[[], None]] = {
+            "keys": self._on_keys_action_triggered,
+            "about": self._on_about_action_triggered,
+        }
+        for spec in ACTIONS:
+            action = QAction(spec.text, window)
+            action.setObjectName(_object_name(spec.name))
+            if spec.keys:
+                action.setShortcuts([QKeySequence(k) for k in spec.keys])
                 action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            shown = ", ".join(
-                QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys
-            )
-            action.setToolTip(f"{tip} ({shown})" if keys else tip)
-            action.setStatusTip(tip)
-            action.triggered.connect(slots[name])
+            shown = ", ".join(shown_key(k) for k in spec.keys)
+            action.setToolTip(f"{spec.tip} ({shown})" if spec.keys else spec.tip)
+            action.setStatusTip(spec.tip)
+            action.setMenuRole(_ROLES.get(spec.name, QAction.MenuRole.NoRole))
+            slot = slots.get(spec.name) or defaults.get(spec.name)
+            if slot is None:
+                raise KeyError(f"no slot for the {spec.name!r} action")
+            action.triggered.connect(slot)
             window.addAction(action)
-            self.actions[name] = action
-        self.actions["analysis"].setCheckable(True)
-        self.actions["sound"].setCheckable(True)
-        self.actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
-        self.actions["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)
-        # The menu bar has every action with its key (on the Mac at the top of the screen); the
-        # toolbar below carries the game's actions as full-size buttons.
-        self._build_menu_bar(window)
+            self.actions[spec.name] = action
+            self._specs[spec.name] = spec
+        for name in ("analysis", "sound"):
+            action = self.actions[name]
+            action.setCheckable(True)
+            # A menu draws a checked action's icon sunken instead of ticking it: keep the tick.
+            action.setIconVisibleInMenu(False)
+        self.menus = self._build_menu_bar(window)
+        """The menu bar's menus, by title without its "&" ("Game", "Edit", "View", "Help")."""
 
         self.toolbar = QToolBar("Game", window)
         self.toolbar.setObjectName("toolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setFloatable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.toolbar.setStyleSheet("QToolButton { padding: 4px 12px; }")
-        for name, action in self.actions.items():
-            if name in _MENU_ONLY:
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setIconSize(QSize(TOOLBAR_ICON, TOOLBAR_ICON))
+        self._toolbar_style = _ToolBarStyle()
+        self._toolbar_style.setParent(self.toolbar)  # it lives as long as the toolbar using it
+        self.toolbar.setStyle(self._toolbar_style)
+        self.toolbar.setStyleSheet("QToolButton { padding: 4px 8px; }")
+        for spec in ACTIONS:
+            if spec.menu_only:
                 continue
+            action = self.actions[spec.name]
             self.toolbar.addAction(action)
             button = self.toolbar.widgetForAction(action)
+            # Tall enough to hit; no minimum width of its own, so that on a narrow window the
+            # toolbar folds whole buttons behind » instead of cutting their words short.
             button.setMinimumHeight(MIN_TARGET)
-            button.setMinimumWidth(MIN_TARGET)
             button.setAccessibleName(action.text().rstrip("…"))
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
@@ -106,7 +135,9 @@ class MainMenu(QObject):
         if self.more_button is not None:
             self.more_button.setAccessibleName("More actions")
             self.more_button.setToolTip("More actions")
-            self.more_button.setMinimumSize(MIN_TARGET, MIN_TARGET)
+            # Qt leaves it out of the Tab round; the buttons it shows are in it.
+            self.more_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.set_theme(LIGHT)
 
     def buttons(self) -> list[QWidget]:
         """The toolbar's buttons, left to right (with the » button last, if there is one)."""
@@ -115,14 +146,31 @@ class MainMenu(QObject):
             found.append(self.more_button)
         return [button for button in found if button is not None]
 
-    def _build_menu_bar(self, window: QMainWindow) -> None:
-        for title, names in _MENUS:
+    def _build_menu_bar(self, window: QMainWindow) -> dict[str, QMenu]:
+        menus: dict[str, QMenu] = {}
+        for title, names in MENUS:
             menu = window.menuBar().addMenu(title)
+            menu.setObjectName(f"{title.lstrip('&').lower()}Menu")
             for name in names:
                 if name:
                     menu.addAction(self.actions[name])
                 else:
                     menu.addSeparator()
+            menus[title.replace("&", "")] = menu
+        return menus
+
+    def set_theme(self, theme: Theme) -> None:
+        """Draw the icons in `theme`'s text colour (and muted when an action is disabled)."""
+        self._theme = theme
+        for name, action in self.actions.items():
+            action.setIcon(line_icon(self._icon_name(name), theme))
+        if self.more_button is not None:
+            self.more_button.setIcon(line_icon("more", theme))  # Qt's own is dark on any theme
+
+    def _icon_name(self, name: str) -> str:
+        if name == "pause" and self.actions[name].text() == "Resume":
+            return "resume"
+        return self._specs[name].icon
 
     def show_view(self, view: GameView) -> None:
         """Enable what can be done now, and word Pause/Resume."""
@@ -132,7 +180,10 @@ class MainMenu(QObject):
         self.actions["undo"].setEnabled(view.can_undo)
         pause = self.actions["pause"]
         pause.setEnabled(not view.is_over)
-        pause.setText("Resume" if view.paused else "Pause")
+        text = "Resume" if view.paused else "Pause"
+        if pause.text() != text:
+            pause.setText(text)
+            pause.setIcon(line_icon(self._icon_name("pause"), self._theme))
         pause.setStatusTip(
             "Start the clock again and show the board"
             if view.paused
@@ -141,3 +192,25 @@ class MainMenu(QObject):
         button = self.toolbar.widgetForAction(pause)
         if button is not None:
             button.setAccessibleName(pause.text())
+
+    # ------------------------------------------------ actions the window may leave to the menu
+
+    @Slot()
+    def _on_keys_action_triggered(self) -> None:
+        # How to play opens (or comes forward) through the window's own action, then scrolls.
+        self.actions["help"].trigger()
+        for dialog in self._window.findChildren(HelpDialog):
+            if dialog.isVisible():
+                dialog.show_keys()
+
+    @Slot()
+    def _on_about_action_triggered(self) -> None:
+        if self.about_box is not None:
+            self.about_box.close()
+        self.about_box = open_about_box(self._window)
+        self.about_box.finished.connect(self._on_about_box_finished)
+
+    @Slot(int)
+    def _on_about_box_finished(self, _result: int) -> None:
+        if self.sender() is self.about_box:
+            self.about_box = None

@@ -249,6 +249,7 @@ class MainWindow(QMainWindow):
         self.tray.set_theme(theme)
         self.scorecard.set_theme(theme)
         self.notice_bar.set_theme(theme)
+        self.menu.set_theme(theme)
 
     @property
     def theme(self) -> Theme:

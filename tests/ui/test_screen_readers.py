@@ -79,8 +79,11 @@ def test_every_focusable_control_of_the_window_has_a_name(make_window, qtbot):
     window.controller.notice.emit("A message with a Dismiss button.")
     window.menu.actions["analysis"].trigger()
     qtbot.waitUntil(window.analysis_panel.isVisible)
-    # The card, 5 dice, Roll, How to play, 10 toolbar buttons, Dismiss and the message.
-    assert_all_named(window, at_least=1 + 5 + 2 + 10 + 2)
+    # The card, 5 dice, Roll, How to play, the toolbar's buttons (those that fit, and » for
+    # the rest), Dismiss and the message.
+    toolbar = [b for b in window.menu.buttons() if b.isVisible()]
+    assert len(toolbar) >= 5
+    assert_all_named(window, at_least=1 + 5 + 2 + len(toolbar) + 2)
 
 
 def test_every_focusable_control_of_every_dialog_has_a_name(make_window, qtbot):
