@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from .explain import recent_lines
 from .plain import plain_label, plain_tip
@@ -22,7 +22,7 @@ class GameStatusBar(QStatusBar):
         self.setSizeGripEnabled(True)
         self.last_move = self._label("statusLastMove")
         """The latest move ("Ben (Hard) scored 25 in Full House"); it gives way to the rest."""
-        self.last_move.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.last_move.setMinimumWidth(1)  # it shrinks first, leaving room for messages too
         self.turn = self._label("statusTurn")
         self.turn_count = self._label("statusTurnCount")
         self.rolls = self._label("statusRolls")

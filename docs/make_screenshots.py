@@ -1,0 +1,110 @@
+"""Render the README's screenshots: the same games and moves every time.
+
+    python docs/make_screenshots.py [FOLDER]
+
+Writes, into FOLDER (default: this folder):
+  screenshot.png, screenshot-dark.png   two players mid-game, 1180×760, light and dark
+  screenshot-four-players.png           four players (two computers) at 1024×640
+  screenshot-analysis.png               the analysis panel open at 800×600
+  screenshot-hidden-mid.png             hidden score sheets mid-game (the other card is "?")
+  screenshot-hidden-end.png             the same game at its end, every card shown
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+from fivedice.app import _application, build_window
+from fivedice.core import ExtraFive, Game, Player, Rules
+from fivedice.play.demo import demo_game
+from fivedice.store.settings import Settings, save_settings
+from fivedice.strategy import perform, policy
+
+_KEEP: list[object] = []
+
+
+def played(players: list[Player], rules: Rules, fills: int, seed: int) -> Game:
+    """A game `fills` boxes in (every seat played by a computer level), then one roll."""
+    game = Game.new(players, rules, seed)
+    choose = policy("normal").choose
+    while sum(game.turns_taken(p) for p in range(len(players))) < fills and not game.is_over:
+        perform(game, choose(game))
+    if not game.is_over:
+        perform(game, choose(game))  # the roll of the player on turn
+    return game
+
+
+def pump(seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.01)
+
+
+def shoot(
+    path: Path,
+    game: Game,
+    size: tuple[int, int],
+    scheme: str = "light",
+    analysis: bool = False,
+) -> None:
+    with tempfile.TemporaryDirectory(prefix="fivedice-docs-") as folder:
+        settings = replace(Settings(), animation=False, sound=False, color_scheme=scheme)
+        save_settings(Path(folder) / "settings.json", settings)
+        window = build_window(Path(folder))
+        window.resize(*size)
+        window.controller.start(game)
+        window.show()
+        pump(0.3)
+        if analysis:
+            window.menu.actions["analysis"].trigger()
+            deadline = time.monotonic() + 60
+            while window.analysis_panel.model.rowCount() == 0 and time.monotonic() < deadline:
+                pump(0.2)
+        pump(0.5)
+        if window.result_dialog is not None:
+            window.result_dialog.close()
+        window.statusBar().clearMessage()
+        window.grab().save(str(path), "PNG")
+        print(f"{path}: {window.width()}×{window.height()}")
+        window.close()
+        _KEEP.append(window)  # the app makes one window a run: let none be collected midway
+
+
+def main(argv: list[str]) -> int:
+    folder = Path(argv[0]) if argv else Path(__file__).resolve().parent
+    folder.mkdir(parents=True, exist_ok=True)
+    _app = _application()  # the style and names the app itself uses
+    two = [Player("Ana"), Player("Ben", "hard")]
+    for scheme, name in (("light", "screenshot.png"), ("dark", "screenshot-dark.png")):
+        shoot(folder / name, demo_game(), (1180, 760), scheme)
+    four = [
+        Player("Annabelle"),
+        Player("Bartholome", "hard"),
+        Player("Christiane"),
+        Player("Dominiquex", "normal"),
+    ]
+    shoot(folder / "screenshot-four-players.png", played(four, Rules(), 14, 7), (1024, 640))
+    shoot(
+        folder / "screenshot-analysis.png",
+        played([Player("Ana"), Player("Ben")], Rules(), 6, 5),
+        (800, 600),
+        analysis=True,
+    )
+    hidden = Rules(extra_five=ExtraFive.OFFICIAL, open_sheets=False)
+    shoot(folder / "screenshot-hidden-mid.png", played(two, hidden, 12, 9), (1180, 760))
+    shoot(folder / "screenshot-hidden-end.png", played(two, hidden, 26, 9), (1180, 760))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
