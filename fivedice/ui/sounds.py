@@ -34,9 +34,11 @@ def cues_for(change: Change) -> list[tuple[str, float]]:
         person = not view.players[fill.player].is_computer
         gain = 1.0 if person else COMPUTER_GAIN
         cues = [("fill" if person else "computer_fill", gain)]
-        if fill.upper_bonus:
+        # Under hidden score sheets a bonus's sound would give a hidden box away.
+        shown = not view.players[fill.player].hidden
+        if shown and fill.upper_bonus:
             cues.append(("bonus", gain))
-        if fill.bonus or (fill.category is Category.FIVE_KIND and fill.points):
+        if shown and (fill.bonus or (fill.category is Category.FIVE_KIND and fill.points)):
             cues.append(("five", gain))
     elif event is Event.ROLLED:
         cues = [("roll", COMPUTER_GAIN if view.computer_on_turn else 1.0)]

@@ -127,6 +127,15 @@ def test_bonus_five_of_a_kind_and_the_end_have_their_own_sounds():
     ]
 
 
+def test_a_hidden_cards_bonus_is_not_heard():
+    game = scripted(
+        [(6, 6, 6, 6, 6)], Rules(open_sheets=False), [Player("Ben", "easy"), Player("Ana")]
+    )
+    game.roll()
+    five = game.fill(Category.FIVE_KIND)  # Ben's card is hidden from Ana, on turn now
+    assert cues_for(fill_change(five, game)) == [("computer_fill", COMPUTER_GAIN)]
+
+
 def test_the_end_sounds_like_a_win_only_when_a_person_won():
     def finished(players: list[Player]):  # type: ignore[no-untyped-def]
         game = scripted(players=players, rules=Rules())
