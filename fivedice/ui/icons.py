@@ -6,8 +6,8 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from .dice import paint_die
@@ -39,30 +39,80 @@ def _svg(name: str) -> str:
     return path.read_text(encoding="utf-8")
 
 
-def _pixmaps(name: str, color: QColor) -> list[QPixmap]:
-    # The drawings stroke and fill with currentColor: painted here in the colour asked for.
-    svg = _svg(name).replace("currentColor", color.name(QColor.NameFormat.HexRgb))
-    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
-    pixmaps = []
-    for size in ICON_SIZES:
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setOpacity(color.alphaF())
-        renderer.render(painter, QRectF(0, 0, size, size))
-        painter.end()
-        pixmaps.append(pixmap)
-    return pixmaps
+def _render(renderer: QSvgRenderer, size: QSize, opacity: float, scale: float) -> QPixmap:
+    pixmap = QPixmap(max(1, round(size.width() * scale)), max(1, round(size.height() * scale)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setOpacity(opacity)
+    renderer.render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
+    painter.end()
+    pixmap.setDevicePixelRatio(scale)
+    return pixmap
+
+
+class _LineIcon(QIconEngine):
+    """Draws a line icon when Qt first asks for a size and mode, and keeps what it drew: the
+    toolbar's first paint renders only the icons and sizes it shows (start-up time)."""
+
+    def __init__(self, name: str, normal: QColor, disabled: QColor) -> None:
+        super().__init__()
+        self._name = name
+        self._colors = {QIcon.Mode.Normal: normal, QIcon.Mode.Disabled: disabled}
+        self._renderers: dict[QIcon.Mode, QSvgRenderer] = {}
+        self._drawn: dict[tuple[int, int, QIcon.Mode, float], QPixmap] = {}
+
+    def _renderer(self, mode: QIcon.Mode) -> tuple[QSvgRenderer, float]:
+        if mode not in self._colors:
+            mode = QIcon.Mode.Normal  # Active and Selected look as Normal
+        color = self._colors[mode]
+        if mode not in self._renderers:
+            # The drawings stroke and fill with currentColor: painted here in the colour asked.
+            svg = _svg(self._name).replace("currentColor", color.name(QColor.NameFormat.HexRgb))
+            self._renderers[mode] = QSvgRenderer(QByteArray(svg.encode("utf-8")))
+        return self._renderers[mode], color.alphaF()
+
+    def scaledPixmap(
+        self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
+    ) -> QPixmap:
+        key = (size.width(), size.height(), mode, scale)
+        if key not in self._drawn:
+            renderer, opacity = self._renderer(mode)
+            self._drawn[key] = _render(renderer, size, opacity, scale)
+        return self._drawn[key]
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        scale = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        painter.drawPixmap(rect, self.scaledPixmap(rect.size(), mode, state, scale))
+
+    def availableSizes(self, mode: QIcon.Mode, state: QIcon.State) -> list[QSize]:
+        return [QSize(size, size) for size in ICON_SIZES]
+
+    def clone(self) -> QIconEngine:
+        twin = _LineIcon(self._name, *self._colors.values())
+        _ENGINES.append(twin)
+        return twin
+
+
+_ENGINES: list[_LineIcon] = []
+"""Every engine made: Qt's icons hold them, so Python must not let them go."""
+
+
+_ICONS: dict[tuple[str, str, str], QIcon] = {}
 
 
 def line_icon(name: str, theme: Theme) -> QIcon:
     """The icon `name` (a file in assets/icons, without ".svg") in `theme`'s text colour, and
     in its muted colour when the action is disabled."""
-    disabled = QColor(theme.muted)
-    disabled.setAlpha(DISABLED_ALPHA)
-    icon = QIcon()
-    for mode, color in ((QIcon.Mode.Normal, theme.text), (QIcon.Mode.Disabled, disabled)):
-        for pixmap in _pixmaps(name, color):
-            icon.addPixmap(pixmap, mode)
-    return icon
+    argb = QColor.NameFormat.HexArgb
+    key = (name, theme.text.name(argb), theme.muted.name(argb))
+    if key not in _ICONS:
+        disabled = QColor(theme.muted)
+        disabled.setAlpha(DISABLED_ALPHA)
+        engine = _LineIcon(name, QColor(theme.text), disabled)
+        _ENGINES.append(engine)
+        _ICONS[key] = QIcon(engine)
+    return _ICONS[key]
