@@ -1,6 +1,6 @@
 """Seats: who may act for each player. A person at this computer acts through the window's keys
-and clicks; a computer acts through its level's policy, one visible step at a time. (A player on
-another computer will take a seat of a third kind.)
+and clicks; a computer acts through its level's policy, one visible step at a time; a player on
+another computer acts through the network table, and this computer only shows what they do.
 """
 
 from __future__ import annotations
@@ -178,8 +178,21 @@ class ComputerSeat(Seat):
         return Step(last.rolled, last.held, last.fill, tuple(notices))
 
 
-def seats_for(players: Sequence[Player], policies: Policies) -> tuple[Seat, ...]:
-    """A seat for each player: people at this computer, computers by their level."""
+class ElsewhereSeat(Seat):
+    """A player at another computer of a network table: this computer's keys and clicks never
+    act for them (their moves arrive over the network)."""
+
+
+def seats_for(
+    players: Sequence[Player], policies: Policies, elsewhere: frozenset[int] = frozenset()
+) -> tuple[Seat, ...]:
+    """A seat for each player: people at this computer, computers by their level, and the seats
+    in `elsewhere` played from other computers."""
     return tuple(
-        PersonSeat() if p.computer is None else ComputerSeat(p.computer, policies) for p in players
+        ElsewhereSeat()
+        if i in elsewhere
+        else PersonSeat()
+        if p.computer is None
+        else ComputerSeat(p.computer, policies)
+        for i, p in enumerate(players)
     )

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from fivedice.core import Action, Category, Fill, Game, IllegalMove
+from fivedice.core import Category, Fill, Game, IllegalMove
 from fivedice.play.clock import Clock, GameClock
 from fivedice.play.coaching import Coach
 from fivedice.play.seats import ComputerSeat, Policies, PolicyFactory, Seat, Step, seats_for
@@ -25,13 +25,13 @@ from fivedice.store.recorder import Recorder
 from fivedice.store.records import Assist
 from fivedice.store.settings import Settings
 
+from .coachdesk import CoachDesk
 from .snapshot import Change, Event, GameView
 
 if TYPE_CHECKING:
     from fivedice.store.history import BestScore, History
     from fivedice.store.paths import AppPaths
-    from fivedice.strategy import Advice
-    from fivedice.strategy.coach import Dice, GameReview
+    from fivedice.strategy.coach import GameReview
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +45,7 @@ COMPUTER_DELAY_MS = {"instant": 0, "fast": 150, "normal": 550, "slow": 1100}
 """Pause before each visible step of a computer turn, per speed setting."""
 
 
-class GameController(QObject):
+class GameController(CoachDesk, QObject):
     """Owns the game in progress; widgets ask it for changes and redraw from what it reports."""
 
     changed = Signal(object)
@@ -172,53 +172,6 @@ class GameController(QObject):
         review = self._coach.review(game or self._game)
         self._watch_tables()
         return review
-
-    # ------------------------------------------------------------------------------- coach
-
-    def _ask_coach(self, question: Callable[[Game], T | None]) -> T | None:
-        """The coach's answer on a person's turn (None on a computer's, or while a table builds)."""
-        answer = question(self._game) if self.seat.takes_input else None
-        self._watch_tables()
-        return answer
-
-    @Slot(result=bool)
-    def hint(self) -> bool:
-        """Work out the best move now and emit it as ``hint_given``. Returns whether it could."""
-        hint = self._ask_coach(self._coach.hint)
-        if hint is None:
-            return False
-        self.mark_assisted()
-        self.hint_given.emit(hint)
-        return True
-
-    def set_analysis(self, on: bool) -> None:
-        """Show or hide the analysis: while on, ``analysis_changed`` follows every change."""
-        self._analysis_on = on
-        self._update_analysis()
-
-    def _update_analysis(self) -> None:
-        if not self._analysis_on:
-            return
-        analysis = self._ask_coach(self._coach.analysis)
-        if analysis is not None:
-            self.mark_assisted()
-        self.analysis_changed.emit(analysis)
-
-    def _coach_before(self) -> Advice | None:
-        """Advice to judge the coming move by, when coach mode is on for a person's move."""
-        if not self._settings.coach_mode or self._game.rolls_used == 0:
-            return None
-        advice = self._ask_coach(self._coach.advice)
-        if advice is not None:
-            self.mark_assisted()
-        return advice
-
-    def _coach_after(self, advice: Advice | None, dice: Dice, chosen: Action) -> None:
-        if advice is not None:
-            settings, cards = self._settings, self._game.rules.cards
-            note = self._coach.judge(advice, dice, chosen, cards, settings.coach_threshold)
-            if note is not None:
-                self.coach_noted.emit(note)
 
     # -------------------------------------------------------------------------- requests
 
