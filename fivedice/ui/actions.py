@@ -91,6 +91,24 @@ ACTIONS: tuple[ActionSpec, ...] = (
         menu_only=True,
     ),
     ActionSpec(
+        "host_table",
+        "Host a table…",
+        (),
+        "Play with people at other computers on this network: open a table they can join",
+        "",
+        "new-game",
+        menu_only=True,
+    ),
+    ActionSpec(
+        "join_table",
+        "Join a table…",
+        (),
+        "Sit at a table hosted on another computer of this network",
+        "",
+        "new-game",
+        menu_only=True,
+    ),
+    ActionSpec(
         "settings",
         "Settings…",
         ("Ctrl+,",),
@@ -131,7 +149,23 @@ ACTIONS: tuple[ActionSpec, ...] = (
 """The window's actions, in toolbar order."""
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("&Game", ("new_game", "restart", "", "pause", "hint", "", "scoreboard", "", "quit")),
+    (
+        "&Game",
+        (
+            "new_game",
+            "restart",
+            "",
+            "host_table",
+            "join_table",
+            "",
+            "pause",
+            "hint",
+            "",
+            "scoreboard",
+            "",
+            "quit",
+        ),
+    ),
     ("&Edit", ("undo", "", "sound", "settings")),
     ("&View", ("analysis",)),
     ("&Help", ("help", "keys", "", "about")),

@@ -89,6 +89,9 @@ class GameController(CoachDesk, QObject):
             game if game is not None else Game.new(settings.game_players(), settings.rules())
         )
         self._seats = seats_for(self._game.players, self._policies)
+        self._elsewhere: frozenset[int] = frozenset()
+        self.table: Any = None
+        """The network table this game is played at (:mod:`.netplay`), or None."""
         self._view = GameView.of(self._game)
         self.tables = TablePreparer(paths.cache_dir if paths else None)
         self._coach = Coach(self.tables)
@@ -177,8 +180,8 @@ class GameController(CoachDesk, QObject):
 
     def _for_person(self) -> bool:
         """True when a person may act now; a click during a computer's turn skips it instead."""
-        if self._game.is_over or self.seat.takes_input:
-            return True
+        if self._game.is_over or self.seat.takes_input or getattr(self.table, "acting", False):
+            return True  # (a player elsewhere acts through the table this computer hosts)
         self.skip_computer_turn()
         return False
 
@@ -196,6 +199,8 @@ class GameController(CoachDesk, QObject):
         """Roll the dice that are not held. Returns whether the dice were rolled."""
         if not self._for_person():
             return False
+        if self._forwarded("roll"):
+            return True
         game = self._game
         judge = self._coach_before() if game.rolls_left and not game.paused else None
         dice, held = game.dice, game.held
@@ -209,8 +214,8 @@ class GameController(CoachDesk, QObject):
     @Slot(int, result=bool)
     def toggle_hold(self, slot: int) -> bool:
         """Hold or release die `slot` (0…4). Returns whether it changed."""
-        if not self._for_person():
-            return False
+        if not self._for_person() or self._forwarded("hold", slot=slot):
+            return self.table is not None
         if self._play(lambda: self._game.toggle_hold(slot)) is None:
             return False
         self._save()
@@ -220,8 +225,8 @@ class GameController(CoachDesk, QObject):
     @Slot(int, object, result=bool)
     def fill(self, card: int, category: Category) -> bool:
         """Fill a box of the player on turn. Returns whether it was filled."""
-        if not self._for_person():
-            return False
+        if not self._for_person() or self._forwarded("fill", card=card, box=int(category)):
+            return self.table is not None
         game = self._game
         legal = (card, category) in game.preview() and not game.paused
         judge = self._coach_before() if legal else None
@@ -237,8 +242,8 @@ class GameController(CoachDesk, QObject):
     @Slot(result=bool)
     def undo(self) -> bool:
         """Take back a roll of this turn, or a box before anyone rolls again (RULES.md §8)."""
-        if not self._game.can_undo:
-            return False
+        if not self._game.can_undo or self.table is not None:
+            return False  # nor in a network game (RULES.md §8)
         self._computer_timer.stop()
         for seat in self._seats:
             seat.reset()
@@ -252,7 +257,7 @@ class GameController(CoachDesk, QObject):
     @Slot(result=bool)
     def pause(self) -> bool:
         """Stop the clock and freeze the board."""
-        if self._game.paused or self._game.is_over:
+        if self._game.paused or self._game.is_over or self._forwarded("pause"):
             return False
         if self._clock.advance(self._game):
             # The time budget ran out just now: that is the news, not the pause.
@@ -300,11 +305,13 @@ class GameController(CoachDesk, QObject):
             self.update_settings(settings)
         self.start(Game.new(self._settings.game_players(), self._settings.rules()))
 
-    def start(self, game: Game) -> None:
-        """Play `game` from here on (a new game, or one prepared by a test or a demo)."""
+    def start(self, game: Game, elsewhere: frozenset[int] = frozenset()) -> None:
+        """Play `game` from here on (a new game, or one prepared by a test or a demo); the seats
+        in `elsewhere` are played at other computers of a network table."""
         self._computer_timer.stop()
         self._game = game
-        self._seats = seats_for(game.players, self._policies)
+        self._elsewhere = elsewhere
+        self._seats = seats_for(game.players, self._policies, elsewhere)
         self._keeper.new_game()
         self._clock.restart()
         self._save()
@@ -335,8 +342,21 @@ class GameController(CoachDesk, QObject):
     # ---------------------------------------------------------------------------- internals
 
     def _refresh(self) -> GameView:
-        self._view = GameView.of(self._game)
+        self._view = GameView.of(self._game, self._elsewhere)
         return self._view
+
+    def _forwarded(self, action: str, **fields: Any) -> bool:
+        """At a table hosted elsewhere, a move is a request sent to its host (True when sent)."""
+        return self.table is not None and bool(self.table.forward(action, fields))
+
+    def show_moved(
+        self, event: Event, *, slot: int | None = None, fill: Fill | None = None
+    ) -> None:
+        """A move made at the network table (by its host) is in the game: show it."""
+        if event in (Event.FILLED, Event.DROPPED_OUT):
+            self._turn_moved_on(event, fill)
+        else:
+            self._report(event, slot=slot)
 
     def _report(
         self,
@@ -363,7 +383,8 @@ class GameController(CoachDesk, QObject):
 
     def _record_finished(self) -> tuple[str, ...]:
         """Commit the finished game to the history, before anyone is told it is over."""
-        recorded = self._recorder.record(self._game, self._keeper)
+        game = self._game if self.table is None else self.table.finished(self._game)
+        recorded = self._recorder.record(game, self._keeper)
         if recorded.kept:
             self._save()  # the autosave now says the game is kept
         self._notify(recorded.notices)
@@ -375,6 +396,8 @@ class GameController(CoachDesk, QObject):
             self.notice.emit(text)
 
     def _save(self) -> None:
+        if self.table is not None and not self.table.keeps_game:
+            return  # a copy of a game hosted elsewhere: the host keeps it
         self._notify(self._keeper.save(self._game))
 
     # -------------------------------------------------------------------------------- clock
@@ -382,6 +405,9 @@ class GameController(CoachDesk, QObject):
     @Slot()
     def tick(self) -> None:
         """Let the clock's time pass in the game (the timer's slot; tests with a fake clock)."""
+        if self.table is not None and not self.table.keeps_game:
+            self.clock_ticked.emit(self._refresh())  # the host's clock, as last heard
+            return
         if self._clock.advance(self._game):  # a time budget ran out
             self._save()
             self._turn_moved_on(Event.DROPPED_OUT)

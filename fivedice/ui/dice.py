@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from .felt import Celebration, FeltNews, FitLabel
 from .focus import FOCUS_RING_WIDTH, OWN_FOCUS_RING
 from .plain import plain_label
-from .snapshot import GameView, result_headline
+from .snapshot import GameView, possessive, result_headline
 from .theme import LIGHT, Theme
 
 MIN_TARGET = 44
@@ -578,6 +578,8 @@ def _roll_button_state(view: GameView) -> tuple[str, bool]:
         return "Play again", True
     if view.paused:
         return "Paused", False
+    if view.elsewhere_on_turn:
+        return f"{possessive(view.player.name)} turn", False
     if view.computer_on_turn:
         return "Skip to the end (Esc)", True
     if view.rolls_used == 0:
@@ -592,6 +594,8 @@ def _hint(view: GameView) -> str:
         return "Play again with the same players, or set up a new game with N."
     if view.paused:
         return "Paused: press P or choose Resume to go on."
+    if view.elsewhere_on_turn:
+        return f"{view.player.name} is playing at another computer."
     if view.computer_on_turn:
         return f"{view.player.name} is playing. Press Esc or click to skip to the end of the turn."
     if view.rolls_used == 0:

@@ -98,10 +98,12 @@ class GameView:
     outcome: Outcome | None
     started: bool
     """True once anything has been done in this game (a roll at least)."""
+    elsewhere: frozenset[int] = frozenset()
+    """Seats played at other computers of a network table (nothing here acts for them)."""
 
     @classmethod
-    def of(cls, game: Game) -> GameView:
-        """A snapshot of `game` as it stands now."""
+    def of(cls, game: Game, elsewhere: frozenset[int] = frozenset()) -> GameView:
+        """A snapshot of `game` as it stands now (`elsewhere`: seats played at other computers)."""
         n = len(game.players)
         dropped = game.dropped
         hidden = hidden_players(game)
@@ -148,6 +150,7 @@ class GameView:
             is_over=game.is_over,
             outcome=game.outcome(),
             started=bool(game.actions),
+            elsewhere=elsewhere,
         )
 
     # ------------------------------------------------------------------ derived, for widgets
@@ -184,8 +187,14 @@ class GameView:
 
     @property
     def humans_can_act(self) -> bool:
-        """True when a person may roll, hold or fill right now."""
-        return not self.is_over and not self.paused and not self.player.is_computer
+        """True when a person at this computer may roll, hold or fill right now."""
+        here = self.current not in self.elsewhere
+        return not self.is_over and not self.paused and not self.player.is_computer and here
+
+    @property
+    def elsewhere_on_turn(self) -> bool:
+        """True while a player at another computer of a network table is on turn."""
+        return not self.is_over and self.current in self.elsewhere
 
     @property
     def can_hold(self) -> bool:

@@ -43,6 +43,7 @@ from .help import HelpDialog
 from .icons import app_icon
 from .keys import GameKeys, typing_in_text_field
 from .mainmenu import MainMenu
+from .netwindow import NetworkPlay
 from .noticebar import NoticeBar
 from .scorecard import ScorecardView
 from .snapshot import Change, Event, GameView
@@ -155,6 +156,8 @@ class MainWindow(QMainWindow):
             self,
             {
                 "new_game": self._on_new_game_action_triggered,
+                "host_table": self._on_host_table_action_triggered,
+                "join_table": self._on_join_table_action_triggered,
                 "undo": self._on_undo_action_triggered,
                 "pause": self._on_pause_action_triggered,
                 "restart": self._on_restart_action_triggered,
@@ -167,6 +170,8 @@ class MainWindow(QMainWindow):
                 "quit": self.close,
             },
         )
+        self.network = NetworkPlay(self)
+        """Hosting or joining a table on the network."""
         self.sounds = SoundCues(self, controller)
         self.keys = GameKeys(self, controller, self.scorecard)
         self.keys.selection_moved.connect(self._on_keys_selection_moved)
@@ -307,6 +312,10 @@ class MainWindow(QMainWindow):
         self.status_bar.show_clock(view)
         self._announce(self.tray.news.show_clock(view))
 
+    def say(self, text: str) -> None:
+        """Tell screen readers `text` (news no focused control shows)."""
+        self._announce(text)
+
     def _announce(self, text: str) -> None:
         if text:
             self.announcements.append(text)
@@ -366,6 +375,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_tray_play_again_requested(self) -> None:
         if self.controller.view.is_over:
+            self.network.leave()
             self.controller.restart()
 
     # --------------------------------------------------------------------------- actions
@@ -393,8 +403,18 @@ class MainWindow(QMainWindow):
             "Start a new game?",
             "The game in progress will be lost.",
             "Start new game",
-            lambda: self.controller.new_game(settings),
+            lambda: (self.network.leave(), self.controller.new_game(settings)),
         )
+
+    @Slot()
+    def _on_host_table_action_triggered(self) -> None:
+        if not typing_in_text_field():
+            self.network.open_host_dialog()
+
+    @Slot()
+    def _on_join_table_action_triggered(self) -> None:
+        if not typing_in_text_field():
+            self.network.open_join_dialog()
 
     @Slot()
     def _on_restart_action_triggered(self) -> None:
@@ -404,7 +424,7 @@ class MainWindow(QMainWindow):
             "Restart this game?",
             "Everything played so far will be lost; the same players start again with new dice.",
             "Restart",
-            self.controller.restart,
+            lambda: (self.network.leave(), self.controller.restart()),
         )
 
     def _ask_before_discarding(
@@ -487,6 +507,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_result_dialog_accepted(self) -> None:
         self.result_dialog = None
+        self.network.leave()
         self.controller.restart()
 
     @Slot()
