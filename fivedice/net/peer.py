@@ -135,6 +135,9 @@ class Peer(QObject):
         self._closing = True
         self._silence.stop()
         self._linger.start()
+        # What was sent and not read is dropped first: closing over unread data resets the
+        # connection, and the goodbye just written could be lost on the way.
+        self._socket.readAll()
         self._socket.disconnectFromHost()
 
     @Slot()
