@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -173,3 +174,10 @@ def test_lines_are_split_from_the_stream_and_a_long_one_is_cut_short():
     with pytest.raises(ProtocolError):
         reader.feed(b"x" * (MAX_MESSAGE + 1))  # refused before a newline ever comes
     assert len(encode({"type": "error", "message": "é" * 300})) < MAX_MESSAGE
+
+
+def test_the_protocol_document_describes_every_message():
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "PROTOCOL.md").read_text("utf-8")
+    for kind in sorted(CLIENT_TYPES | HOST_TYPES):
+        assert f"### `{kind}`" in doc, kind
+    assert "64 KiB" in doc and "grace" in doc and "hidden" in doc
