@@ -209,7 +209,7 @@ class TableClient(QObject):
         try:
             peer.send(hello)
         except ProtocolError:
-            self._give_up("The join code is four digits.", refused=True)
+            self._give_up("The join code was wrong: a join code is four digits.", refused=True)
             return
         peer.expect_within(IDLE_TIMEOUT_S)
 

@@ -250,7 +250,7 @@ class TableHost(QObject):
         self._shadow = Game(game.players, game.rules, game.seed)
         if self._beacon is not None:
             self._beacon.stop()
-        for peer, guest_seat in self._peers.items():
+        for peer, guest_seat in list(self._peers.items()):
             if guest_seat is not None:
                 peer.send(self._start_message(guest_seat))
         self._broadcast(self._lobby_message())
@@ -385,7 +385,7 @@ class TableHost(QObject):
         return next((i for i, s in enumerate(self._seats) if s.player == player), None)
 
     def _broadcast(self, msg: dict[str, Any], but: Peer | None = None) -> None:
-        for peer, seat in self._peers.items():
+        for peer, seat in list(self._peers.items()):
             if seat is not None and peer is not but:
                 peer.send(msg)
 

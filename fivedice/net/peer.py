@@ -23,6 +23,8 @@ __all__ = ["Peer", "timer"]
 
 READ_BUFFER = 4 * MAX_MESSAGE
 """Bytes Qt may hold unread for one connection; a sender faster than that waits (TCP)."""
+MAX_UNSENT = 16 * MAX_MESSAGE
+"""Bytes that may wait to be sent to a peer; one that reads nothing for that long is cut off."""
 LINGER_MS = 5000
 """How long a closing connection may take to send what is left before it is cut."""
 
@@ -124,7 +126,12 @@ class Peer(QObject):
         """Write one message (it is checked; a bug in the sender raises ProtocolError)."""
         if self.closing:
             return
-        self._socket.write(encode(msg))
+        line = encode(msg)
+        if self._socket.bytesToWrite() + len(line) > MAX_UNSENT:
+            log.info("connection %s reads nothing: cut off", self.address)
+            self.abort()
+            return
+        self._socket.write(line)
 
     def close(self, last: Mapping[str, Any] | None = None) -> None:
         """Send `last` (if any), then close once everything written has gone out."""
