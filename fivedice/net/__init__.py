@@ -21,6 +21,7 @@ from .discovery import DISCOVERY_PORT, TableBeacon, TableFinder, discovery_addre
 from .host import DriverFactory, SeatSpec, SeatState, TableDriver, TableHost, new_code
 from .mirror import MirrorGame
 from .protocol import MAX_MESSAGE, PROTOCOL_VERSION, ProtocolError, decode, encode
+from .table import carry_out
 
 __all__ = [
     "DISCOVERY_PORT",
@@ -36,6 +37,7 @@ __all__ = [
     "TableDriver",
     "TableFinder",
     "TableHost",
+    "carry_out",
     "decode",
     "discovery_address",
     "encode",

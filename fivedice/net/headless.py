@@ -15,13 +15,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Slot
 
-from fivedice.core import Category, Game, IllegalMove, Player, Rules, safe_action
+from fivedice.core import Category, Game, Player, Rules, safe_action
 from fivedice.play.clock import Clock, GameClock
 from fivedice.play.seats import ComputerSeat, Policies, seats_for
 
 from .client import TableClient
 from .host import TableHost
 from .peer import timer
+from .table import carry_out
 
 log = logging.getLogger(__name__)
 
@@ -88,20 +89,10 @@ class HeadlessDriver(QObject):
             return "The game is over."
         if seat != game.current_player or seat in game.dropped:
             return "It is not your turn."
-        action = request.get("action")
-        try:
-            if action == "roll":
-                game.roll()
-            elif action == "hold":
-                game.toggle_hold(request["slot"])
-            elif action == "fill":
-                game.fill(Category.from_key(request["box"]), card=request["card"])
-            else:
-                return "Only the host can do that."
-        except (IllegalMove, KeyError, ValueError) as exc:
-            return str(exc) or "That move is not allowed."
-        self._changed()
-        return None
+        refusal = carry_out(game, request)
+        if refusal is None:
+            self._changed()
+        return refusal
 
     def drop(self, seat: int) -> None:
         """Player `seat` (on turn) was away too long: they drop out."""

@@ -19,7 +19,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer
 
 from fivedice.core import MAX_PLAYERS, Game, IllegalMove, Move, Player, Rules
 from fivedice.core.names import clean_name
@@ -177,6 +177,19 @@ class TableHost(QObject):
     def port(self) -> int:
         """The TCP port guests join on (0 before :meth:`open`)."""
         return self._open_port
+
+    @property
+    def addresses(self) -> tuple[str, ...]:
+        """The addresses guests can type to join: the listening address, or when listening on
+        every interface, this computer's IPv4 addresses on its networks (loopback last)."""
+        if self._listen not in ("0.0.0.0", ""):
+            return (self._listen,)
+        found = [
+            a.toString()
+            for a in QNetworkInterface.allAddresses()
+            if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+        ]
+        return tuple(sorted(found, key=lambda a: (a.startswith("127."), a)))
 
     @property
     def discovery_port(self) -> int:

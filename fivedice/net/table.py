@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QTimer
 
 from fivedice import version
-from fivedice.core import COMPUTER_LEVELS, Game, Player, Rules
+from fivedice.core import COMPUTER_LEVELS, Category, Game, IllegalMove, Player, Rules
 from fivedice.core.names import clean_name
 
 from .peer import Peer
@@ -26,6 +26,7 @@ __all__ = [
     "SeatState",
     "TableDriver",
     "app_version",
+    "carry_out",
     "new_code",
 ]
 
@@ -136,6 +137,25 @@ class Seat:
         return SeatState(
             self.spec.kind, self.name, self.spec.level, self.taken, self.away, self.player
         )
+
+
+def carry_out(game: Game, request: Mapping[str, Any]) -> str | None:
+    """Make the move a guest's (checked) request asks for in `game`, for the player on turn:
+    None when it was made, else the core's sentence saying why not. For drivers: the checks
+    that the seat is on turn are the host's, the rules are the core's."""
+    action = request.get("action")
+    try:
+        if action == "roll":
+            game.roll()
+        elif action == "hold":
+            game.toggle_hold(request["slot"])
+        elif action == "fill":
+            game.fill(Category.from_key(request["box"]), card=request["card"])
+        else:
+            return "Only the host can do that."
+    except (IllegalMove, KeyError, ValueError) as exc:
+        return str(exc) or "That move is not allowed."
+    return None
 
 
 def new_code() -> str:

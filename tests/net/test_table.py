@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from fivedice.core import ExtraFive, Game, Rules
-from fivedice.net import SeatSpec
+from fivedice.core import ExtraFive, Game, Player, Rules
+from fivedice.net import SeatSpec, TableHost, carry_out
 
 from .helpers import Guest, Table
 
@@ -182,6 +182,21 @@ def test_a_guest_is_refused_with_a_reason(qtbot, tables, code, setup, reason):
     assert late.client.mirror is None and late.said("welcomed") == []
 
 
+def test_the_host_says_where_guests_can_join(tables):
+    table = tables([REMOTE])
+    assert table.host.port == 0 and not table.host.is_open
+    port = table.open()
+    assert table.host.is_open and table.host.port == port > 0
+    assert table.host.addresses == ("127.0.0.1",)  # it listens on the loopback address only
+    assert table.host.code == "1234" and table.host.table_name == "Test table"
+    # On every interface (only asked, never opened here): this computer's IPv4 addresses, the
+    # ones other computers can reach first.
+    everywhere = TableHost(None, [REMOTE], Rules(), "1234", table_name="x", discovery_port=None)
+    found = everywhere.addresses
+    assert all(a.count(".") == 3 for a in found)
+    assert [a.startswith("127.") for a in found] == sorted(a.startswith("127.") for a in found)
+
+
 def test_closing_the_table_tells_every_guest(qtbot, tables):
     table = tables([REMOTE, REMOTE])
     port = table.open()
@@ -196,3 +211,13 @@ def test_closing_the_table_tells_every_guest(qtbot, tables):
     with qtbot.waitSignal(late.client.closed, timeout=6000) as unreachable:
         late.join(port, "Zoe")
     assert "Could not reach" in unreachable.args[0]
+
+
+def test_a_request_is_carried_out_through_the_core_rules():
+    game = Game.new([Player("Ana")], seed=3)
+    assert "Roll first" in carry_out(game, {"action": "fill", "card": 0, "box": "chance"})
+    assert carry_out(game, {"action": "pause"}) == "Only the host can do that."
+    assert carry_out(game, {"action": "roll"}) is None and game.rolls_used == 1
+    assert carry_out(game, {"action": "hold", "slot": 4}) is None and game.held[4]
+    assert carry_out(game, {"action": "fill", "card": 0, "box": "chance"}) is None
+    assert game.turns_taken(0) == 1 and game.actions[-1][0] == "fill"
