@@ -181,9 +181,17 @@ class TableFinder(QObject):
         if target.isNull():
             log.warning("cannot look for tables: %r is not an address", address)
             return False
+        # Answers to a query on this computer come on loopback: listen there only, then.
+        local = QHostAddress(
+            QHostAddress.SpecialAddress.LocalHost
+            if target.isLoopback()
+            else QHostAddress.SpecialAddress.AnyIPv4
+        )
+        if self._socket is not None and self._socket.localAddress() != local:
+            self.stop()
         if self._socket is None:
             socket = QUdpSocket(self)
-            if not socket.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), 0):
+            if not socket.bind(local, 0):
                 log.warning("cannot look for tables: %s", socket.errorString())
                 socket.deleteLater()
                 return False
