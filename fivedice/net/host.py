@@ -1,0 +1,651 @@
+"""The host of a network table: its seats, its guests' connections, and what they may do.
+
+The host decides. Its computer runs the real :class:`~fivedice.core.Game` (through a
+:class:`TableDriver`: the window's controller, or the headless driver of ``serve``); guests only
+send requests, which the host checks (the guest's own seat, its turn, a game that goes on)
+before the driver carries them out through the core's rules. After every change the driver
+calls :meth:`TableHost.publish`, which sends each new move to every guest, with the faces of
+each roll; the seed stays on the host until the end.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import secrets
+import time
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer
+
+from fivedice.core import MAX_PLAYERS, Game, IllegalMove, Move, Player, Rules
+from fivedice.core.names import clean_name
+
+from .discovery import DISCOVERY_PORT, TableBeacon
+from .peer import Peer, timer
+from .protocol import (
+    CLIENT_TYPES,
+    NAME_MAX,
+    PROTOCOL_VERSION,
+    TABLE_NAME_MAX,
+    TEXT_MAX,
+    move_to_json,
+    players_to_json,
+    rules_to_json,
+)
+from .table import DriverFactory, Seat, SeatSpec, SeatState, TableDriver, app_version, new_code
+
+log = logging.getLogger(__name__)
+
+__all__ = [
+    "DriverFactory",
+    "SeatSpec",
+    "SeatState",
+    "TableDriver",
+    "TableHost",
+    "app_version",
+    "new_code",
+]
+
+GRACE_S = 60.0
+"""How long a guest who left may come back before their seat drops out."""
+HELLO_TIMEOUT_S = 10.0
+"""A new connection that has not said hello by then is closed."""
+IDLE_TIMEOUT_S = 30.0
+"""A guest silent this long (no ping either) is taken as gone."""
+PING_INTERVAL_S = 10.0
+"""How often the host pings its guests (and guests the host)."""
+RATE = 50.0
+"""Messages a second a connection may send, on average."""
+BURST = 100.0
+"""Messages a connection may send at once."""
+MAX_STRIKES = 10
+"""Protocol errors a connection may make before it is closed."""
+MAX_STRANGERS = 8
+"""Connections at once that have not yet been welcomed to a seat."""
+WRONG_CODES = 10
+"""Wrong join codes from one address within WRONG_CODE_WINDOW_S before it must wait."""
+WRONG_CODE_WINDOW_S = 60.0
+CLOCK_INTERVAL_S = 1.0
+"""At most one clock message this often (a pause or resume goes out at once)."""
+
+WRONG_CODE = "The join code was wrong."
+
+
+class TableHost(QObject):
+    """A table on the network: it listens for guests while open, seats them, and keeps them in
+    step with the game its driver plays.
+
+    Seat numbers in signals and :attr:`seats` are lobby seats (the order of `seats`); once the
+    game started, ``seats[i].player`` is that seat's index in the game's players.
+    """
+
+    lobby_changed = Signal()
+    """Someone joined, left, came back or dropped out: read :attr:`seats`."""
+    joined = Signal(int, str)
+    """A guest took a seat (seat, name)."""
+    left = Signal(int, str)
+    """A guest left or lost the connection (seat, name); in a game, they may come back."""
+    returned = Signal(int, str)
+    """A guest who had left came back within the grace period (seat, name)."""
+    dropped = Signal(int, str)
+    """A seat's player dropped out of the game (time budget, or away too long)."""
+    pause_requested = Signal(int, str)
+    """A guest asks for a pause (only the host pauses)."""
+    started = Signal()
+    """The game started: :attr:`driver` plays it."""
+    finished = Signal()
+    """The game is over; every guest was sent the end."""
+
+    def __init__(
+        self,
+        make_driver: DriverFactory,
+        seats: Sequence[SeatSpec],
+        rules: Rules,
+        code: str,
+        *,
+        table_name: str,
+        listen: str = "0.0.0.0",
+        port: int = 0,
+        grace_s: float = GRACE_S,
+        discovery_port: int | None = DISCOVERY_PORT,
+        rate: float = RATE,
+        burst: float = BURST,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if not 1 <= len(seats) <= MAX_PLAYERS:
+            raise ValueError(f"a table has 1 to {MAX_PLAYERS} seats, not {len(seats)}")
+        if not (isinstance(code, str) and len(code) == 4 and code.isascii() and code.isdigit()):
+            raise ValueError("a join code is four digits")
+        if grace_s < 0:
+            raise ValueError("the grace period cannot be negative")
+        self._make_driver = make_driver
+        self._seats = [Seat(s, number) for number, s in enumerate(seats, start=1)]
+        self._rules = rules
+        self._code = code
+        self._table_name = clean_name(table_name)[:TABLE_NAME_MAX].strip() or "Five Dice"
+        self._listen = listen
+        self._port = port
+        self._grace_s = grace_s
+        self._rate, self._burst = rate, burst
+        self._server: QTcpServer | None = None
+        self._open_port = 0
+        self._beacon = (
+            TableBeacon(self._beacon_info, listen, discovery_port, self)
+            if discovery_port is not None
+            else None
+        )
+        self._peers: dict[Peer, int | None] = {}
+        self._wrong: dict[str, list[float]] = {}
+        self._driver: TableDriver | None = None
+        self._shadow: Game | None = None
+        self._history: list[dict[str, Any]] = []
+        self._last_move: Move | None = None
+        self._sent_paused = False
+        self._clock_sent_at = -CLOCK_INTERVAL_S
+        self._over = self._closed = False
+        self._publishing = self._again = False
+        self._ping = timer(self, self._on_ping, round(PING_INTERVAL_S * 1000))
+
+    # ------------------------------------------------------------------------------ state
+
+    @property
+    def seats(self) -> tuple[SeatState, ...]:
+        """The seats as the lobby shows them."""
+        return tuple(s.state() for s in self._seats)
+
+    @property
+    def ready(self) -> bool:
+        """True when every open seat is taken by a guest who is here."""
+        return all(s.taken and not s.away for s in self._seats)
+
+    @property
+    def code(self) -> str:
+        """The four-digit join code."""
+        return self._code
+
+    @property
+    def table_name(self) -> str:
+        """The table's name as guests see it."""
+        return self._table_name
+
+    @property
+    def port(self) -> int:
+        """The TCP port guests join on (0 before :meth:`open`)."""
+        return self._open_port
+
+    @property
+    def addresses(self) -> tuple[str, ...]:
+        """The addresses guests can type to join: the listening address, or when listening on
+        every interface, this computer's IPv4 addresses on its networks (loopback last)."""
+        if self._listen not in ("0.0.0.0", ""):
+            return (self._listen,)
+        found = [
+            a.toString()
+            for a in QNetworkInterface.allAddresses()
+            if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+        ]
+        return tuple(sorted(found, key=lambda a: (a.startswith("127."), a)))
+
+    @property
+    def discovery_port(self) -> int:
+        """The UDP port queries are answered on (0 while not answering)."""
+        return self._beacon.port if self._beacon is not None else 0
+
+    @property
+    def is_open(self) -> bool:
+        """True while the host listens for guests (from :meth:`open` until the end)."""
+        return self._server is not None and self._server.isListening()
+
+    @property
+    def is_started(self) -> bool:
+        """True once :meth:`start` made the game."""
+        return self._driver is not None
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game ended (every guest was told) or the table was closed."""
+        return self._over or self._closed
+
+    @property
+    def driver(self) -> TableDriver | None:
+        """The driver playing the game (None before :meth:`start`)."""
+        return self._driver
+
+    @property
+    def pending(self) -> int:
+        """Connections not yet closed (after :meth:`close`, wait for 0 before quitting)."""
+        return len(self._peers)
+
+    # ---------------------------------------------------------------------------- control
+
+    def open(self) -> int:
+        """Start listening (and answering table queries); returns the port. OSError when the
+        address or port cannot be had."""
+        if self._closed:
+            raise RuntimeError("this table was closed")
+        if self._server is None:
+            server = QTcpServer(self)
+            if not server.listen(QHostAddress(self._listen), self._port):
+                reason = server.errorString()
+                server.deleteLater()
+                raise OSError(f"cannot listen on {self._listen} port {self._port}: {reason}")
+            server.newConnection.connect(self._on_server_new_connection)
+            self._server = server
+            self._open_port = server.serverPort()
+            if self._beacon is not None and not self.is_started:
+                self._beacon.start()
+            self._ping.start()
+        return self.port
+
+    def start(self) -> None:
+        """Start the game with the seats that are taken (open seats left empty are dropped):
+        the driver is made for those players, and every guest is sent the start."""
+        if self._driver is not None:
+            return
+        if self._closed:
+            raise RuntimeError("this table was closed")
+        seated = [seat for seat in self._seats if seat.taken]
+        players = [Player(seat.name, seat.spec.level) for seat in seated]
+        if not players:
+            raise ValueError("no one sits at the table")
+        driver = self._make_driver(players, self._rules)
+        game = driver.game
+        if list(game.players) != players or game.rules != self._rules or game.actions:
+            raise ValueError("the driver's game is not a new game of the table's players")
+        for number, seat in enumerate(seated):
+            seat.player = number
+        self._driver = driver
+        self._shadow = Game(game.players, game.rules, game.seed)
+        if self._beacon is not None:
+            self._beacon.stop()
+        for peer, guest_seat in list(self._peers.items()):
+            if guest_seat is not None:
+                peer.send(self._start_message(guest_seat))
+        self._broadcast(self._lobby_message())
+        self.started.emit()
+        self.lobby_changed.emit()
+        self.publish()
+
+    def close(self, reason: str = "The host closed the table.") -> None:
+        """End the table: every guest is told `reason`, nothing more is heard or answered."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._beacon is not None:
+            self._beacon.stop()
+        if self._server is not None:
+            self._server.close()
+        self._ping.stop()
+        for seat in self._seats:
+            if seat.grace is not None:
+                seat.grace.stop()
+        for peer in list(self._peers):
+            peer.close({"type": "closed", "reason": reason[:TEXT_MAX]})
+
+    # --------------------------------------------------------------------- what is sent
+
+    def publish(self) -> None:
+        """Send the game's changes since the last call to every guest (the driver calls it
+        after every operation; calling it when nothing changed does nothing)."""
+        if self._driver is None or self._closed:
+            return
+        if self._publishing:
+            self._again = True
+            return
+        self._publishing = True
+        try:
+            while True:
+                self._again = False
+                self._send_new_moves()
+                if self._closed:
+                    break
+                if self._drop_expired():
+                    self._again = True
+                if not self._again:
+                    break
+        finally:
+            self._publishing = False
+
+    def publish_clock(self) -> None:
+        """The clock ran on: publish any change, and the clocks about once a second."""
+        self.publish()
+        if self._driver is None or self.is_over:
+            return
+        if time.monotonic() - self._clock_sent_at >= CLOCK_INTERVAL_S:
+            self._send_clock()
+
+    def _send_new_moves(self) -> None:
+        assert self._driver is not None and self._shadow is not None
+        game, shadow = self._driver.game, self._shadow
+        moves = game.actions
+        sent = len(self._history)
+        if len(moves) < sent or (sent and moves[sent - 1] != self._last_move):
+            self._out_of_step("moves were taken back")
+            return
+        for n in range(sent, len(moves)):
+            move = moves[n]
+            try:
+                shadow.apply(move)
+            except IllegalMove as exc:
+                self._out_of_step(str(exc))
+                return
+            msg: dict[str, Any] = {"type": "move", "n": n, "move": move_to_json(move)}
+            if move[0] == "roll":
+                msg["faces"] = list(shadow.dice)
+            self._history.append(msg)
+            self._last_move = move
+            self._broadcast(msg)
+            if move[0] == "drop":
+                seat = self._seat_of(move[1])
+                if seat is not None:
+                    self.dropped.emit(seat, self._seats[seat].name)
+                    self.lobby_changed.emit()
+        if (shadow.dice, shadow.current_player) != (game.dice, game.current_player):
+            self._out_of_step("its dice do not come from its seed")
+            return
+        if game.paused != self._sent_paused:
+            self._send_clock()
+        if game.is_over and not self._over:
+            self._over = True
+            if self._beacon is not None:
+                self._beacon.stop()
+            if self._server is not None:
+                self._server.close()  # no one joins a finished game; the port is kept
+            self._broadcast({"type": "end", "seed": game.seed, "clock": self._clock_fields()})
+            self.finished.emit()
+
+    def _out_of_step(self, why: str) -> None:
+        # Undo is off and the driver's game must be a plain one (its faces from its seed): a
+        # guest could not follow anything else, so the table cannot go on.
+        log.error("the host's game went out of step with its guests: %s", why)
+        self.close("The host's game went out of step with the table, so the table was closed.")
+
+    def _clock_fields(self) -> dict[str, Any]:
+        assert self._driver is not None
+        game = self._driver.game
+        return {
+            "elapsed": game.elapsed,
+            "used": [game.time_used(p) for p in range(len(game.players))],
+            "paused": game.paused and not game.is_over,
+        }
+
+    def _send_clock(self) -> None:
+        fields = self._clock_fields()
+        self._sent_paused = fields["paused"]
+        self._clock_sent_at = time.monotonic()
+        self._broadcast({"type": "clock", **fields})
+
+    def _drop_expired(self) -> bool:
+        """Drop the player on turn when their guest was away too long; True if one dropped."""
+        assert self._driver is not None
+        game = self._driver.game
+        if game.is_over:
+            return False
+        player = game.current_player
+        seat = self._seat_of(player)
+        if seat is None or not self._seats[seat].expired or player in game.dropped:
+            return False
+        before = len(game.actions)
+        self._driver.drop(player)
+        return len(game.actions) != before
+
+    def _seat_of(self, player: int) -> int | None:
+        return next((i for i, s in enumerate(self._seats) if s.player == player), None)
+
+    def _broadcast(self, msg: dict[str, Any], but: Peer | None = None) -> None:
+        for peer, seat in list(self._peers.items()):
+            if seat is not None and peer is not but:
+                peer.send(msg)
+
+    def _lobby_message(self) -> dict[str, Any]:
+        return {"type": "lobby", "seats": [s.state().to_json() for s in self._seats]}
+
+    def _start_message(self, seat: int) -> dict[str, Any]:
+        assert self._driver is not None
+        game = self._driver.game
+        mine = self._seats[seat].player
+        return {
+            "type": "start",
+            "players": players_to_json(game.players),
+            "rules": rules_to_json(game.rules),
+            "seats": [] if mine is None else [mine],
+        }
+
+    def _lobby_news(self) -> None:
+        self._broadcast(self._lobby_message())
+        self.lobby_changed.emit()
+
+    def _beacon_info(self) -> dict[str, Any]:
+        return {
+            "name": self._table_name,
+            "port": self.port,
+            "players": sum(1 for s in self._seats if s.taken),
+            "seats": len(self._seats),
+            "open": sum(1 for s in self._seats if not s.taken),
+        }
+
+    # ------------------------------------------------------------------------- guests
+
+    @Slot()
+    def _on_server_new_connection(self) -> None:
+        server = self._server
+        while server is not None and server.hasPendingConnections():
+            socket = server.nextPendingConnection()
+            strangers = sum(1 for seat in self._peers.values() if seat is None)
+            if self._closed or self._over or strangers >= MAX_STRANGERS:
+                socket.abort()
+                socket.deleteLater()
+                continue
+            peer = Peer(socket, CLIENT_TYPES, rate=self._rate, burst=self._burst, parent=self)
+            self._peers[peer] = None
+            peer.received.connect(partial(self._on_peer_received, peer))
+            peer.violated.connect(partial(self._on_peer_violated, peer))
+            peer.gone.connect(partial(self._on_peer_gone, peer))
+            peer.silent.connect(peer.abort)
+            peer.expect_within(HELLO_TIMEOUT_S)
+
+    def _on_peer_violated(self, peer: Peer, reason: str, fatal: bool) -> None:
+        self._strike(peer, reason, fatal)
+
+    def _strike(self, peer: Peer, reason: str, fatal: bool = False) -> None:
+        peer.strikes += 1
+        if fatal or peer.strikes >= MAX_STRIKES:
+            log.info("closing %s after a protocol error: %s", peer.address, reason)
+            peer.close(
+                {"type": "closed", "reason": "Your app broke the table's protocol: goodbye."}
+            )
+        else:
+            peer.send({"type": "error", "message": f"Message refused: {reason}."[:TEXT_MAX]})
+
+    def _on_peer_received(self, peer: Peer, msg: dict[str, Any]) -> None:
+        if peer not in self._peers or peer.closing or self._closed:
+            return
+        kind, seat = msg["type"], self._peers[peer]
+        if kind == "ping":
+            return
+        if kind == "hello":
+            if seat is not None:
+                self._strike(peer, "you have already said hello")
+            else:
+                self._hello(peer, msg)
+        elif seat is None:
+            self._strike(peer, "say hello first")
+        else:
+            self._request(peer, seat, msg)
+
+    def _refuse(self, peer: Peer, reason: str) -> None:
+        peer.close({"type": "refused", "reason": reason})
+
+    def _locked_out(self, address: str) -> bool:
+        now = time.monotonic()
+        recent = [t for t in self._wrong.get(address, []) if now - t < WRONG_CODE_WINDOW_S]
+        self._wrong[address] = recent
+        return len(recent) >= WRONG_CODES
+
+    def _hello(self, peer: Peer, msg: dict[str, Any]) -> None:
+        if self._locked_out(peer.address):
+            self._refuse(peer, "Too many wrong join codes came from your computer: wait a minute.")
+        elif msg["protocol"] != PROTOCOL_VERSION:
+            self._refuse(
+                peer,
+                f"This table speaks version {PROTOCOL_VERSION} of the network protocol and your "
+                f"app version {msg['protocol']}: play with the same Five Dice as the host.",
+            )
+        elif not hmac.compare_digest(msg["code"].encode(), self._code.encode()):
+            self._wrong.setdefault(peer.address, []).append(time.monotonic())
+            self._refuse(peer, WRONG_CODE)
+        elif self._over:
+            self._refuse(peer, "The game at this table is over.")
+        elif "token" in msg:
+            self._rejoin(peer, msg["token"])
+        elif self.is_started:
+            self._refuse(peer, "The game at this table has already started.")
+        else:
+            self._seat_guest(peer, msg["name"])
+
+    def _seat_guest(self, peer: Peer, raw_name: str) -> None:
+        seat = next((i for i, s in enumerate(self._seats) if not s.taken), None)
+        if seat is None:
+            self._refuse(peer, "The table is full.")
+            return
+        slot = self._seats[seat]
+        slot.name = self._guest_name(raw_name, seat)
+        slot.token = secrets.token_hex(16)
+        slot.peer = peer
+        self._welcome(peer, seat)
+        self._lobby_news()
+        self.joined.emit(seat, slot.name)
+
+    def _guest_name(self, raw: str, seat: int) -> str:
+        base = clean_name(raw, seat + 1)[:NAME_MAX].strip() or f"Player {seat + 1}"
+        others = {s.name.casefold() for i, s in enumerate(self._seats) if i != seat and s.taken}
+        name, number = base, 2
+        while name.casefold() in others:
+            suffix = f" {number}"
+            name = base[: NAME_MAX - len(suffix)].rstrip() + suffix
+            number += 1
+        return name
+
+    def _welcome(self, peer: Peer, seat: int) -> None:
+        slot = self._seats[seat]
+        assert slot.token is not None
+        self._peers[peer] = seat
+        peer.expect_within(IDLE_TIMEOUT_S)
+        peer.send(
+            {
+                "type": "welcome",
+                "seat": seat,
+                "token": slot.token,
+                "table": self._table_name,
+                "grace": self._grace_s,
+            }
+        )
+
+    def _rejoin(self, peer: Peer, token: str) -> None:
+        seat = next(
+            (
+                i
+                for i, s in enumerate(self._seats)
+                if s.token is not None and hmac.compare_digest(s.token, token)
+            ),
+            None,
+        )
+        if seat is None or not self.is_started:
+            self._refuse(peer, "This table does not know your seat: join it again.")
+            return
+        slot = self._seats[seat]
+        if slot.expired:
+            self._refuse(peer, "You were away too long: your seat has dropped out of the game.")
+            return
+        if slot.peer is not None:
+            self._refuse(peer, "Your seat is still taken by a connection at the table.")
+            return
+        if slot.grace is not None:
+            slot.grace.stop()
+        slot.peer, slot.away = peer, False
+        self._welcome(peer, seat)
+        peer.send(self._lobby_message())
+        peer.send(self._start_message(seat))
+        for msg in self._history:
+            peer.send(msg)
+        peer.send({"type": "clock", **self._clock_fields()})
+        if slot.player is not None:
+            self._broadcast({"type": "back", "player": slot.player}, but=peer)
+        self._lobby_news()
+        self.returned.emit(seat, slot.name)
+
+    def _request(self, peer: Peer, seat: int, msg: dict[str, Any]) -> None:
+        action = msg["action"]
+        slot = self._seats[seat]
+        refusal: str | None = None
+        if action == "leave":
+            self._peers[peer] = None  # its going is handled here, not as a lost connection
+            self._seat_left(seat, at_once=True)
+            peer.close({"type": "closed", "reason": "You left the table."})
+            return
+        if action == "pause":
+            self.pause_requested.emit(seat, slot.name)
+            refusal = "Only the host can pause the game; the host was asked to."
+        elif action == "resume":
+            refusal = "Only the host can resume the game."
+        elif self._driver is None:
+            refusal = "The game has not started yet."
+        else:
+            game = self._driver.game
+            if game.is_over:
+                refusal = "The game is over."
+            elif slot.player != game.current_player or slot.player in game.dropped:
+                refusal = "It is not your turn."
+            else:
+                request: dict[str, Any] = {
+                    k: msg[k] for k in ("action", "slot", "card", "box") if k in msg
+                }
+                refusal = self._driver.act(game.current_player, request)
+                self.publish()
+        if refusal:
+            peer.send({"type": "error", "message": refusal[:TEXT_MAX]})
+
+    def _on_peer_gone(self, peer: Peer) -> None:
+        seat = self._peers.pop(peer, None)
+        peer.deleteLater()
+        if seat is not None and self._seats[seat].peer is peer and not self._closed:
+            self._seat_left(seat, at_once=False)
+
+    def _seat_left(self, seat: int, *, at_once: bool) -> None:
+        """The guest of `seat` left (`at_once`: said so) or lost the connection."""
+        slot = self._seats[seat]
+        slot.peer = None
+        name = slot.name
+        if not self.is_started:
+            slot.name, slot.token = "", None
+        elif self._over:
+            return
+        else:
+            slot.away = True
+            if slot.player is not None:
+                self._broadcast({"type": "away", "player": slot.player})
+            if at_once or self._grace_s == 0:
+                slot.expired = True
+            else:
+                if slot.grace is None:
+                    slot.grace = timer(self, partial(self._on_grace_timeout, seat), single=True)
+                slot.grace.start(round(self._grace_s * 1000))
+        self._lobby_news()
+        self.left.emit(seat, name)
+        self.publish()
+
+    def _on_grace_timeout(self, seat: int) -> None:
+        slot = self._seats[seat]
+        if slot.away and not self._closed:
+            slot.expired = True
+            self.lobby_changed.emit()
+            self.publish()
+
+    @Slot()
+    def _on_ping(self) -> None:
+        self._broadcast({"type": "ping"})

@@ -1,0 +1,111 @@
+"""A guest's copy of the host's game, moved only by what the host sends.
+
+The host keeps the seed: it fixes every future roll (RULES.md §7), so a guest that knew it could
+see the dice to come. A guest's :class:`MirrorGame` is a real :class:`~fivedice.core.Game` (the
+same rules code, previews and views) whose fresh faces come from the host's roll messages
+instead of a seed. Its clocks are the host's too: they move only by :meth:`MirrorGame.sync_clock`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from fivedice.core import Category, Fill, Game, IllegalMove, Move, Player, Rules
+
+from .protocol import move_from_json
+
+__all__ = ["MirrorGame"]
+
+_NOT_HERE = "In a network game the host's computer moves the game; ask it with a request."
+
+
+class MirrorGame(Game):
+    """The host's game as a guest sees it: rules, cards, dice and clocks, without the seed.
+
+    Its seed is 0 and means nothing: every fresh face comes from :meth:`apply_remote`. Playing
+    it directly (roll, hold, fill, undo, pause, resume) raises :class:`IllegalMove`, and time
+    does not pass in it (:meth:`tick` does nothing): the host decides everything, and undo is
+    off in network games (RULES.md §8).
+    """
+
+    def __init__(self, players: Sequence[Player], rules: Rules) -> None:
+        super().__init__(players, rules, 0)
+        self._faces_from_host: tuple[int, int, int, int, int] | None = None
+        self._applying = False
+
+    def apply_remote(self, move: Sequence[Any], faces: Sequence[int] | None = None) -> None:
+        """Take one move the host sent: `move` as a move message carries it (``["roll"]``,
+        ``["hold", slot]``, ``["fill", card, "box_key"]``, ``["drop", player]``) with the five
+        faces after a roll. IllegalMove when it does not fit this game (the mirror is then out of
+        step with the host and should be given up)."""
+        parsed: Move = move_from_json(move)
+        if parsed[0] == "roll":
+            if faces is None or len(faces) != 5 or not all(1 <= int(f) <= 6 for f in faces):
+                raise IllegalMove("a roll from the host comes with five faces")
+            a, b, c, d, e = (int(f) for f in faces)
+            self._faces_from_host = (a, b, c, d, e)
+        elif faces is not None:
+            raise IllegalMove("only a roll comes with faces")
+        # The host's moves stand whatever this copy's pause says: the pause is news from the
+        # host's clock, which may arrive after a move made before it.
+        paused, self._paused = self._paused, False
+        self._applying = True
+        try:
+            self.apply(parsed)
+        finally:
+            self._applying = False
+            self._faces_from_host = None
+            self._paused = paused and not self.is_over
+
+    def sync_clock(self, elapsed: float, used: Sequence[float], paused: bool) -> None:
+        """Set the clocks to the host's: the game's time, each player's time used, the pause."""
+        if len(used) != len(self.players):
+            raise ValueError(f"{len(used)} clocks for {len(self.players)} players")
+        self._elapsed = float(elapsed)
+        self._used = [float(u) for u in used]
+        self._paused = bool(paused) and not self.is_over
+
+    def _faces(self, player: int, turn: int, roll: int) -> tuple[int, int, int, int, int]:
+        if self._faces_from_host is None:
+            raise IllegalMove("a network game's dice come from the host")
+        return self._faces_from_host
+
+    def _direct(self) -> None:
+        if not self._applying:
+            raise IllegalMove(_NOT_HERE)
+
+    def roll(self) -> tuple[int, int, int, int, int]:
+        """Only the host rolls: see :meth:`apply_remote`."""
+        self._direct()
+        return super().roll()
+
+    def toggle_hold(self, slot: int) -> bool:
+        """Only the host holds: see :meth:`apply_remote`."""
+        self._direct()
+        return super().toggle_hold(slot)
+
+    def fill(self, category: Category, card: int = 0) -> Fill:
+        """Only the host fills: see :meth:`apply_remote`."""
+        self._direct()
+        return super().fill(category, card)
+
+    def undo(self) -> str:
+        """Undo is off in network games (RULES.md §8)."""
+        raise IllegalMove("Undo is off in network games.")
+
+    @property
+    def can_undo(self) -> bool:
+        """Always False: undo is off in network games."""
+        return False
+
+    def pause(self) -> None:
+        """Only the host pauses (its clocks are the game's)."""
+        raise IllegalMove(_NOT_HERE)
+
+    def resume(self) -> None:
+        """Only the host resumes (its clocks are the game's)."""
+        raise IllegalMove(_NOT_HERE)
+
+    def tick(self, seconds: float) -> None:
+        """Time passes on the host: a mirror's clocks move only by :meth:`sync_clock`."""

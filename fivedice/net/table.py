@@ -1,0 +1,168 @@
+"""A network table's seats and the contract of what plays its game on the host's computer.
+
+:class:`SeatSpec` says how the host sets a seat; :class:`SeatState` is a seat as the lobby shows
+it; a :class:`TableDriver` plays the real game for :class:`~fivedice.net.host.TableHost`.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import QTimer
+
+from fivedice import version
+from fivedice.core import COMPUTER_LEVELS, Category, Game, IllegalMove, Player, Rules
+from fivedice.core.names import clean_name
+
+from .peer import Peer
+from .protocol import NAME_MAX, SEAT_KINDS
+
+__all__ = [
+    "DriverFactory",
+    "SeatSpec",
+    "SeatState",
+    "TableDriver",
+    "app_version",
+    "carry_out",
+    "new_code",
+]
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """A seat as the host sets the table: a person at this computer (``"local"``), a computer
+    level (``"computer"``, with `level`) or an open seat for a guest (``"remote"``).
+
+    `name` is the person's or the computer's name; for an open seat it is ignored (the guest
+    brings one). Blank names become "Player N" (people) or the level's name (computers).
+    """
+
+    kind: str
+    name: str = ""
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"a seat is local, computer or remote, not {self.kind!r}")
+        if (self.kind == "computer") != (self.level is not None):
+            raise ValueError("a computer seat, and only a computer seat, has a level")
+        if self.level is not None and self.level not in COMPUTER_LEVELS:
+            raise ValueError(f"a computer level is easy, normal or hard, not {self.level!r}")
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """A seat in the lobby: who sits there now."""
+
+    kind: str
+    name: str
+    """The player's name ("" for an open seat no guest has taken)."""
+    level: str | None
+    taken: bool
+    """True when someone sits there (local and computer seats always)."""
+    away: bool
+    """True while the guest of this seat is disconnected (within the grace period or after)."""
+    player: int | None
+    """The seat's index in the game's players once it started (None before, or when empty)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The seat as a lobby message carries it."""
+        data: dict[str, Any] = {
+            "name": self.name,
+            "kind": self.kind,
+            "taken": self.taken,
+            "away": self.away,
+            "player": self.player,
+        }
+        if self.level is not None:
+            data["level"] = self.level
+        return data
+
+
+class TableDriver(Protocol):
+    """What plays the real game on the host's computer (a window's controller, or headless).
+
+    The driver calls :meth:`TableHost.publish` after every change to its game (a move, a pause
+    or a resume, a drop-out) and :meth:`TableHost.publish_clock` as its clock runs.
+    """
+
+    @property
+    def game(self) -> Game:
+        """The real game, with its seed."""
+        ...
+
+    def act(self, seat: int, request: Mapping[str, Any]) -> str | None:
+        """Carry out a guest's request for player `seat` (an index into ``game.players``), which
+        the host has checked is on turn: ``{"action": "roll"}``, ``{"action": "hold", "slot":
+        s}`` or ``{"action": "fill", "card": c, "box": key}``. None when done, else a sentence
+        saying why not (the core's refusal)."""
+        ...
+
+    def drop(self, seat: int) -> None:
+        """Player `seat` (on turn) was away longer than the grace period: drop them out as a
+        time-budget drop-out does (``game.apply(("drop", seat))``)."""
+        ...
+
+
+DriverFactory = Callable[[list[Player], Rules], TableDriver]
+"""Makes the driver when the game starts, for the players at the table and the rules."""
+
+
+class Seat:
+    """A seat's state on the host (mutable; the host's own bookkeeping)."""
+
+    def __init__(self, spec: SeatSpec, number: int) -> None:
+        self.spec = spec
+        self.name = ""
+        """The player's name: a guest's once seated; at this computer, cleaned and never blank."""
+        if spec.kind != "remote":
+            blank = (spec.level or "").capitalize() or f"Player {number}"
+            self.name = clean_name(spec.name)[:NAME_MAX].strip() or blank
+        self.peer: Peer | None = None
+        self.token: str | None = None
+        self.away = False
+        self.expired = False
+        """The guest was away longer than the grace period: the seat drops out on its turn."""
+        self.player: int | None = None
+        self.grace: QTimer | None = None
+
+    @property
+    def taken(self) -> bool:
+        return self.spec.kind != "remote" or self.token is not None
+
+    def state(self) -> SeatState:
+        return SeatState(
+            self.spec.kind, self.name, self.spec.level, self.taken, self.away, self.player
+        )
+
+
+def carry_out(game: Game, request: Mapping[str, Any]) -> str | None:
+    """Make the move a guest's (checked) request asks for in `game`, for the player on turn:
+    None when it was made, else the core's sentence saying why not. For drivers: the checks
+    that the seat is on turn are the host's, the rules are the core's."""
+    action = request.get("action")
+    try:
+        if action == "roll":
+            game.roll()
+        elif action == "hold":
+            game.toggle_hold(request["slot"])
+        elif action == "fill":
+            game.fill(Category.from_key(request["box"]), card=request["card"])
+        else:
+            return "Only the host can do that."
+    except (IllegalMove, KeyError, ValueError) as exc:
+        return str(exc) or "That move is not allowed."
+    return None
+
+
+def new_code() -> str:
+    """A random four-digit join code."""
+    return f"{secrets.randbelow(10_000):04d}"
+
+
+def app_version() -> str:
+    """This app's version, as a hello names it (cut to fit)."""
+    return version()[:32]
