@@ -274,7 +274,7 @@ class GameController(CoachDesk, QObject):
     @Slot(result=bool)
     def resume(self) -> bool:
         """Start the clock again and unfreeze the board."""
-        if not self._game.paused:
+        if not self._game.paused or self._forwarded("resume"):
             return False
         self._game.resume()
         self._clock.restart()

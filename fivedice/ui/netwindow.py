@@ -8,7 +8,7 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 
 from fivedice.core import Rules
 
@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 log = logging.getLogger(__name__)
+
+CLOSING_MS = 3000
+"""How long a closed table's connections are kept to finish telling the guests."""
 
 
 class NetworkPlay(QObject):
@@ -223,7 +226,8 @@ class NetworkPlay(QObject):
         if self.hosted is not None:
             hosted, self.hosted = self.hosted, None
             hosted.close()
-            hosted.deleteLater()
+            # Gone once the guests have been told (the sockets send the closing first).
+            QTimer.singleShot(CLOSING_MS, hosted.deleteLater)
         if self.joined is not None:
             self.joined.leave()
             self._forget_joined()

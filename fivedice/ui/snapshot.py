@@ -106,7 +106,7 @@ class GameView:
         """A snapshot of `game` as it stands now (`elsewhere`: seats played at other computers)."""
         n = len(game.players)
         dropped = game.dropped
-        hidden = hidden_players(game)
+        hidden = hidden_players(game, elsewhere)
         players = tuple(
             PlayerView(
                 name=p.name,
@@ -234,26 +234,22 @@ class GameView:
         return f"Die {slot + 1}: {state}"
 
 
-def hidden_players(game: Game) -> frozenset[int]:
+def hidden_players(game: Game, elsewhere: frozenset[int] = frozenset()) -> frozenset[int]:
     """The players whose cards are hidden now: under hidden score sheets, every player but
     the one the screen belongs to, until the game ends (RULES.md §10).
 
-    The screen belongs to the person on turn; while a computer plays, it stays with the person
-    who played last (so a computer's card is never shown to the people at the table).
+    The screen belongs to the person at this computer on turn; while a computer or a player
+    at another computer (`elsewhere`) plays, it stays with the person here who played last. A
+    screen with no person here shows no card until the end.
     """
     if game.rules.open_sheets or game.is_over:
         return frozenset()
     players = game.players
-    viewer = game.current_player
-    if players[viewer].is_computer:
-        people = [i for i, p in enumerate(players) if not p.is_computer]
-        if people:
-            # The person whose turn came most recently before this one.
-            n = len(players)
-            viewer = next(
-                (viewer - step) % n for step in range(1, n + 1) if (viewer - step) % n in people
-            )
-    return frozenset(p for p in range(len(players)) if p != viewer)
+    n = len(players)
+    here = [i for i, p in enumerate(players) if not p.is_computer and i not in elsewhere]
+    current = game.current_player
+    viewer = next(((current - step) % n for step in range(n) if (current - step) % n in here), None)
+    return frozenset(p for p in range(n) if p != viewer)
 
 
 _BLANK = CardSummary(upper=0, upper_bonus=0, par_delta=0, extra_bonus=0, lower=0, multiplier=1)

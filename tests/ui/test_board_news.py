@@ -188,3 +188,17 @@ def test_hidden_sheets_show_question_marks_until_the_end(make_window, qtbot):
     assert window.controller.view.is_over
     assert cell_text(window, C.THREE_KIND, 1) == "13"
     assert "?" not in {cell_text(window, c, p) for c in Category for p in (0, 1)}
+
+
+def test_hidden_sheets_show_the_card_of_the_person_at_this_computer_only():
+    from fivedice.core import Game
+    from fivedice.ui.snapshot import GameView
+
+    game = Game.new([Player("Ana"), Player("Ben"), Player("Cy", "easy")], Rules(open_sheets=False))
+    assert GameView.of(game).players[0].hidden is False  # Ana on turn, at this computer
+    game.roll()
+    game.fill(Category.CHANCE)  # Ben's turn: Ben plays at another computer
+    view = GameView.of(game, elsewhere=frozenset({1}))
+    assert [p.hidden for p in view.players] == [False, True, True]
+    # A screen with no one of its own at the table shows no card until the end.
+    assert all(p.hidden for p in GameView.of(game, elsewhere=frozenset({0, 1})).players)

@@ -1,0 +1,160 @@
+"""Network play in the window: a host and a guest in one process, over loopback only.
+
+Every table here listens on 127.0.0.1, and every search for tables asks 127.0.0.1 on a test
+port: nothing is sent to any other address.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fivedice.app import build_window
+from fivedice.core import Player, Rules
+from fivedice.net.table import SeatSpec
+from fivedice.store.history import History
+
+from .conftest import close_all, present, write_settings
+
+LOOPBACK = "127.0.0.1"
+
+
+@pytest.fixture(autouse=True)
+def _loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FIVEDICE_DISCOVERY_ADDRESS", LOOPBACK)
+
+
+@pytest.fixture
+def two_windows(qtbot, tmp_path: Path, clock):
+    windows = []
+
+    def make(name: str):
+        folder = tmp_path / name
+        write_settings(folder, players=[{"name": name.capitalize(), "computer": None}])
+        return present(qtbot, windows, build_window(folder, clock=clock))
+
+    yield make
+    close_all(windows)
+
+
+def play_my_turn(qtbot, window) -> None:
+    """Roll once and fill the first open box, as a person at `window` would (by the controller
+    the window's keys and clicks call)."""
+    controller = window.controller
+    assert controller.roll()
+    qtbot.waitUntil(lambda: controller.view.rolls_used > 0, timeout=5000)
+    box = sorted(controller.view.previews, key=lambda k: (k[0], int(k[1])))[0]
+    assert controller.fill(*box)
+
+
+def test_a_host_and_a_guest_play_a_whole_game(two_windows, qtbot, tmp_path):
+    host_window = two_windows("ana")
+    guest_window = two_windows("ben")
+    table = host_window.network.host(
+        [SeatSpec("local", "Ana"), SeatSpec("remote")],
+        Rules(),
+        "4821",
+        "Ana's table",
+        listen=LOOPBACK,
+        discovery_port=None,
+    )
+    assert table is not None
+    lobby = host_window.network.lobby
+    assert lobby is not None and "4821" in lobby.where.text()
+    assert lobby.start_button.text() == "Start without the open seats"
+    guest = guest_window.network.join(LOOPBACK, table.host.port, "Ben", "4821")
+    qtbot.waitUntil(lambda: table.host.ready, timeout=5000)
+    assert lobby.seat_list.item(1).text() == "Ben (joined)"
+    assert lobby.start_button.text() == "Start"
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: guest_window.controller.table is guest, timeout=5000)
+    host, away = host_window.controller, guest_window.controller
+    assert [p.name for p in away.game.players] == ["Ana", "Ben"]
+    assert away.view.elsewhere == frozenset({0}) and host.view.elsewhere == frozenset({1})
+    # Ben cannot act on Ana's turn, and Ana's window does not act for Ben.
+    assert not guest_window.tray.roll_button.isEnabled()
+    for turn in range(26):
+        if host.game.current_player == 0:
+            play_my_turn(qtbot, host_window)
+        else:
+            assert not host_window.tray.roll_button.isEnabled()
+            assert not host.roll()  # not for a player elsewhere
+            play_my_turn(qtbot, guest_window)
+        qtbot.waitUntil(
+            lambda n=turn + 1: sum(away.game.turns_taken(p) for p in (0, 1)) == n, timeout=5000
+        )
+        assert away.view.cards == host.view.cards or host.game.is_over
+    qtbot.waitUntil(lambda: away.view.is_over, timeout=5000)
+    assert host.game.is_over and away.view.totals == host.view.totals
+    assert not away.undo() and not host.undo()  # never at a network table (RULES.md §8)
+    # Each recorded the finished game, the host's seed and all.
+    for folder in ("ana", "ben"):
+        history, _ = History.open(tmp_path / folder / "history.sqlite3")
+        assert history is not None
+        games = history.recent_games(5)
+        assert len(games) == 1
+        again = history.load_game(games[0].game_id)
+        assert again.seed == host.game.seed and again.totals() == host.game.totals()
+        history.close()
+
+
+def test_a_wrong_code_is_said_and_the_host_closing_is_heard(two_windows, qtbot, tmp_path):
+    host_window = two_windows("ana")
+    guest_window = two_windows("ben")
+    table = host_window.network.host(
+        [SeatSpec("local", "Ana"), SeatSpec("remote")],
+        Rules(),
+        "1234",
+        "Ana's table",
+        listen=LOOPBACK,
+        discovery_port=None,
+    )
+    assert table is not None
+    guest_window.network.join(LOOPBACK, table.host.port, "Ben", "9999")
+    qtbot.waitUntil(lambda: guest_window.network.joined is None, timeout=5000)
+    assert "The join code was wrong." in guest_window.notice_bar.messages
+    assert not table.host.ready
+    guest_window.network.join(LOOPBACK, table.host.port, "Ben", "1234")
+    qtbot.waitUntil(lambda: table.host.ready, timeout=5000)
+    host_window.network.lobby.start_button.click()
+    qtbot.waitUntil(lambda: guest_window.controller.table is not None, timeout=5000)
+    autosave = tmp_path / "ben" / "autosave.json"
+    before = autosave.read_bytes() if autosave.exists() else None
+    host_window.network.leave()  # the host closes the table
+    qtbot.waitUntil(
+        lambda: any("closed the table" in m for m in guest_window.notice_bar.messages),
+        timeout=5000,
+    )
+    # The copy on screen is still the table's: never saved here as a game of this computer.
+    assert guest_window.controller.table is not None
+    guest_window.controller.tick()
+    assert (autosave.read_bytes() if autosave.exists() else None) == before
+
+
+def test_players_elsewhere_are_named_in_the_game(two_windows, qtbot):
+    host_window = two_windows("ana")
+    table = host_window.network.host(
+        [SeatSpec("local", "Ana"), SeatSpec("computer", "Cy", "easy"), SeatSpec("remote")],
+        Rules(),
+        "5555",
+        "Ana's table",
+        listen=LOOPBACK,
+        discovery_port=None,
+    )
+    assert table is not None
+    lines = [table_line for table_line in _lobby_lines(host_window)]
+    assert lines == [
+        "Ana (at the host's computer)",
+        "Cy (Easy)",
+        "Open seat: waiting for a player…",
+    ]
+    host_window.network.lobby.start_button.click()  # without the open seat
+    game = host_window.controller.game
+    assert [p.name for p in game.players] == ["Ana", "Cy"]
+    assert game.players[1] == Player("Cy", "easy")
+
+
+def _lobby_lines(window) -> list[str]:
+    lobby = window.network.lobby
+    return [lobby.seat_list.item(i).text() for i in range(lobby.seat_list.count())]
