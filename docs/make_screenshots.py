@@ -8,6 +8,8 @@ Writes, into FOLDER (default: this folder):
   screenshot-analysis.png               the analysis panel open at 800×600
   screenshot-hidden-mid.png             hidden score sheets mid-game (the other card is "?")
   screenshot-hidden-end.png             the same game at its end, every card shown
+  screenshot-lobby.png                  a host's lobby with a guest seated
+  screenshot-guest.png                  the guest's window mid-game (the table on loopback)
 """
 
 from __future__ import annotations
@@ -80,6 +82,74 @@ def shoot(
         _KEEP.append(window)  # the app makes one window a run: let none be collected midway
 
 
+def network(folder: Path) -> None:
+    """A table hosted and joined in this process, on 127.0.0.1 only (no other address is used)."""
+    from fivedice.net.table import SeatSpec
+    from fivedice.ui import netdialogs
+
+    # The picture shows an address from the documentation ranges, not this computer's.
+    netdialogs.local_addresses = lambda: ["192.168.1.20"]
+
+    with tempfile.TemporaryDirectory(prefix="fivedice-docs-") as place:
+        windows = []
+        for name in ("ana", "ben"):
+            settings = replace(Settings(), animation=False, sound=False, color_scheme="light")
+            save_settings(Path(place) / name / "settings.json", settings)
+            window = build_window(Path(place) / name)
+            window.resize(1180, 760)
+            window.show()
+            windows.append(window)
+        host, guest = windows
+        seats = [SeatSpec("local", "Ana"), SeatSpec("computer", "Cy", "normal"), SeatSpec("remote")]
+        table = host.network.host(
+            seats,
+            Rules(),
+            "4821",
+            "Ana's table",
+            listen="127.0.0.1",
+            port=0,
+            discovery_port=None,
+        )
+        assert table is not None and host.network.lobby is not None
+        guest.network.join("127.0.0.1", table.host.port, "Ben", "4821")
+        deadline = time.monotonic() + 10
+        while not table.host.ready and time.monotonic() < deadline:
+            pump(0.05)
+        pump(0.3)
+        host.network.lobby.grab().save(str(folder / "screenshot-lobby.png"), "PNG")
+        print(f"{folder / 'screenshot-lobby.png'}")
+        host.network.lobby.start_button.click()
+        controller = host.controller
+        for _ in range(7):  # Ana fills a box each turn; Cy and Ben play theirs
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                if guest.controller.view.humans_can_act:
+                    guest.controller.roll()
+                    while not guest.controller.view.previews:
+                        pump(0.05)
+                    guest.controller.fill(*sorted(guest.controller.view.previews)[0])
+                    pump(0.2)
+                elif controller.view.humans_can_act:
+                    break
+                pump(0.1)
+            controller.roll()
+            pump(0.1)
+            controller.fill(*max(controller.view.previews.items(), key=lambda kv: kv[1])[0])
+            pump(0.2)
+        while not guest.controller.view.humans_can_act:
+            pump(0.1)
+        guest.controller.roll()
+        pump(0.6)
+        guest.statusBar().clearMessage()
+        guest.grab().save(str(folder / "screenshot-guest.png"), "PNG")
+        print(f"{folder / 'screenshot-guest.png'}")
+        host.network.leave()
+        pump(0.3)
+        for window in windows:
+            window.close()
+            _KEEP.append(window)
+
+
 def main(argv: list[str]) -> int:
     folder = Path(argv[0]) if argv else Path(__file__).resolve().parent
     folder.mkdir(parents=True, exist_ok=True)
@@ -103,6 +173,7 @@ def main(argv: list[str]) -> int:
     hidden = Rules(extra_five=ExtraFive.OFFICIAL, open_sheets=False)
     shoot(folder / "screenshot-hidden-mid.png", played(two, hidden, 12, 9), (1180, 760))
     shoot(folder / "screenshot-hidden-end.png", played(two, hidden, 26, 9), (1180, 760))
+    network(folder)
     return 0
 
 

@@ -67,6 +67,12 @@ def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> Ma
     return window
 
 
+RESTORED_TABLE = (
+    "The game in progress was played at a network table. It goes on here, at this computer: "
+    "the players who were elsewhere now play here."
+)
+
+
 def _lock_folder(paths: AppPaths) -> FolderLock | None:
     """The data folder's lock, held; None when the folder cannot be written (AlreadyRunning when
     another Five Dice holds it)."""
@@ -111,6 +117,8 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
         if restored.game is not None and not restored.game.is_over:
             game = restored.game
             meta = restored.extra
+            if meta.get("network") is True:
+                notices.append(RESTORED_TABLE)
         elif restored.game is not None and restored.extra.get("recorded") is False and writable:
             # It ended, and the app stopped before the game reached the history: it waits
             # beside the history (recorded when that opens; a retry of a recorded game is

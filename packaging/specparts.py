@@ -230,6 +230,9 @@ def info_plist(template: bytes, version: str) -> dict[str, object]:
         raise ValueError("Info.plist must set LSBackgroundOnly to false (the game has a window)")
     if keys.get("LSMinimumSystemVersion") != MACOS_MINIMUM:
         raise ValueError(f"Info.plist must set LSMinimumSystemVersion to {MACOS_MINIMUM}")
+    if not keys.get("NSLocalNetworkUsageDescription"):
+        # Without it macOS refuses local network access outright: no table found or joined.
+        raise ValueError("Info.plist must say why the game uses the local network")
     keys.update(
         {
             "CFBundleName": APP_NAME,

@@ -221,6 +221,7 @@ def test_the_app_is_a_foreground_app_for_macos_14_and_later() -> None:
     assert written["LSBackgroundOnly"] is False
     assert written["LSMinimumSystemVersion"] == "14.0" == specparts.MACOS_MINIMUM
     assert written["NSHighResolutionCapable"] is True
+    assert "local network" in str(written["NSLocalNetworkUsageDescription"])
     assert check_build.plist_problems({**written, "CFBundleIdentifier": specparts.APP_ID},
                                       "14.0") == []  # fmt: skip
 
@@ -230,6 +231,10 @@ def test_without_the_key_pyinstaller_would_make_a_background_app() -> None:
     del keys["LSBackgroundOnly"]
     assert bundle_writes(keys, last_console=True)["LSBackgroundOnly"] is True
     with pytest.raises(ValueError, match="LSBackgroundOnly"):
+        specparts.info_plist(plistlib.dumps(keys), "1.2.3")
+    keys = plistlib.loads(template())
+    del keys["NSLocalNetworkUsageDescription"]
+    with pytest.raises(ValueError, match="local network"):
         specparts.info_plist(plistlib.dumps(keys), "1.2.3")
     keys = plistlib.loads(template())
     keys["LSMinimumSystemVersion"] = "11.0"

@@ -102,6 +102,7 @@ def keep_for_later(
     started_at: str | None = None,
     ended_at: str | None = None,
     assisted: _Assist = _Assist.NONE,
+    network: bool = False,
 ) -> Path:
     """Write a finished game to the pending folder (atomically), to be recorded by the next
     :meth:`History.flush`; OSError if even that cannot be written."""
@@ -112,6 +113,7 @@ def keep_for_later(
         "started_at": started_at or ended,
         "ended_at": ended,
         "assisted": int(assisted),
+        "network": network,
         "game": game.to_dict(),
     }
     stamp = ended.replace(":", "").replace("+", "_")
@@ -128,7 +130,8 @@ def _read_pending(path: Path) -> GameRecord:
     started, ended = data.get("started_at"), data.get("ended_at")
     if not game.is_over or not isinstance(started, str) or not isinstance(ended, str):
         raise ValueError("not a finished game")
-    return GameRecord(started, ended, game.elapsed, _Assist.of(data.get("assisted")), game)
+    assisted, network = _Assist.of(data.get("assisted")), data.get("network") is True
+    return GameRecord(started, ended, game.elapsed, assisted, game, network)
 
 
 class History:
@@ -246,6 +249,7 @@ class History:
         started_at: str | None = None,
         ended_at: str | None = None,
         assisted: _Assist = _Assist.NONE,
+        network: bool = False,
     ) -> int | None:
         """Commit a finished game; returns its id, or None if the database is busy (kept, retried).
 
@@ -254,7 +258,7 @@ class History:
         if not game.is_over:
             raise ValueError("only finished games go into the history")
         ended = ended_at or _utc_now()
-        record = GameRecord(started_at or ended, ended, game.elapsed, assisted, game)
+        record = GameRecord(started_at or ended, ended, game.elapsed, assisted, game, network)
         self._flush_quietly()
         try:
             return self._write(record)
@@ -263,7 +267,12 @@ class History:
                 raise
             log.warning("history busy, game kept to write later: %s", exc)
             keep_for_later(
-                self.path, game, started_at=record.started_at, ended_at=ended, assisted=assisted
+                self.path,
+                game,
+                started_at=record.started_at,
+                ended_at=ended,
+                assisted=assisted,
+                network=network,
             )
             return None
 
@@ -319,8 +328,8 @@ class History:
                 return int(row[0])
             cur = db.execute(
                 "INSERT INTO games (started_at, ended_at, duration_s, seed, extra_five, cards,"
-                " triple, players, assisted, game_json, open_sheets)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " triple, players, assisted, game_json, open_sheets, network)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     record.started_at,
                     record.ended_at,
@@ -333,6 +342,7 @@ class History:
                     int(record.assisted),
                     game_json,
                     int(kind.open_sheets),
+                    int(record.network),
                 ),
             )
             game_id = cur.lastrowid
@@ -470,9 +480,10 @@ class History:
             # open_sheets from the players' copy: in `games` it lies after the whole game.
             rows = self._db.execute(
                 "SELECT g.id, g.started_at, g.ended_at, g.extra_five, g.players, g.cards,"
-                " g.triple, gp.open_sheets, g.assisted, gp.name, gp.computer, gp.total, gp.place"
+                " g.triple, gp.open_sheets, g.assisted, gp.name, gp.computer, gp.total, gp.place,"
+                " g.network"
                 " FROM (SELECT id, started_at, ended_at, extra_five, players, cards, triple,"
-                " assisted FROM games ORDER BY ended_at DESC, id DESC LIMIT ?) g"
+                " assisted, network FROM games ORDER BY ended_at DESC, id DESC LIMIT ?) g"
                 " JOIN game_players gp ON gp.game_id = g.id"
                 " ORDER BY g.ended_at DESC, g.id DESC, gp.seat",
                 (limit,),
@@ -481,9 +492,11 @@ class History:
         firsts: dict[int, tuple[Any, ...]] = {}
         for row in rows:
             firsts.setdefault(row[0], row)
-            seats.setdefault(row[0], []).append(SeatResult(*row[9:]))
+            seats.setdefault(row[0], []).append(SeatResult(*row[9:13]))
         return [
-            RecentGame(r[0], r[1], r[2], _kind(*r[3:8]), _Assist.of(r[8]), tuple(seats[r[0]]))
+            RecentGame(
+                r[0], r[1], r[2], _kind(*r[3:8]), _Assist.of(r[8]), tuple(seats[r[0]]), bool(r[13])
+            )
             for r in firsts.values()
         ]
 

@@ -33,7 +33,13 @@ def _now() -> str:
 
 
 def _fresh_meta() -> dict[str, Any]:
-    return {"started_at": _now(), "ended_at": "", "assisted": 0, "recorded": False}
+    return {
+        "started_at": _now(),
+        "ended_at": "",
+        "assisted": 0,
+        "recorded": False,
+        "network": False,
+    }
 
 
 class GameKeeper:
@@ -76,6 +82,16 @@ class GameKeeper:
     def recorded(self) -> bool:
         """True once the finished game is in the history or waiting beside it."""
         return bool(self._meta["recorded"])
+
+    @property
+    def network(self) -> bool:
+        """True for a game played at a network table."""
+        return bool(self._meta["network"])
+
+    def note_network(self) -> None:
+        """Note that this game is played at a network table (kept in the autosave, and in the
+        history at the end)."""
+        self._meta["network"] = True
 
     def new_game(self) -> None:
         """Fresh notes for a game that starts now."""

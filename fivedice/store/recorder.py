@@ -124,16 +124,21 @@ class Recorder:
     def record(self, game: Game, keeper: GameKeeper) -> Recorded:
         """Commit the finished `game` (its notes in `keeper`, which learns that it is kept);
         when the history cannot take it, it waits beside it."""
-        recorded = self._record(game, keeper.started_at, keeper.note_ended(), keeper.assisted)
+        recorded = self._record(
+            game, keeper.started_at, keeper.note_ended(), keeper.assisted, keeper.network
+        )
         if recorded.kept:
             keeper.note_recorded()
         return recorded
 
-    def _record(self, game: Game, started_at: str, ended_at: str, assisted: Assist) -> Recorded:
+    def _record(
+        self, game: Game, started_at: str, ended_at: str, assisted: Assist, network: bool = False
+    ) -> Recorded:
         reopened = self._reopen() if self.history is None else None
         history = self.history
+        when = {"started_at": started_at, "ended_at": ended_at}
         if history is None:
-            return self.keep(game, started_at=started_at, ended_at=ended_at, assisted=assisted)
+            return self.keep(game, **when, assisted=assisted, network=network)
         outcome = game.outcome()
         assert outcome is not None
         try:
@@ -144,12 +149,10 @@ class Recorder:
                 for p, player in enumerate(game.players)
                 if not player.is_computer and p not in outcome.dropped
             }
-            game_id = history.record(
-                game, started_at=started_at, ended_at=ended_at, assisted=assisted
-            )
+            game_id = history.record(game, **when, assisted=assisted, network=network)
         except (sqlite3.Error, OSError, HistoryError) as exc:
             log.error("the finished game could not be recorded: %s", exc)
-            kept = self.keep(game, started_at=started_at, ended_at=ended_at, assisted=assisted)
+            kept = self.keep(game, **when, assisted=assisted, network=network)
             full = isinstance(exc, sqlite3.Error) and (
                 is_full(exc) or disk_is_full(history.path.parent)
             )
@@ -179,6 +182,7 @@ class Recorder:
             started_at=started if isinstance(started, str) else None,
             ended_at=ended if isinstance(ended, str) and ended else restored.saved_at,
             assisted=Assist.of(extra.get("assisted")),
+            network=extra.get("network") is True,
         )
 
     def keep(
@@ -188,13 +192,19 @@ class Recorder:
         started_at: str | None,
         ended_at: str | None = None,
         assisted: Assist,
+        network: bool = False,
     ) -> Recorded:
         """Write the finished `game` beside the history, to be recorded when it next opens."""
         if self._file is None:
             return Recorded(None, False)
         try:
             keep_for_later(
-                self._file, game, started_at=started_at, ended_at=ended_at, assisted=assisted
+                self._file,
+                game,
+                started_at=started_at,
+                ended_at=ended_at,
+                assisted=assisted,
+                network=network,
             )
         except OSError as exc:
             log.error("the finished game could not be kept for the history: %s", exc)

@@ -137,6 +137,8 @@ class RecentGame:
     assisted: Assist
     seats: tuple[SeatResult, ...]
     """In seat order."""
+    network: bool = False
+    """Played at a network table."""
 
 
 @dataclass(frozen=True)
@@ -148,3 +150,5 @@ class GameRecord:
     duration_s: float
     assisted: Assist
     game: Game
+    network: bool = False
+    """Played at a network table."""

@@ -252,10 +252,17 @@ def _migrate_3(db: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_4(db: sqlite3.Connection) -> None:
+    # Games played at a network table (this computer hosting, or a guest there) are marked as
+    # such; every game recorded before was played at one computer.
+    _run(db, "ALTER TABLE games ADD COLUMN network INTEGER NOT NULL DEFAULT 0;")
+
+
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
     _migrate_1,
     _migrate_2,
     _migrate_3,
+    _migrate_4,
 )
 """MIGRATIONS[i] takes the schema from version i to i + 1."""
 SCHEMA_VERSION = len(MIGRATIONS)

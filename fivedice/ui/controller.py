@@ -305,10 +305,11 @@ class GameController(CoachDesk, QObject):
             self.update_settings(settings)
         self.start(Game.new(self._settings.game_players(), self._settings.rules()))
 
-    def start(self, game: Game, elsewhere: frozenset[int] = frozenset()) -> None:
-        """Play `game` from here on (a new game, or one prepared by a test or a demo); the seats
-        in `elsewhere` are played at other computers of a network table."""
+    def start(self, game: Game, elsewhere: frozenset[int] = frozenset(), table: Any = None) -> None:
+        """Play `game` from here on (a new game, or one prepared by a test or a demo); at a
+        network `table`, the seats in `elsewhere` are played at other computers."""
         self._computer_timer.stop()
+        self.table = table
         self._game = game
         self._elsewhere = elsewhere
         self._seats = seats_for(game.players, self._policies, elsewhere)
@@ -316,6 +317,13 @@ class GameController(CoachDesk, QObject):
         self._clock.restart()
         self._save()
         self._report(Event.STARTED)
+        self._schedule_computer()
+
+    def bring_home(self) -> None:
+        """The network table is gone: the game goes on with every seat played here."""
+        self.table, self._elsewhere = None, frozenset()
+        self._seats = seats_for(self._game.players, self._policies)
+        self._report(Event.RESUMED if not self._game.paused else Event.PAUSED)
         self._schedule_computer()
 
     def update_settings(self, settings: Settings) -> None:

@@ -130,8 +130,8 @@ class HostedTable(QObject):
         seated = [s for s in self.host.seats if s.taken]
         elsewhere = frozenset(i for i, s in enumerate(seated) if s.kind == "remote")
         controller = self._controller
-        controller.table = self
-        controller.start(Game.new(players, rules), elsewhere)
+        controller.start(Game.new(players, rules), elsewhere, self)
+        controller.keeper.note_network()  # restored after a restart, only as a local game
         controller.changed.connect(self._on_controller_changed)
         controller.clock_ticked.connect(self._on_controller_clock_ticked)
         return self
@@ -151,7 +151,7 @@ class HostedTable(QObject):
         self.host.close(reason)
         controller = self._controller
         if controller.table is self:
-            controller.table = None
+            controller.bring_home()  # the players elsewhere now play here
             for signal, slot in (
                 (controller.changed, self._on_controller_changed),
                 (controller.clock_ticked, self._on_controller_clock_ticked),
@@ -227,16 +227,16 @@ class JoinedTable(QObject):
 
     def leave(self) -> None:
         """Leave the table (the host drops this seat after its grace period)."""
+        # The copy stays the controller's table until a game of this computer replaces it: it
+        # must never be saved as one (its dice are not its seed's).
         self.client.leave()
-        if self._controller.table is self:
-            self._controller.table = None
 
     @Slot(object)
     def _on_client_started(self, mirror: Game) -> None:
         mine = set(self.client.my_seats)
         elsewhere = frozenset(i for i in range(len(mirror.players)) if i not in mine)
-        self._controller.table = self
-        self._controller.start(mirror, elsewhere)
+        self._controller.start(mirror, elsewhere, self)
+        self._controller.keeper.note_network()
 
     @Slot(object)
     def _on_client_moved(self, move: Sequence[Any]) -> None:

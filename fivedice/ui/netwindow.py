@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+TABLE_PORT = 47_112
+"""The port a table is hosted on when it is free (else any free one): the one Join suggests."""
 CLOSING_MS = 3000
 """How long a closed table's connections are kept to finish telling the guests."""
 
@@ -72,32 +74,39 @@ class NetworkPlay(QObject):
         name: str,
         *,
         listen: str = "0.0.0.0",
-        port: int = 0,
+        port: int = TABLE_PORT,
         grace_s: float | None = None,
         discovery_port: int | None = -1,
     ) -> HostedTable | None:
         """Open a table and show its lobby (the arguments other than the first four are for
         tests: an address and ports on loopback)."""
         self.leave()
-        controller = self._window.controller
-        table = HostedTable(
-            controller,
-            seats,
-            rules,
-            code,
-            table_name=name,
-            listen=listen,
-            port=port,
-            grace_s=grace_s,
-            discovery_port=discovery_port,
-            parent=self,
-        )
-        try:
-            opened = table.host.open()
-        except OSError as exc:
-            log.warning("cannot host a table: %s", exc)
-            self._window.notice_bar.push(f"The table could not be opened: {exc}")
-            table.deleteLater()
+        table: HostedTable | None = None
+        opened = 0
+        for attempt in dict.fromkeys((port, 0)):  # the usual port, else any free one
+            table = HostedTable(
+                self._window.controller,
+                seats,
+                rules,
+                code,
+                table_name=name,
+                listen=listen,
+                port=attempt,
+                grace_s=grace_s,
+                discovery_port=discovery_port,
+                parent=self,
+            )
+            try:
+                opened = table.host.open()
+                break
+            except OSError as exc:
+                log.warning("cannot host a table on port %s: %s", attempt, exc)
+                table.deleteLater()
+                table = None
+        if table is None:
+            self._window.notice_bar.push(
+                "The table could not be opened: this computer would not take connections."
+            )
             return None
         self.hosted = table
         table.news.connect(self._on_table_news)
@@ -235,8 +244,6 @@ class NetworkPlay(QObject):
     def _forget_joined(self) -> None:
         joined, self.joined = self.joined, None
         if joined is not None:
-            if self._window.controller.table is joined:
-                self._window.controller.table = None
             joined.client.deleteLater()
             joined.deleteLater()
 

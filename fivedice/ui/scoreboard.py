@@ -326,7 +326,7 @@ class ScoreboardDialog(QDialog):
         for r, game in enumerate(shown):
             kind = game.kind
             who = ", ".join(f"{s.name} {s.total}" for s in game.seats)
-            rules = kind.rules_label
+            rules = kind.rules_label + (" · network" if game.network else "")
             helped = game.assisted.words  # "hints, undo"
             for c, text in enumerate((game.ended_at[:16].replace("T", " "), who, rules, helped)):
                 short.get(c, set()).add(text)

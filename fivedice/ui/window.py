@@ -651,6 +651,7 @@ class MainWindow(QMainWindow):
     # --------------------------------------------------------------------------- events
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.network.leave()  # a table hosted here ends for everyone, with a message
         self.controller.close()
         self.sounds.close()
         # Every window of the game goes with it (a result left open would stay modal).

@@ -280,7 +280,7 @@ def copy_games(history: History, times: int) -> None:
         db.execute(
             "INSERT INTO games SELECT ?1 + 1, started_at, strftime('%Y-%m-%dT%H:%M:%S+00:00',"
             " ended_at, '+1 minutes'), duration_s, seed + 1, extra_five, cards, triple, players,"
-            " assisted, game_json, open_sheets FROM games WHERE id = ?1",
+            " assisted, game_json, open_sheets, network FROM games WHERE id = ?1",
             (last,),
         )
         db.execute(

@@ -95,6 +95,7 @@ def test_the_keeper_writes_the_game_with_its_notes(tmp_path: Path):
         "started_at": "2026-01-01T00:00:00+00:00",
         "assisted": True,
         "recorded": False,
+        "network": False,
     }
     assert ended == keeper.note_ended() and ended >= "2026"  # noted once, when the game ended
 

@@ -57,6 +57,7 @@ def test_a_host_and_a_guest_play_a_whole_game(two_windows, qtbot, tmp_path):
         "4821",
         "Ana's table",
         listen=LOOPBACK,
+        port=0,
         discovery_port=None,
     )
     assert table is not None
@@ -93,7 +94,7 @@ def test_a_host_and_a_guest_play_a_whole_game(two_windows, qtbot, tmp_path):
         history, _ = History.open(tmp_path / folder / "history.sqlite3")
         assert history is not None
         games = history.recent_games(5)
-        assert len(games) == 1
+        assert len(games) == 1 and games[0].network
         again = history.load_game(games[0].game_id)
         assert again.seed == host.game.seed and again.totals() == host.game.totals()
         history.close()
@@ -108,6 +109,7 @@ def test_a_wrong_code_is_said_and_the_host_closing_is_heard(two_windows, qtbot, 
         "1234",
         "Ana's table",
         listen=LOOPBACK,
+        port=0,
         discovery_port=None,
     )
     assert table is not None
@@ -126,10 +128,16 @@ def test_a_wrong_code_is_said_and_the_host_closing_is_heard(two_windows, qtbot, 
         lambda: any("closed the table" in m for m in guest_window.notice_bar.messages),
         timeout=5000,
     )
-    # The copy on screen is still the table's: never saved here as a game of this computer.
+    # The copy on screen is still the table's: never saved here as a game of this computer,
+    # not even when the window closes.
     assert guest_window.controller.table is not None
     guest_window.controller.tick()
+    guest_window.close()
     assert (autosave.read_bytes() if autosave.exists() else None) == before
+    # At the host the game goes on, Ben's seat now played at this computer.
+    host = host_window.controller
+    assert host.table is None and host.view.elsewhere == frozenset()
+    assert host.roll() and host.view.rolls_used == 1
 
 
 def test_players_elsewhere_are_named_in_the_game(two_windows, qtbot):
@@ -140,6 +148,7 @@ def test_players_elsewhere_are_named_in_the_game(two_windows, qtbot):
         "5555",
         "Ana's table",
         listen=LOOPBACK,
+        port=0,
         discovery_port=None,
     )
     assert table is not None
@@ -158,3 +167,35 @@ def test_players_elsewhere_are_named_in_the_game(two_windows, qtbot):
 def _lobby_lines(window) -> list[str]:
     lobby = window.network.lobby
     return [lobby.seat_list.item(i).text() for i in range(lobby.seat_list.count())]
+
+
+def test_a_hosted_game_comes_back_after_a_restart_as_a_local_game(two_windows, qtbot, tmp_path):
+    host_window = two_windows("ana")
+    guest_window = two_windows("ben")
+    table = host_window.network.host(
+        [SeatSpec("local", "Ana"), SeatSpec("remote")],
+        Rules(),
+        "2468",
+        "Ana's table",
+        listen=LOOPBACK,
+        port=0,
+        discovery_port=None,
+    )
+    assert table is not None
+    guest_window.network.join(LOOPBACK, table.host.port, "Ben", "2468")
+    qtbot.waitUntil(lambda: table.host.ready, timeout=5000)
+    host_window.network.lobby.start_button.click()
+    play_my_turn(qtbot, host_window)
+    seed = host_window.controller.game.seed
+    host_window.close()  # saves the game in progress, as the app does when it quits
+    again = build_window(tmp_path / "ana")
+    try:
+        from fivedice.app import RESTORED_TABLE
+
+        assert again.controller.game.seed == seed and again.controller.table is None
+        assert RESTORED_TABLE in again.notice_bar.messages
+        assert not again.network.at_table
+        # Ben now plays here: this computer's keys act for him.
+        assert again.controller.view.elsewhere == frozenset()
+    finally:
+        again.close()
