@@ -107,7 +107,6 @@ def network(folder: Path) -> None:
             "4821",
             "Ana's table",
             listen="127.0.0.1",
-            port=0,
             discovery_port=None,
         )
         assert table is not None and host.network.lobby is not None

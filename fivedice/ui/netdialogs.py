@@ -168,6 +168,8 @@ class LobbyDialog(QDialog):
         self.seat_list = QListWidget(self)
         self.seat_list.setObjectName("lobbySeats")
         self.seat_list.setAccessibleName("Seats")
+        rows = self.seat_list.fontMetrics().lineSpacing() + 6
+        self.seat_list.setMaximumHeight(rows * 4 + 12)  # four seats at most
         self.buttons = QDialogButtonBox(self)
         self.start_button = _button(self.buttons, "Start", QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setObjectName("lobbyStart")
