@@ -100,7 +100,12 @@ def network(folder: Path) -> None:
             window.show()
             windows.append(window)
         host, guest = windows
-        seats = [SeatSpec("local", "Ana"), SeatSpec("computer", "Cy", "normal"), SeatSpec("remote")]
+        seats = [
+            SeatSpec("local", "Ana"),
+            SeatSpec("computer", "Cy", "normal"),
+            SeatSpec("remote"),
+            SeatSpec("remote"),
+        ]
         table = host.network.host(
             seats,
             Rules(),
@@ -112,7 +117,9 @@ def network(folder: Path) -> None:
         assert table is not None and host.network.lobby is not None
         guest.network.join("127.0.0.1", table.host.port, "Ben", "4821")
         deadline = time.monotonic() + 10
-        while not table.host.ready and time.monotonic() < deadline:
+        while time.monotonic() < deadline and not any(
+            s.kind == "remote" and s.taken for s in table.host.seats
+        ):
             pump(0.05)
         pump(0.3)
         host.network.lobby.grab().save(str(folder / "screenshot-lobby.png"), "PNG")

@@ -125,6 +125,9 @@ class NetworkPlay(QObject):
         if self.lobby is not None and self.hosted is not None:
             host = self.hosted.host
             self.lobby.show_seats(host.seats, host.ready)
+            if host.ready and not host.is_started and any(s.kind == "remote" for s in host.seats):
+                # Every open seat is taken: the game starts (after this signal has been heard).
+                QTimer.singleShot(0, self._on_lobby_start_requested)
 
     @Slot()
     def _on_lobby_start_requested(self) -> None:
