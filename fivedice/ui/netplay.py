@@ -212,6 +212,7 @@ class JoinedTable(QObject):
         client.request_refused.connect(self.news)
         client.closed.connect(self._on_client_closed)
         client.clock_synced.connect(self._on_client_clock_synced)
+        client.reconnecting.connect(self._on_client_reconnecting)
         self._paused = False
 
     def forward(self, action: str, fields: Mapping[str, Any]) -> bool:
@@ -255,6 +256,10 @@ class JoinedTable(QObject):
                 return
             event = Event.FILLED if kind == "fill" else Event.DROPPED_OUT
             self._controller.show_moved(event, fill=fill)
+
+    @Slot()
+    def _on_client_reconnecting(self) -> None:
+        self.news.emit("The connection to the table was lost: joining again…")
 
     @Slot()
     def _on_client_clock_synced(self) -> None:
