@@ -148,18 +148,20 @@ class MomentSolver(_TurnSolver):
         out: np.ndarray = (mask * 64 + upper) * self.nf + flag
         return out
 
-    def final_moments(
+    def sources(
         self, mask: np.ndarray, upper: np.ndarray, flag: np.ndarray
-    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """``(W, Q, z)`` of each final roll (rolls in the internal order of ``LAYOUT``).
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Fill the solver's source rows (``work(n).src``, ``moment_work(n).var``) for a block.
 
-        ``W`` is the mean and ``Q`` the mean square of the rest of the card's score
-        minus ``z`` when the roll is entered in the box the expectation prefers.
-        ``W`` and ``Q`` are scratch arrays of the solver, valid until the next call.
+        Each of the 112 rows is one way to enter a final roll (upper face and count, the
+        sum in Three/Four of a Kind or Chance, a fixed score): its points, bonus and the
+        expected rest of the card after it, and the variance of that rest; -inf (variance
+        0) where the box is filled.  Returns ``(scratch, scratch_var, z, z_var, is_open)``:
+        the value and variance after entering 0 in each box (-inf, 0 where filled), the
+        best scratch value, its variance, and which boxes are open.
         """
         n = len(mask)
-        ws, mw = self.work(n), self.moment_work(n)
-        src, var = ws.src, mw.var
+        src, var = self.work(n).src, self.moment_work(n).var
         cols = np.arange(n)
         is_open = (mask & _BITS) == 0  # (13, n)
         at = self._index(mask | _BITS, upper, flag)
@@ -189,6 +191,21 @@ class MomentSolver(_TurnSolver):
         five = _SRC_FIXED[FIVE_KIND]
         src[five] = np.where(is_open[FIVE_KIND], FIVE_KIND_SCORE + self.flat[at], -np.inf)
         var[five] = np.where(is_open[FIVE_KIND], self.flat_var[at], 0.0)
+        return scratch, scratch_var, z, z_var, is_open
+
+    def final_moments(
+        self, mask: np.ndarray, upper: np.ndarray, flag: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``(W, Q, z)`` of each final roll (rolls in the internal order of ``LAYOUT``).
+
+        ``W`` is the mean and ``Q`` the mean square of the rest of the card's score
+        minus ``z`` when the roll is entered in the box the expectation prefers.
+        ``W`` and ``Q`` are scratch arrays of the solver, valid until the next call.
+        """
+        n = len(mask)
+        ws, mw = self.work(n), self.moment_work(n)
+        src, var = ws.src, mw.var
+        scratch, scratch_var, z, z_var, is_open = self.sources(mask, upper, flag)
         rel = ws.rel
         np.subtract(src, z, out=rel, casting="same_kind")
         w, v, flags = ws.w, mw.v, mw.flags
