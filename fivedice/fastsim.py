@@ -25,7 +25,15 @@ import numpy as np
 
 from fivedice.strategy.advisor import _INTERNAL
 from fivedice.strategy.dice import COUNTS, MULTISETS, SIZE_OFFSETS
-from fivedice.strategy.expert import combine_opponents, final_utilities, keep_utilities, win_utility
+from fivedice.strategy.endgame import endgame_for, leaf_chances
+from fivedice.strategy.expert import (
+    TIE_BREAK,
+    combine_opponents,
+    endgame_utilities,
+    final_utilities,
+    keep_utilities,
+    win_utility,
+)
 from fivedice.strategy.moments import MomentSolver
 from fivedice.strategy.placement import place_all
 from fivedice.strategy.scoring import FIVE_KIND, FIVE_KIND_SCORE, N_BOXES, UPPER_TARGET, check_rule
@@ -123,6 +131,7 @@ class FastGames:
         self.players, self.n, self.seed = players, n, seed
         self.games = first_game + np.arange(n, dtype=np.int64)
         table, spread = get_table(rule), get_spread(rule)
+        self._table = table
         self.values = table.values64()
         self.variances = spread.variances64()
         self.nf = flag_count(rule)
@@ -172,7 +181,13 @@ class FastGames:
                 continue
             expert = level == "expert" and self.players > 1
             opp = self._opponents(p, idx) if expert else None
-            keeps, col = self._expert_keeps(p, idx, opp) if opp else self._hard_keeps(p, idx)
+            end = self._endgame_opponent(p, idx, turn) if expert else None
+            if end is not None:
+                keeps, col = self._endgame_keeps(p, idx, end)
+            elif opp is not None:
+                keeps, col = self._expert_keeps(p, idx, opp)
+            else:
+                keeps, col = self._hard_keeps(p, idx)
             counts = np.zeros((len(idx), 6), dtype=np.intp)
             roll = self._throw(idx, p, turn, 0, counts, np.full(len(idx), 5))
             live = np.ones(len(idx), dtype=bool)
@@ -184,7 +199,7 @@ class FastGames:
                 kept = COUNTS[_SUB_GLOBAL[roll, choice]].astype(np.intp)
                 go = np.flatnonzero(live)
                 roll[go] = self._throw(idx[go], p, turn, number, kept[go], 5 - size[go])
-            self._fill(p, idx, roll, opp)
+            self._fill(p, idx, roll, opp, end)
 
     def _throw(
         self,
@@ -258,12 +273,47 @@ class FastGames:
                 keeps[k][:, sl] = values
         return keeps, np.arange(n)
 
+    def _endgame_opponent(
+        self, p: int, idx: np.ndarray, turn: int
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """Against one opponent in the last two turns: its total and the distribution of its
+        rest (exact, :mod:`fivedice.strategy.endgame`); None otherwise."""
+        if self.players != 2 or N_BOXES - turn > 2:
+            return None
+        q = 1 - p
+        dist = endgame_for(self._table).distributions(self._at(q, idx))
+        return self.total[q, idx], dist
+
+    def _endgame_keeps(
+        self, p: int, idx: np.ndarray, end: tuple[np.ndarray, np.ndarray]
+    ) -> tuple[dict[int, np.ndarray], np.ndarray]:
+        """Keep values of the Expert in its last two turns (exact chances)."""
+        n = len(idx)
+        keeps = {k: np.empty((SIZE_OFFSETS[6], n)) for k in (1, 2)}
+        endgame = endgame_for(self._table)
+        for a in range(0, n, _BLOCK):
+            sl = slice(a, min(n, a + _BLOCK))
+            games = idx[sl]
+            final = endgame_utilities(
+                endgame,
+                self.mask[p, games],
+                self.upper[p, games],
+                self.flag[p, games],
+                self.total[p, games],
+                end[0][sl],
+                end[1][sl],
+            )
+            for k, values in keep_utilities(self._moments, final).items():
+                keeps[k][:, sl] = values
+        return keeps, np.arange(n)
+
     def _fill(
         self,
         p: int,
         idx: np.ndarray,
         roll: np.ndarray,
         opp: tuple[np.ndarray, np.ndarray] | None,
+        end: tuple[np.ndarray, np.ndarray] | None = None,
     ) -> None:
         """Enter each game's final roll in its best box and move its card on."""
         placed = place_all(
@@ -271,7 +321,20 @@ class FastGames:
         )
         at = (placed.mask * 64 + placed.upper) * self.nf + placed.flag
         after = placed.gain + self.flat[at]
-        if opp is None:
+        if end is not None:
+            points = self.total[p, idx] + placed.gain
+            column = np.broadcast_to(np.arange(len(idx)), placed.legal.shape)
+            value = np.full(placed.legal.shape, -np.inf)
+            value[placed.legal] = leaf_chances(
+                endgame_for(self._table),
+                at[placed.legal],
+                points[placed.legal],
+                column[placed.legal],
+                end[0],
+                end[1],
+            )
+            value = value + TIE_BREAK * (self.total[p, idx] + after)
+        elif opp is None:
             value = after
         else:
             value = win_utility(self.total[p, idx] + after, self.flat_var[at], opp[0], opp[1])

@@ -12,7 +12,7 @@ import pytest
 from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.fastsim import _SUB_GLOBAL, _SUB_ROWS, FastGames, dice_faces, play_fast
 from fivedice.sim import simulate
-from fivedice.strategy import get_table
+from fivedice.strategy import get_table, perform, policy
 from fivedice.strategy.dice import MULTISETS, SIZE_OFFSETS
 from fivedice.strategy.expert import expert_turn, opponents
 from fivedice.strategy.placement import place_all
@@ -126,5 +126,28 @@ def test_the_fast_expert_values_a_turn_as_the_expert_does() -> None:
         fast.total[p, 0] = game.totals()[p]
     assert fast.flag[1, 0] == 1
     keeps, _ = fast._expert_keeps(0, np.array([0]), fast._opponents(0, np.array([0])))
+    for rerolls in (1, 2):
+        assert np.allclose(keeps[rerolls][:, 0], turn.keeps[rerolls][:, 0], atol=1e-12)
+
+
+def test_in_the_last_two_turns_the_fast_expert_values_a_turn_as_the_expert_does() -> None:
+    game = Game.new([Player("E", "expert"), Player("H", "hard")], Rules(ExtraFive.OFF), 8)
+    hard = policy("hard")
+    while game.turns_taken(0) < 11 or game.current_player != 0:
+        perform(game, hard.choose(game))  # both play as Hard up to the Expert's 12th turn
+    game.roll()
+    opp = opponents(game, 0)
+    assert opp is not None
+    turn = expert_turn(game, opp)
+    assert turn.end is not None
+    fast = FastGames("off", np.array([["expert", "hard"]]), seed=0)
+    for p in range(2):
+        card = game.cards(p)[0]
+        fast.mask[p, 0] = sum(1 << int(c) for c in card)
+        fast.upper[p, 0] = min(63, sum(v for c, v in card.items() if c.is_upper))
+        fast.total[p, 0] = game.totals()[p]
+    end = fast._endgame_opponent(0, np.array([0]), turn=11)
+    assert end is not None
+    keeps, _ = fast._endgame_keeps(0, np.array([0]), end)
     for rerolls in (1, 2):
         assert np.allclose(keeps[rerolls][:, 0], turn.keeps[rerolls][:, 0], atol=1e-12)

@@ -11,7 +11,11 @@ The chance of winning after an entry comes from the normal model of the chances
 variance of the rest of its card after the entry (from the tables and their spread);
 the opponents' scores are normal with their own means and variances as they stand, and
 their best score is summarised as one normal (Clark's approximation of the maximum of
-normals, exact for one opponent).  A tiny weight on the expected score decides between
+normals, exact for one opponent).  In its last two turns against one opponent (one card),
+the lumpy few boxes left are not normal at all; there the chances are exact instead
+(:mod:`fivedice.strategy.endgame`): the opponent's rest as Hard plays it, and the Expert's
+own last turn played to beat the opponent's final score.  A tiny weight on the expected
+score decides between
 options whose chances are equal, for instance once the game is decided, so the Expert
 then plays exactly like Hard.  Alone (no opponent who can still win), it is Hard.
 
@@ -32,6 +36,7 @@ from fivedice.core import Action, Category, ExtraFive, Game, Held, Option, Rules
 from fivedice.strategy.advisor import _INTERNAL, card_states, rule_name
 from fivedice.strategy.chances import _upper_bonus, normal_cdf
 from fivedice.strategy.dice import HOLD_PATTERNS, SIZE_OFFSETS, counts_of, kept_dice, multiset_index
+from fivedice.strategy.endgame import Endgame, endgame_for, leaf_chances
 from fivedice.strategy.moments import MomentSolver
 from fivedice.strategy.placement import place_all
 from fivedice.strategy.scoring import FIVE_KIND, FIVE_KIND_SCORE, FULL_MASK
@@ -148,6 +153,34 @@ def final_utilities(
     return out
 
 
+def endgame_utilities(
+    endgame: Endgame,
+    mask: np.ndarray,
+    upper: np.ndarray,
+    flag: np.ndarray,
+    total: np.ndarray,
+    opp_total: np.ndarray,
+    opp_dist: np.ndarray,
+) -> np.ndarray:
+    """The Expert's value of each final roll (internal order) of cards with one or two open
+    boxes, against one opponent: the exact chances of :func:`~.endgame.leaf_chances`."""
+    keys = endgame.key(mask, upper, flag)
+    legal, gain, following, after = endgame._place(keys)  # (13, 252, n)
+    points = total[None, None, :] + gain
+    column = np.arange(len(keys))[None, None, :]
+    chance = np.full(legal.shape, -np.inf)
+    chance[legal] = leaf_chances(
+        endgame,
+        following[legal],
+        points[legal],
+        np.broadcast_to(column, legal.shape)[legal],
+        opp_total,
+        opp_dist,
+    )
+    out: np.ndarray = (chance + TIE_BREAK * (points + after)).max(axis=0)
+    return out
+
+
 def keep_utilities(solver: MomentSolver, final: np.ndarray) -> dict[int, np.ndarray]:
     """The value of every keep (462 rows, internal order) with 1 and 2 rerolls left."""
     n = final.shape[1]
@@ -174,7 +207,10 @@ class ExpertTurn:
         total: int,
         opp_mean: float,
         opp_var: float,
+        end: tuple[int, int] | None = None,
     ) -> None:
+        """``end`` is (total, state key) of the one opponent in the last two turns of a
+        one-card game, for the exact chances of :mod:`~fivedice.strategy.endgame`."""
         self.rules, self.table, self.spread = rules, table, spread
         self.cards = [dict(c) for c in cards]
         self.states = card_states(self.cards)
@@ -190,17 +226,30 @@ class ExpertTurn:
         self.solver = MomentSolver(
             table.rule, table.values64(), spread.variances64(), dtype=np.float64
         )
-        final = final_utilities(
-            self.solver,
-            np.array([self.states[c].mask for c in open_cards], dtype=np.int64),
-            np.array([self.states[c].capped_upper for c in open_cards], dtype=np.int64),
-            np.array([int(self.states[c].five50 and flag_axis) for c in open_cards], np.int64),
-            np.array([self.base - m[c] * self.means[c] for c in open_cards]),
-            np.array([self.base_var - m[c] ** 2 * self.vars[c] for c in open_cards]),
-            np.array([float(m[c]) for c in open_cards]),
-            self.opp[0],
-            self.opp[1],
-        ).max(axis=1)
+        mask = np.array([self.states[c].mask for c in open_cards], dtype=np.int64)
+        upper = np.array([self.states[c].capped_upper for c in open_cards], dtype=np.int64)
+        flag = np.array([int(self.states[c].five50 and flag_axis) for c in open_cards], np.int64)
+        self.total = total
+        self.end: tuple[Endgame, np.ndarray, np.ndarray] | None = None
+        if end is not None:
+            endgame = endgame_for(table)
+            dist = endgame.distributions(np.array([end[1]]))
+            self.end = (endgame, np.array([end[0]]), dist)
+            final = endgame_utilities(
+                endgame, mask, upper, flag, np.array([total]), self.end[1], dist
+            )[:, 0]
+        else:
+            final = final_utilities(
+                self.solver,
+                mask,
+                upper,
+                flag,
+                np.array([self.base - m[c] * self.means[c] for c in open_cards]),
+                np.array([self.base_var - m[c] ** 2 * self.vars[c] for c in open_cards]),
+                np.array([float(m[c]) for c in open_cards]),
+                self.opp[0],
+                self.opp[1],
+            ).max(axis=1)
         if (
             rules.triple
             and rules.extra_five is not ExtraFive.OFF
@@ -226,6 +275,18 @@ class ExpertTurn:
         now = option.points + option.bonus + _upper_bonus(s.upper, box, option.points)
         k = self.mults[c]
         mean = self.base + k * (now + self._value(mask, upper, five50) - self.means[c])
+        if self.end is not None:
+            endgame, opp_total, dist = self.end
+            flag = int(five50 and self.table.values.shape[2] == 2)
+            chance = leaf_chances(
+                endgame,
+                endgame.key(np.array([mask]), np.array([upper]), np.array([flag])),
+                np.array([self.total + now]),
+                np.array([0]),
+                opp_total,
+                dist,
+            )
+            return float(chance[0] + TIE_BREAK * mean)
         var = self.base_var + k * k * (self._variance(mask, upper, five50) - self.vars[c])
         return float(win_utility(np.array(mean), np.array(var), *self.opp))
 
@@ -259,6 +320,25 @@ def opponents(game: Game, player: int) -> tuple[float, float] | None:
     return float(m[0]), float(v[0])
 
 
+def endgame_opponent(game: Game, player: int) -> tuple[int, int] | None:
+    """(total, state key) of ``player``'s one opponent when the exact endgame applies.
+
+    That is in a one-card game against exactly one opponent who can still win, with at
+    most two boxes open on either card; otherwise None.
+    """
+    rules = game.rules
+    others = [p for p in range(len(game.players)) if p != player and p not in game.dropped]
+    if rules.cards != 1 or rules.triple or len(others) != 1:
+        return None
+    (mine,), (theirs,) = card_states(game.cards(player)), card_states(game.cards(others[0]))
+    if (13 - mine.mask.bit_count()) > 2 or (13 - theirs.mask.bit_count()) > 2:
+        return None
+    flag = int(theirs.five50 and rules.extra_five is not ExtraFive.OFF)
+    nf = 1 if rules.extra_five is ExtraFive.OFF else 2
+    key = (theirs.mask * 64 + theirs.capped_upper) * nf + flag
+    return game.totals()[others[0]], key
+
+
 _TURNS: OrderedDict[tuple[Any, ...], ExpertTurn] = OrderedDict()
 _TURNS_LOCK = threading.Lock()
 
@@ -269,13 +349,14 @@ def expert_turn(game: Game, opp: tuple[float, float]) -> ExpertTurn:
     cards = game.cards(p)
     rules = game.rules
     total = game.totals()[p]
-    key = (rules, tuple(tuple(sorted(c.items())) for c in cards), total, opp)
+    end = endgame_opponent(game, p)
+    key = (rules, tuple(tuple(sorted(c.items())) for c in cards), total, opp, end)
     with _TURNS_LOCK:
         turn = _TURNS.get(key)
         if turn is not None:
             return turn
     rule = rule_name(rules.extra_five)
-    turn = ExpertTurn(rules, get_table(rule), get_spread(rule), cards, total, *opp)
+    turn = ExpertTurn(rules, get_table(rule), get_spread(rule), cards, total, *opp, end=end)
     with _TURNS_LOCK:
         _TURNS[key] = turn
         while len(_TURNS) > 8:
