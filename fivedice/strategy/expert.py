@@ -164,10 +164,10 @@ def endgame_utilities(
 ) -> np.ndarray:
     """The Expert's value of each final roll (internal order) of cards with one or two open
     boxes, against one opponent: the exact chances of :func:`~.endgame.leaf_chances`."""
-    keys = endgame.key(mask, upper, flag)
-    legal, gain, following, after = endgame._place(keys)  # (13, 252, n)
+    keys, state = np.unique(endgame.key(mask, upper, flag), return_inverse=True)
+    legal, gain, following, after = (a[:, :, state] for a in endgame._place(keys))  # (13, 252, n)
     points = total[None, None, :] + gain
-    column = np.arange(len(keys))[None, None, :]
+    column = np.arange(len(mask))[None, None, :]
     chance = np.full(legal.shape, -np.inf)
     chance[legal] = leaf_chances(
         endgame,
