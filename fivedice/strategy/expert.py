@@ -165,7 +165,13 @@ def endgame_utilities(
     """The Expert's value of each final roll (internal order) of cards with one or two open
     boxes, against one opponent: the exact chances of :func:`~.endgame.leaf_chances`."""
     keys, state = np.unique(endgame.key(mask, upper, flag), return_inverse=True)
-    legal, gain, following, after = (a[:, :, state] for a in endgame._place(keys))  # (13, 252, n)
+    # only the (at most two) open boxes can take a roll: keep their rows, per distinct state
+    open_rows = np.argsort((mask[:, None] >> np.arange(13)) & 1, axis=1, kind="stable")[:, :2]
+    rows = np.empty((2, len(keys)), dtype=np.intp)
+    rows[:, state] = open_rows.T
+    legal, gain, following, after = (
+        np.take_along_axis(a, rows[:, None, :], axis=0)[:, :, state] for a in endgame._place(keys)
+    )  # (2, 252, n)
     points = total[None, None, :] + gain
     column = np.arange(len(mask))[None, None, :]
     chance = np.full(legal.shape, -np.inf)
@@ -177,7 +183,9 @@ def endgame_utilities(
         opp_total,
         opp_dist,
     )
-    out: np.ndarray = (chance + TIE_BREAK * (points + after)).max(axis=0)
+    # (a filled box's row may lead to no real state: its value is never looked at)
+    value = np.where(legal, chance + TIE_BREAK * np.where(legal, points + after, 0), -np.inf)
+    out: np.ndarray = value.max(axis=0)
     return out
 
 

@@ -10,7 +10,7 @@ import pytest
 from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.strategy import get_spread, get_table, perform, policy
 from fivedice.strategy.endgame import D_MAX, endgame_for
-from fivedice.strategy.expert import endgame_opponent, expert_turn, opponents
+from fivedice.strategy.expert import endgame_opponent, endgame_utilities, expert_turn, opponents
 from fivedice.strategy.scoring import FIVE_KIND, FULL_MASK, RULES, UPPER_REACH
 
 from .slow_reference import outcomes
@@ -81,3 +81,19 @@ def test_the_expert_uses_the_exact_endgame_in_its_last_two_turns() -> None:
             assert (turn.end is not None) == seen[-1]
         perform(game, (expert if mine else hard).choose(game))
     assert seen == [False] * 11 + [True, True]
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_every_final_roll_of_the_last_turns_gets_a_real_value(rule: str) -> None:
+    """A filled box's row leads to no real state; it must not spoil a roll's value."""
+    rng = random.Random(f"{rule}-values")
+    endgame = endgame_for(get_table(rule))
+    for count in (1, 2):
+        states = states_with_open(rule, count, 40, rng)
+        mask, upper, flag = (np.array(x) for x in zip(*states, strict=True))
+        totals = np.array([rng.randrange(150, 250) for _ in states])
+        rivals = np.array([rng.randrange(150, 250) for _ in states])
+        dists = endgame.distributions(endgame.key(mask, upper, flag))
+        values = endgame_utilities(endgame, mask, upper, flag, totals, rivals, dists)
+        assert values.shape == (252, len(states)) and np.all(np.isfinite(values))
+        assert np.all(values >= 0) and np.all(values <= 1 + 1e-3)
