@@ -1,4 +1,5 @@
-"""Solver figures: full table build time per rule, table load time, advice time.
+"""Solver figures: table build time per rule (values alone, and values with their spread in one
+pass), table and spread load time, advice time.
 
 Run: python benchmarks/bench_solver.py [--repeat N]
 """
@@ -10,7 +11,14 @@ import statistics
 import time
 
 from fivedice.strategy.scoring import RULES
-from fivedice.strategy.tables import build_table, load_table, packaged_table_path
+from fivedice.strategy.tables import (
+    build_both,
+    build_table,
+    load_spread,
+    load_table,
+    packaged_spread_path,
+    packaged_table_path,
+)
 from fivedice.strategy.turn import CardState, evaluate_turn
 
 
@@ -20,31 +28,38 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="builds per rule (best is shown)")
     args = parser.parse_args()
 
-    print("full table build (one card, every reachable state)")
+    print("full table build (one card, every reachable state): values alone, then with spread")
     for rule in RULES:
-        times = []
-        for _ in range(args.repeat):
+        alone, both = [], []
+        for _ in range(args.repeat):  # interleaved, so that a busy machine slows both alike
             start = time.perf_counter()
             _, root = build_table(rule)
-            times.append(time.perf_counter() - start)
+            alone.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            _, _, spread = build_both(rule)
+            both.append(time.perf_counter() - start)
         print(
-            f"  {rule:9s} best {min(times):6.2f} s   median {statistics.median(times):6.2f} s"
-            f"   expected score {root:.6f}"
+            f"  {rule:9s} values {min(alone):6.2f} s   values + spread {min(both):6.2f} s"
+            f"   ratio {min(both) / min(alone):4.2f}   (best of {args.repeat})"
+            f"   expected score {root:.6f}, sd {spread.start_variance**0.5:.4f}"
         )
 
-    print("table load (read, verify checksum, decompress)")
+    print("load (read, verify checksum, decompress)")
     for rule in RULES:
-        path = packaged_table_path(rule)
-        times = []
-        for _ in range(10):
-            start = time.perf_counter()
-            table = load_table(path, rule)
-            times.append(time.perf_counter() - start)
-        size = path.stat().st_size / 1e6
-        print(
-            f"  {rule:9s} best {min(times) * 1e3:6.1f} ms   median "
-            f"{statistics.median(times) * 1e3:6.1f} ms   file {size:.2f} MB"
-        )
+        for kind, path, load in (
+            ("table ", packaged_table_path(rule), load_table),
+            ("spread", packaged_spread_path(rule), load_spread),
+        ):
+            times = []
+            for _ in range(10):
+                start = time.perf_counter()
+                load(path, rule)
+                times.append(time.perf_counter() - start)
+            size = path.stat().st_size / 1e6
+            print(
+                f"  {rule:9s} {kind} best {min(times) * 1e3:6.1f} ms   median "
+                f"{statistics.median(times) * 1e3:6.1f} ms   file {size:.2f} MB"
+            )
 
     print("advice for one mid-turn state (every hold and every open box)")
     table = load_table(packaged_table_path("official"), "official")

@@ -18,7 +18,9 @@ from .scoring import (
 )
 
 MAX_PLAYERS = 4
-COMPUTER_LEVELS = ("easy", "normal", "hard")
+COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")
+"""The computer levels, weakest first. Expert plays to win against its opponents (Hard plays for
+the highest average score); alone they play alike."""
 
 
 class ExtraFive(enum.Enum):
@@ -100,14 +102,16 @@ class Player:
 
     name: str
     computer: str | None = None
-    """None for a human, else "easy", "normal" or "hard"."""
+    """None for a human, else a computer level ("easy", "normal", "hard" or "expert")."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
             raise ValueError("a player needs a name")
         object.__setattr__(self, "name", clean_name(self.name) or "Player")
         if self.computer is not None and self.computer not in COMPUTER_LEVELS:
-            raise ValueError(f"a computer level is easy, normal or hard, not {self.computer!r}")
+            raise ValueError(
+                f"a computer level is one of {', '.join(COMPUTER_LEVELS)}, not {self.computer!r}"
+            )
 
     @property
     def is_computer(self) -> bool:

@@ -14,7 +14,10 @@ from fivedice.core import Action, Category, Fill, Game, IllegalMove, Player, Pol
 log = logging.getLogger(__name__)
 
 PolicyFactory = Callable[[str], Policy]
-"""Makes the policy of a computer level ("easy", "normal", "hard")."""
+"""Makes the policy of a computer level ("easy", "normal", "hard", "expert")."""
+
+TABLE_LEVELS = frozenset({"hard", "expert"})
+"""The levels that play from the perfect-play tables (and wait for them)."""
 
 MAX_TURN_STEPS = 32
 """More steps than any turn can take (3 rolls, 10 hold changes, a fill): a guard, not a limit."""
@@ -64,7 +67,7 @@ class Policies:
 
     @property
     def need_tables(self) -> bool:
-        """True when the Hard level plays from the perfect-play tables (not a test's stand-in)."""
+        """True when the levels play from the perfect-play tables (not a test's stand-in)."""
         return self._factory is strategy_policy
 
     def get(self, level: str) -> tuple[Policy, tuple[str, ...]]:
@@ -87,6 +90,12 @@ class Policies:
     def fall_back(self, level: str) -> None:
         """Play `level` safely from now on (its tables could not be worked out)."""
         self._made[level] = _SafePolicy()
+
+    def fall_back_tables(self) -> None:
+        """Play every level that needs the tables safely from now on (they could not be
+        worked out)."""
+        for level in sorted(TABLE_LEVELS):
+            self.fall_back(level)
 
 
 class Seat:
@@ -117,7 +126,7 @@ class ComputerSeat(Seat):
     @property
     def needs_table(self) -> bool:
         """True when this seat's level waits for the perfect-play table of the rules."""
-        return self.level == "hard" and self._policies.need_tables
+        return self.level in TABLE_LEVELS and self._policies.need_tables
 
     def reset(self) -> None:
         self._plan = None

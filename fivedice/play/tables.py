@@ -1,4 +1,6 @@
-"""Perfect-play tables made ready for the Hard level and the coach, built off the caller's thread.
+"""Perfect-play tables made ready for the Hard and Expert levels, the coach and the chances to
+win, built off the caller's thread. A rule's table (expected scores) and its spread (their
+variances) are made ready together.
 
 The tables ship with the game and load in milliseconds; only when one is missing or damaged does
 it have to be worked out again (seconds of number crunching), on a worker thread. The worker
@@ -70,7 +72,7 @@ class TablePreparer:
         if rule in self._building:
             return False
         try:
-            from fivedice.strategy import TableError, get_table, set_default_cache_dir
+            from fivedice.strategy import TableError, get_spread, get_table, set_default_cache_dir
         except ImportError:
             return True  # no strategy at all: the stand-in level plays without tables
         if not self._configured and self._cache_dir is not None:
@@ -78,6 +80,7 @@ class TablePreparer:
             self._configured = True
         try:
             get_table(rule, allow_build=False)
+            get_spread(rule, allow_build=False)
         except TableError:
             self._start_build(rule)
             return False
@@ -114,13 +117,14 @@ class TablePreparer:
 
     def _build(self, rule: str) -> None:
         # Runs on the worker thread: it only posts to the queue.
-        from fivedice.strategy import get_table
+        from fivedice.strategy import get_spread, get_table
 
         def progress(fraction: float) -> None:
             self._events.put(TableProgress(rule, fraction))
 
         try:
             get_table(rule, progress=progress)
+            get_spread(rule, progress=progress)
         except Exception as exc:
             log.exception("building the %s table failed", rule)
             self._events.put(TableProgress(rule, 1.0, True, str(exc) or type(exc).__name__))

@@ -11,7 +11,8 @@ Public API::
 
     expected_score(ExtraFive.OFFICIAL) -> float
     advise(game) -> Advice
-    policy("easy" | "normal" | "hard").choose(game) -> Action
+    win_chances(game) -> list[float]
+    policy("easy" | "normal" | "hard" | "expert").choose(game) -> Action
 
 ``Action`` and ``Policy`` are defined in :mod:`fivedice.core` and re-exported here.
 """
@@ -19,9 +20,17 @@ Public API::
 from __future__ import annotations
 
 from fivedice.strategy.advisor import Action, Advice, advise, expected_score, rule_name
+from fivedice.strategy.chances import win_chances
 from fivedice.strategy.levels import Policy, perform, policy, set_holds
 from fivedice.strategy.scoring import RULES
-from fivedice.strategy.tables import Table, TableError, get_table, set_default_cache_dir
+from fivedice.strategy.tables import (
+    Spread,
+    Table,
+    TableError,
+    get_spread,
+    get_table,
+    set_default_cache_dir,
+)
 from fivedice.strategy.turn import BoxOption, CardState, HoldOption, TurnAdvice, evaluate_turn
 
 __all__ = [
@@ -32,16 +41,19 @@ __all__ = [
     "CardState",
     "HoldOption",
     "Policy",
+    "Spread",
     "Table",
     "TableError",
     "TurnAdvice",
     "advise",
     "evaluate_turn",
     "expected_score",
+    "get_spread",
     "get_table",
     "perform",
     "policy",
     "rule_name",
     "set_default_cache_dir",
     "set_holds",
+    "win_chances",
 ]

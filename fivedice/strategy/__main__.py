@@ -1,7 +1,8 @@
 """Command line of the solver: ``python -m fivedice.strategy build|value``.
 
-``build --rules official --out DIR`` builds one table into DIR; ``build`` alone
-builds all three into the package's table folder. A folder that cannot be written
+``build --rules official --out DIR`` builds one table and its spread (the variance of the
+score, see :mod:`fivedice.strategy.moments`) into DIR, in one pass; ``build`` alone builds all
+three into the package's table folder. A folder that cannot be written
 is said in one line on stderr (exit status 1), before any table is built.
 ``value --rules official`` prints the optimal expected score of one card, read from the table.
 """
@@ -17,10 +18,13 @@ from pathlib import Path
 
 from fivedice.strategy.scoring import RULES
 from fivedice.strategy.tables import (
-    build_table,
+    build_both,
     get_table,
+    packaged_spread_path,
     packaged_table_path,
+    save_spread,
     save_table,
+    spread_filename,
     table_filename,
 )
 
@@ -54,17 +58,23 @@ def _reason(exc: OSError) -> str:
 
 def _build(rules: Sequence[str], out: Path | None) -> None:
     targets = {r: (out / table_filename(r)) if out else packaged_table_path(r) for r in rules}
+    spreads = {r: (out / spread_filename(r)) if out else packaged_spread_path(r) for r in rules}
     for folder in dict.fromkeys(target.parent for target in targets.values()):
         _writable(folder)  # before minutes of solving, not after
     for rule, target in targets.items():
         start = time.perf_counter()
-        table, root64 = build_table(rule)
+        table, root64, spread = build_both(rule)
         took = time.perf_counter() - start
         try:
             save_table(table, target, root64)
+            save_spread(spread, spreads[rule])
         except OSError as exc:
             raise CannotWrite(f"cannot write {target}: {_reason(exc)}") from None
-        print(f"{rule}: expected score {root64:.6f}, built in {took:.2f} s -> {target}")
+        print(
+            f"{rule}: expected score {root64:.6f}, standard deviation "
+            f"{spread.start_variance**0.5:.4f}, built in {took:.2f} s -> {target}, "
+            f"{spreads[rule].name}"
+        )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -6,6 +6,8 @@
   expected "score over par" after one more roll (a sensible heuristic that looks
   one roll ahead, no tables).
 * **Hard** plays the advisor's best move (optimal for one card).
+* **Expert** plays to win: against opponents it weighs every hold and box by its chance of
+  finishing first (:mod:`fivedice.strategy.expert`); alone it plays as Hard.
 
 Every policy is deterministic: the same game position gives the same action.
 An action (:data:`fivedice.core.Action`) is ``("roll",)``, ``("reroll", held)`` or
@@ -248,11 +250,15 @@ def perform(game: Game, action: Action) -> None:
 
 
 def policy(level: str) -> Policy:
-    """The policy of a computer level: "easy", "normal" or "hard"."""
+    """The policy of a computer level: "easy", "normal", "hard" or "expert"."""
     if level == "easy":
         return EasyPolicy()
     if level == "normal":
         return NormalPolicy()
     if level == "hard":
         return HardPolicy()
-    raise ValueError(f"a computer level is easy, normal or hard, not {level!r}")
+    if level == "expert":
+        from fivedice.strategy.expert import ExpertPolicy
+
+        return ExpertPolicy()
+    raise ValueError(f"a computer level is easy, normal, hard or expert, not {level!r}")

@@ -452,7 +452,7 @@ class GameController(CoachDesk, QObject):
         for progress in news:
             if progress.error:
                 self._notify((TABLE_FAILED,))
-                self._policies.fall_back("hard")
+                self._policies.fall_back_tables()
                 self.tables.give_up(progress.rule)
             if progress.done:
                 self._update_analysis()  # the panel waited for this table

@@ -37,6 +37,7 @@ def test_people_take_the_window_input_and_computers_do_not():
     assert isinstance(seats[1], ComputerSeat) and not seats[1].takes_input
     assert seats[1].level == "hard" and not seats[1].needs_table  # a stand-in needs no table
     assert ComputerSeat("hard", Policies()).needs_table
+    assert ComputerSeat("expert", Policies()).needs_table
     assert not ComputerSeat("easy", Policies()).needs_table
 
 
@@ -119,3 +120,14 @@ def test_reset_forgets_a_hold_under_way():
     seat.reset()  # an undo or a new game: the plan may no longer fit, so ask again
     seat.step(game)
     assert Counting.calls == 3
+
+
+def test_when_the_tables_fail_every_level_that_needs_them_plays_safely():
+    policies = Policies(lambda level: Holder())
+    policies.fall_back_tables()
+    game = computer_game((1, 2, 3, 4, 5))
+    for level in ("hard", "expert"):
+        policy, _ = policies.get(level)
+        assert not isinstance(policy, Holder)
+        assert policy.choose(game) == ("roll",)  # the safe stand-in rolls, then fills
+    assert isinstance(policies.get("normal")[0], Holder)

@@ -140,3 +140,56 @@ class Reference:
         for _ in range(rerolls):
             values = self.reroll(values)
         return values
+
+
+class MomentReference(Reference):
+    """Mean and mean square of the future score under the play that maximises the mean.
+
+    Every decision is the one :class:`Reference` takes (the best value); the square
+    follows that decision: a roll averages, a decision takes the chosen option's.
+    """
+
+    def __init__(self, rule: str) -> None:
+        super().__init__(rule)
+        #: the same keys as ``memo`` -> mean square of the future score
+        self.squares: dict[tuple[frozenset[int], int, int | None], float] = {}
+
+    def moments(self, card: dict[int, int]) -> tuple[float, float]:
+        """(mean, mean square) of the future points of a card at the start of a turn."""
+        if len(card) == 13:
+            return 0.0, 0.0
+        upper = sum(s for b, s in card.items() if b <= SIXES)
+        key = (frozenset(card), upper, card.get(FIVE_KIND))
+        if key not in self.squares:
+            final = {roll: self.best_entry_moments(card, roll) for roll in ROLLS}
+            rolled = self.reroll_moments(self.reroll_moments(final))
+            self.memo[key] = sum(p * rolled[roll][0] for roll, p in outcomes(()))
+            self.squares[key] = sum(p * rolled[roll][1] for roll, p in outcomes(()))
+        return self.memo[key], self.squares[key]
+
+    def best_entry_moments(self, card: dict[int, int], roll: Dice) -> tuple[float, float]:
+        """(mean, mean square) of the best entry of a final roll."""
+        upper = sum(s for b, s in card.items() if b <= SIXES)
+        best: tuple[float, float] | None = None
+        for box, points, bonus in entries(self.rule, card, roll):
+            if box <= SIXES and upper < 63 <= upper + points:
+                bonus += 35
+            now = points + bonus
+            mean, square = self.moments({**card, box: points})
+            option = (now + mean, now * now + 2 * now * mean + square)
+            if best is None or option[0] > best[0]:
+                best = option
+        assert best is not None
+        return best
+
+    def reroll_moments(
+        self, after: dict[Dice, tuple[float, float]]
+    ) -> dict[Dice, tuple[float, float]]:
+        """(mean, mean square) of each roll when one more roll remains (best hold, or stop)."""
+        held: dict[Dice, tuple[float, float]] = {}
+        for roll in ROLLS:
+            for k in keeps(roll):
+                if k not in held:
+                    pairs = [(p, after[r]) for r, p in outcomes(tuple(sorted(k)))]
+                    held[k] = (sum(p * m for p, (m, _) in pairs), sum(p * s for p, (_, s) in pairs))
+        return {roll: max((held[k] for k in keeps(roll)), key=lambda ms: ms[0]) for roll in ROLLS}

@@ -14,8 +14,8 @@ from ..core.helpers import scripted
 
 
 def test_unknown_level_is_refused() -> None:
-    with pytest.raises(ValueError, match="easy, normal or hard"):
-        policy("expert")
+    with pytest.raises(ValueError, match="easy, normal, hard or expert"):
+        policy("perfect")
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
