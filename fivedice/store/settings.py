@@ -68,6 +68,8 @@ class Settings:
     coach_threshold: float = 2.0
     """Expected points a move must cost before coach mode speaks up (0.5–10)."""
     show_analysis: bool = False
+    show_chances: bool = False
+    """Each player's chance to win in the status bar (the analysis panel always shows them)."""
 
     def rules(self) -> Rules:
         """The game rules these settings describe."""
@@ -165,6 +167,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "coach_mode": _flag,
     "coach_threshold": _threshold,
     "show_analysis": _flag,
+    "show_chances": _flag,
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)}
 

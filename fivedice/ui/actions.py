@@ -74,6 +74,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "analysis",
     ),
     ActionSpec(
+        "chances",
+        "Chances to win",
+        (),
+        "Each player's chance to win, in the status bar (in games of two or more players)",
+        "",
+        "analysis",
+        menu_only=True,
+    ),
+    ActionSpec(
         "scoreboard",
         "Scoreboard",
         ("Ctrl+B",),
@@ -167,7 +176,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("&Edit", ("undo", "", "sound", "settings")),
-    ("&View", ("analysis",)),
+    ("&View", ("analysis", "chances")),
     ("&Help", ("help", "keys", "", "about")),
 )
 """The menu bar: titles, and the actions of each menu ("" for a separator)."""

@@ -124,6 +124,11 @@ class AnalysisPanel(QFrame):
         font.setBold(True)
         self.heading.setFont(font)
         layout.addWidget(self.heading)
+        self.chances = plain_label("", self)
+        self.chances.setObjectName("analysisChances")
+        self.chances.setWordWrap(True)
+        self.chances.hide()
+        layout.addWidget(self.chances)
         self.model = AnalysisModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -151,6 +156,11 @@ class AnalysisPanel(QFrame):
             return
         self.heading.setText(analysis.heading)
         self.model.set_lines(analysis.lines)
+
+    def show_chances(self, text: str) -> None:
+        """Each player's chance to win ("" hides the line)."""
+        self.chances.setText(f"Chances to win: {text}" if text else "")
+        self.chances.setVisible(bool(text))
 
     def rows(self) -> int:
         """Options listed."""

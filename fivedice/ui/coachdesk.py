@@ -31,6 +31,30 @@ class CoachDesk:
     analysis_changed: Any
     coach_noted: Any
 
+    # ------------------------------------------------------------------------------ chances
+
+    chances_changed: Any
+    tables: Any
+
+    @property
+    def chances_wanted(self) -> bool:
+        """True while something shows the chances to win (the analysis panel or the status bar)."""
+        return bool(self._analysis_on or self._settings.show_chances)
+
+    def _update_chances(self) -> None:
+        """Each player's chance to win now, after every change, while something shows them
+        (None: one player, hidden score sheets before the end, or the tables not ready)."""
+        if not self.chances_wanted:
+            return
+        game = self._game
+        hidden = not game.rules.open_sheets and not game.is_over
+        chances = None
+        if len(game.players) > 1 and not hidden and self._tables_ready(game.rules.extra_five.value):
+            from fivedice.strategy import win_chances  # NumPy and the tables: only when shown
+
+            chances = tuple(win_chances(game))
+        self.chances_changed.emit(chances)
+
     # ------------------------------------------------------------------------------- coach
 
     def _ask_coach(self, question: Callable[[Game], T | None]) -> T | None:
@@ -53,6 +77,7 @@ class CoachDesk:
         """Show or hide the analysis: while on, ``analysis_changed`` follows every change."""
         self._analysis_on = on
         self._update_analysis()
+        self._update_chances()
 
     def _update_analysis(self) -> None:
         if not self._analysis_on:

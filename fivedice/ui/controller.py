@@ -62,6 +62,8 @@ class GameController(CoachDesk, QObject):
     """A :class:`~fivedice.strategy.coach.Hint` for the player on turn."""
     analysis_changed = Signal(object)
     """The analysis panel's :class:`~fivedice.strategy.coach.Analysis`, or None."""
+    chances_changed = Signal(object)
+    """Each player's chance to win (a tuple in seat order), or None when not shown."""
     coach_noted = Signal(str)
     """Coach mode: a person's move cost more than the threshold (one short sentence)."""
 
@@ -333,6 +335,7 @@ class GameController(CoachDesk, QObject):
         self._settings = settings
         self._notify(self._keeper.save_settings(settings))
         self.settings_changed.emit(settings)
+        self._update_chances()
 
     def close(self) -> None:
         """Bring the clock up to date, save, stop, let go of the history: the app is closing.
@@ -377,6 +380,7 @@ class GameController(CoachDesk, QObject):
         """Tell the widgets what `event` changed, with a fresh view."""
         self.changed.emit(Change(self._refresh(), event, slot, fill, celebrations))
         self._update_analysis()
+        self._update_chances()
 
     def _turn_moved_on(self, event: Event, fill: Fill | None = None) -> None:
         """A box was filled or a player ran out of time: the next turn, or the end."""
@@ -456,6 +460,7 @@ class GameController(CoachDesk, QObject):
                 self.tables.give_up(progress.rule)
             if progress.done:
                 self._update_analysis()  # the panel waited for this table
+                self._update_chances()
                 self._schedule_computer()
         if not self.tables.building:
             self._tables_timer.stop()

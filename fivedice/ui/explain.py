@@ -115,6 +115,22 @@ def extra_five_note(view: GameView) -> str:
     return head.strip() if bonus else ""
 
 
+def percent(chance: float) -> str:
+    """A chance as a person reads it: "62%", and "<1%" / ">99%" for what is not yet certain."""
+    if 0 < chance < 0.005:
+        return "<1%"
+    if 0.995 < chance < 1:
+        return ">99%"
+    return f"{chance * 100:.0f}%"
+
+
+def chances_text(view: GameView, chances: tuple[float, ...]) -> str:
+    """ "Ana 62% · Ben (Hard) 38%": each player's chance to win, in seat order."""
+    return " · ".join(
+        f"{p.label} {percent(c)}" for p, c in zip(view.players, chances, strict=False)
+    )
+
+
 def total_tooltip(view: GameView, player: int, card: int | None = None) -> str:
     """How a total was reached: a card's sum, or (card None) the grand total over the cards."""
     p = view.players[player]

@@ -100,7 +100,7 @@ class MainMenu(QObject):
             window.addAction(action)
             self.actions[spec.name] = action
             self._specs[spec.name] = spec
-        for name in ("analysis", "sound"):
+        for name in ("analysis", "chances", "sound"):
             action = self.actions[name]
             action.setCheckable(True)
             # A menu draws a checked action's icon sunken instead of ticking it: keep the tick.

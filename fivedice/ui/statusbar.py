@@ -23,6 +23,10 @@ class GameStatusBar(QStatusBar):
         self.last_move = self._label("statusLastMove")
         """The latest move ("Ben (Hard) scored 25 in Full House"); it gives way to the rest."""
         self.last_move.setMinimumWidth(1)  # it shrinks first, leaving room for messages too
+        self.chances = self._label("statusChances")
+        """Each player's chance to win, when chosen (View > Chances to win)."""
+        self.chances.setToolTip("Each player's chance to win from here, with perfect play")
+        self.chances.hide()
         self.turn = self._label("statusTurn")
         self.turn_count = self._label("statusTurnCount")
         self.rolls = self._label("statusRolls")
@@ -64,6 +68,11 @@ class GameStatusBar(QStatusBar):
         if view.paused:
             text += " (paused)"
         self.clock.setText(text)
+
+    def show_chances(self, text: str) -> None:
+        """The chances to win ("" hides them)."""
+        self.chances.setText(f"Chances: {text}" if text else "")
+        self.chances.setVisible(bool(text))
 
     def show_best(self, best: BestScore | None) -> None:
         """The best score of this kind of game, or a dash before the first."""

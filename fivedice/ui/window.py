@@ -37,6 +37,7 @@ from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
 from .dice import MIN_TARGET, DiceTray
 from .docking import AnalysisPlace, PanelHolder
+from .explain import chances_text
 from .felt import celebration_for
 from .focus import FocusRings
 from .help import HelpDialog
@@ -164,6 +165,7 @@ class MainWindow(QMainWindow):
                 "hint": self._on_hint_action_triggered,
                 "analysis": self._on_analysis_action_triggered,
                 "sound": self._on_sound_action_triggered,
+                "chances": self._on_chances_action_triggered,
                 "scoreboard": self._on_scoreboard_action_triggered,
                 "settings": self._on_settings_action_triggered,
                 "help": self._on_help_action_triggered,
@@ -192,6 +194,7 @@ class MainWindow(QMainWindow):
         controller.busy.connect(self._on_controller_busy)
         controller.hint_given.connect(self._on_controller_hint_given)
         controller.analysis_changed.connect(self._on_controller_analysis_changed)
+        controller.chances_changed.connect(self._on_controller_chances_changed)
         controller.coach_noted.connect(self._on_controller_coach_noted)
         QGuiApplication.styleHints().colorSchemeChanged.connect(
             self._on_style_hints_color_scheme_changed
@@ -245,6 +248,9 @@ class MainWindow(QMainWindow):
         self._apply_theme(theme_for(settings.color_scheme))
         self.tray.set_animation(settings.animation)
         self.menu.actions["sound"].setChecked(settings.sound)
+        self.menu.actions["chances"].setChecked(settings.show_chances)
+        if not settings.show_chances:
+            self.status_bar.show_chances("")
 
     def _apply_theme(self, theme: Theme) -> None:
         self._theme = theme
@@ -565,6 +571,18 @@ class MainWindow(QMainWindow):
             return
         sound = self.menu.actions["sound"].isChecked()
         self.controller.update_settings(replace(settings, sound=sound))
+
+    @Slot()
+    def _on_chances_action_triggered(self) -> None:
+        settings = self.controller.settings
+        shown = self.menu.actions["chances"].isChecked()
+        self.controller.update_settings(replace(settings, show_chances=shown))
+
+    @Slot(object)
+    def _on_controller_chances_changed(self, chances: tuple[float, ...] | None) -> None:
+        text = chances_text(self.controller.view, chances) if chances else ""
+        self.analysis_panel.show_chances(text)
+        self.status_bar.show_chances(text if self.controller.settings.show_chances else "")
 
     @Slot(bool)
     def _on_analysis_dock_visibility_changed(self, visible: bool) -> None:
