@@ -216,8 +216,10 @@ class GameController(CoachDesk, QObject):
     @Slot(int, result=bool)
     def toggle_hold(self, slot: int) -> bool:
         """Hold or release die `slot` (0…4). Returns whether it changed."""
-        if not self._for_person() or self._forwarded("hold", slot=slot):
-            return self.table is not None
+        if not self._for_person():
+            return False
+        if self._forwarded("hold", slot=slot):
+            return True
         if self._play(lambda: self._game.toggle_hold(slot)) is None:
             return False
         self._save()
@@ -227,8 +229,10 @@ class GameController(CoachDesk, QObject):
     @Slot(int, object, result=bool)
     def fill(self, card: int, category: Category) -> bool:
         """Fill a box of the player on turn. Returns whether it was filled."""
-        if not self._for_person() or self._forwarded("fill", card=card, box=int(category)):
-            return self.table is not None
+        if not self._for_person():
+            return False
+        if self._forwarded("fill", card=card, box=int(category)):
+            return True
         game = self._game
         legal = (card, category) in game.preview() and not game.paused
         judge = self._coach_before() if legal else None
