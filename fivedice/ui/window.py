@@ -44,7 +44,6 @@ from .help import HelpDialog
 from .icons import app_icon
 from .keys import GameKeys, typing_in_text_field
 from .mainmenu import MainMenu
-from .netwindow import NetworkPlay
 from .noticebar import NoticeBar
 from .scorecard import ScorecardView
 from .snapshot import Change, Event, GameView
@@ -55,6 +54,8 @@ from .theme import Theme, palette_for, request_color_scheme, theme_for
 if TYPE_CHECKING:
     from fivedice.core import Game
     from fivedice.strategy.coach import Analysis, Hint
+
+    from .netwindow import NetworkPlay
 
 log = logging.getLogger(__name__)
 
@@ -172,8 +173,7 @@ class MainWindow(QMainWindow):
                 "quit": self.close,
             },
         )
-        self.network = NetworkPlay(self)
-        """Hosting or joining a table on the network."""
+        self._network: NetworkPlay | None = None
         self.sounds = SoundCues(self, controller)
         self.keys = GameKeys(self, controller, self.scorecard)
         self.keys.selection_moved.connect(self._on_keys_selection_moved)
@@ -310,19 +310,30 @@ class MainWindow(QMainWindow):
         if change.event is Event.STARTED or change.game_over:
             self.status_bar.show_best(self.controller.best_score())
         # Said once the screen shows it, so a reader who looks finds what was announced.
-        self._announce(announcement(change, self._last_view))
+        self.say(announcement(change, self._last_view))
         self._last_view = view
 
     @Slot(object)
     def _on_controller_clock_ticked(self, view: GameView) -> None:
         self.status_bar.show_clock(view)
-        self._announce(self.tray.news.show_clock(view))
+        self.say(self.tray.news.show_clock(view))
+
+    @property
+    def network(self) -> NetworkPlay:
+        """Hosting or joining a table on the network (its code loads when first used)."""
+        if self._network is None:
+            from .netwindow import NetworkPlay
+
+            self._network = NetworkPlay(self)
+        return self._network
+
+    def _leave_table(self) -> None:
+        """Leave or close the network table in use, if any (before a game of this computer)."""
+        if self._network is not None:
+            self._network.leave()
 
     def say(self, text: str) -> None:
         """Tell screen readers `text` (news no focused control shows)."""
-        self._announce(text)
-
-    def _announce(self, text: str) -> None:
         if text:
             self.announcements.append(text)
             announce(self, text)
@@ -381,7 +392,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_tray_play_again_requested(self) -> None:
         if self.controller.view.is_over:
-            self.network.leave()
+            self._leave_table()
             self.controller.restart()
 
     # --------------------------------------------------------------------------- actions
@@ -409,7 +420,7 @@ class MainWindow(QMainWindow):
             "Start a new game?",
             "The game in progress will be lost.",
             "Start new game",
-            lambda: (self.network.leave(), self.controller.new_game(settings)),
+            lambda: (self._leave_table(), self.controller.new_game(settings)),
         )
 
     @Slot()
@@ -430,7 +441,7 @@ class MainWindow(QMainWindow):
             "Restart this game?",
             "Everything played so far will be lost; the same players start again with new dice.",
             "Restart",
-            lambda: (self.network.leave(), self.controller.restart()),
+            lambda: (self._leave_table(), self.controller.restart()),
         )
 
     def _ask_before_discarding(
@@ -513,7 +524,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_result_dialog_accepted(self) -> None:
         self.result_dialog = None
-        self.network.leave()
+        self._leave_table()
         self.controller.restart()
 
     @Slot()
@@ -669,7 +680,7 @@ class MainWindow(QMainWindow):
     # --------------------------------------------------------------------------- events
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.network.leave()  # a table hosted here ends for everyone, with a message
+        self._leave_table()  # a table hosted here ends for everyone, with a message
         self.controller.close()
         self.sounds.close()
         # Every window of the game goes with it (a result left open would stay modal).
