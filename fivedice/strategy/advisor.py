@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import numpy as np
 
@@ -197,33 +197,59 @@ class TurnModel:
         return float(self.keeps[rerolls][_INTERNAL[g]])
 
 
-_MODELS: OrderedDict[tuple[Any, ...], TurnModel] = OrderedDict()
-_MODELS_LOCK = threading.Lock()
-_MODELS_MAX = 16
+M = TypeVar("M")
+
+
+class CardCache(Generic[M]):
+    """A small thread-safe cache of per-player models, newest kept, keyed by what they depend
+    on: the rules and the boxes filled on the player's cards."""
+
+    def __init__(self, size: int = 16) -> None:
+        self._models: OrderedDict[tuple[Any, ...], M] = OrderedDict()
+        self._lock = threading.Lock()
+        self._size = size
+
+    def get(
+        self, game: Game, player: int, make: Callable[[Rules, list[dict[Category, int]]], M]
+    ) -> M:
+        """The model of `player`'s cards as they stand, made with ``make(rules, cards)`` once."""
+        cards = game.cards(player)
+        rules = game.rules
+        key = (
+            rules.extra_five,
+            rules.cards,
+            rules.triple,
+            tuple(tuple(sorted(card.items())) for card in cards),
+        )
+        with self._lock:
+            model = self._models.get(key)
+            if model is not None:
+                self._models.move_to_end(key)
+                return model
+        model = make(rules, cards)
+        with self._lock:
+            self._models[key] = model
+            while len(self._models) > self._size:
+                self._models.popitem(last=False)
+        return model
+
+    def clear(self) -> None:
+        """Forget every model (benchmarks time a cold start with it)."""
+        with self._lock:
+            self._models.clear()
+
+
+_MODELS: CardCache[TurnModel] = CardCache()
 
 
 def turn_model(game: Game, player: int | None = None) -> TurnModel:
     """The (cached) turn model of ``player`` (default: the player on turn)."""
     p = game.current_player if player is None else player
-    cards = game.cards(p)
-    rules = game.rules
-    key = (
-        rules.extra_five,
-        rules.cards,
-        rules.triple,
-        tuple(tuple(sorted(card.items())) for card in cards),
+    return _MODELS.get(
+        game,
+        p,
+        lambda rules, cards: TurnModel(rules, get_table(rule_name(rules.extra_five)), cards),
     )
-    with _MODELS_LOCK:
-        model = _MODELS.get(key)
-        if model is not None:
-            _MODELS.move_to_end(key)
-            return model
-    model = TurnModel(rules, get_table(rule_name(rules.extra_five)), cards)
-    with _MODELS_LOCK:
-        _MODELS[key] = model
-        while len(_MODELS) > _MODELS_MAX:
-            _MODELS.popitem(last=False)
-    return model
 
 
 def _closest_pattern(patterns: Sequence[Held], current: Held) -> Held:

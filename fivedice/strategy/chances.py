@@ -30,16 +30,13 @@ millisecond, then cached): cheap enough to call after every action on the GUI th
 from __future__ import annotations
 
 import math
-import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
 from fivedice.core import Category, ExtraFive, Game, Rules, box_options
-from fivedice.strategy.advisor import card_states, rule_name
+from fivedice.strategy.advisor import CardCache, card_states, rule_name
 from fivedice.strategy.dice import SIZE_OFFSETS, counts_of, multiset_index
 from fivedice.strategy.moments import MomentSolver
 from fivedice.strategy.scoring import (
@@ -277,33 +274,17 @@ class TurnMoments:
         return self.rest, self.rest_var
 
 
-_MODELS: OrderedDict[tuple[Any, ...], TurnMoments] = OrderedDict()
-_MODELS_LOCK = threading.Lock()
-_MODELS_MAX = 16
+_MODELS: CardCache[TurnMoments] = CardCache()
 
 
 def turn_moments(game: Game, player: int) -> TurnMoments:
     """The (cached) turn moments of ``player``'s cards as they stand."""
-    cards = game.cards(player)
-    rules = game.rules
-    key = (
-        rules.extra_five,
-        rules.cards,
-        rules.triple,
-        tuple(tuple(sorted(c.items())) for c in cards),
-    )
-    with _MODELS_LOCK:
-        model = _MODELS.get(key)
-        if model is not None:
-            _MODELS.move_to_end(key)
-            return model
-    rule = rule_name(rules.extra_five)
-    model = TurnMoments(rules, get_table(rule), get_spread(rule), cards)
-    with _MODELS_LOCK:
-        _MODELS[key] = model
-        while len(_MODELS) > _MODELS_MAX:
-            _MODELS.popitem(last=False)
-    return model
+
+    def make(rules: Rules, cards: list[dict[Category, int]]) -> TurnMoments:
+        rule = rule_name(rules.extra_five)
+        return TurnMoments(rules, get_table(rule), get_spread(rule), cards)
+
+    return _MODELS.get(game, player, make)
 
 
 def _rest(game: Game, player: int, table: Table, spread: Spread) -> tuple[float, float]:

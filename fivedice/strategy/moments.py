@@ -165,10 +165,6 @@ class MomentSolver(_TurnSolver):
             self._mwork = _MomentWork(n, self.dtype)
         return self._mwork
 
-    def _index(self, mask: np.ndarray, upper: np.ndarray, flag: np.ndarray) -> np.ndarray:
-        out: np.ndarray = (mask * 64 + upper) * self.nf + flag
-        return out
-
     def sources(
         self, mask: np.ndarray, upper: np.ndarray, flag: np.ndarray
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

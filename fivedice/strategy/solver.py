@@ -261,8 +261,13 @@ class _TurnSolver:
             self._work = _Work(n, self.dtype)
         return self._work
 
+    def _index(self, mask: np.ndarray, upper: np.ndarray, flag: np.ndarray) -> np.ndarray:
+        """Where each state is in the flat tables (values, and variances beside them)."""
+        out: np.ndarray = (mask * 64 + upper) * self.nf + flag
+        return out
+
     def _lookup(self, mask: np.ndarray, upper: np.ndarray, flag: np.ndarray) -> np.ndarray:
-        out: np.ndarray = self.flat[(mask * 64 + upper) * self.nf + flag]
+        out: np.ndarray = self.flat[self._index(mask, upper, flag)]
         return out
 
     def final_values(
