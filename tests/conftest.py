@@ -1,5 +1,5 @@
-"""Shared test set-up: Qt renders offscreen, sound goes to the silent backend, and no test
-touches the real per-user folders."""
+"""Shared test set-up: Qt renders offscreen, sound goes to the silent backend, no test
+touches the real per-user folders, and table searches go to 127.0.0.1 only."""
 
 from __future__ import annotations
 
@@ -20,3 +20,9 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for kind in ("CONFIG", "DATA", "CACHE"):
         monkeypatch.setenv(f"XDG_{kind}_HOME", str(tmp_path / f"xdg-{kind.lower()}"))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any search for network tables, in any test, asks 127.0.0.1: never the LAN broadcast."""
+    monkeypatch.setenv("FIVEDICE_DISCOVERY_ADDRESS", "127.0.0.1")

@@ -1,7 +1,7 @@
 """Network play in the window: a host and a guest in one process, over loopback only.
 
-Every table here listens on 127.0.0.1, and every search for tables asks 127.0.0.1 on a test
-port: nothing is sent to any other address.
+Every table here listens on 127.0.0.1, and every search for tables asks 127.0.0.1 (the root
+conftest): nothing is sent to any other address.
 """
 
 from __future__ import annotations
@@ -18,11 +18,6 @@ from fivedice.store.history import History
 from .conftest import close_all, present, write_settings
 
 LOOPBACK = "127.0.0.1"
-
-
-@pytest.fixture(autouse=True)
-def _loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("FIVEDICE_DISCOVERY_ADDRESS", LOOPBACK)
 
 
 @pytest.fixture
