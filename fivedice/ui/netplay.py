@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -33,6 +34,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+TABLE_NEWS = {
+    "joined": "{name} has joined the table.",
+    "left": "{name} has left the table.",
+    "returned": "{name} is back at the table.",
+    "dropped": "{name} did not come back in time and is out of the game.",
+    "pause_requested": "{name} asks for a pause (P pauses the game for everyone).",
+}
+"""What the people at a table are told when a player comes or goes (by the host's signal)."""
 NOT_YOUR_TURN = "It is not your turn."
 NOT_NOW = "The rules do not allow that now."
 LOCAL_NOW = "The network table is closed: this game goes on here, at this computer."
@@ -79,11 +88,8 @@ class HostedTable(QObject):
             discovery_port=discovery.DISCOVERY_PORT if discovery_port == -1 else discovery_port,
             parent=self,
         )
-        self.host.joined.connect(self._on_host_joined)
-        self.host.left.connect(self._on_host_left)
-        self.host.returned.connect(self._on_host_returned)
-        self.host.dropped.connect(self._on_host_dropped)
-        self.host.pause_requested.connect(self._on_host_pause_requested)
+        for signal, words in TABLE_NEWS.items():
+            getattr(self.host, signal).connect(partial(self._on_host_news, words))
 
     # ---------------------------------------------------------------------- table driver
 
@@ -167,25 +173,8 @@ class HostedTable(QObject):
     def _on_controller_clock_ticked(self, _view: object) -> None:
         self.host.publish_clock()
 
-    @Slot(int, str)
-    def _on_host_joined(self, _seat: int, name: str) -> None:
-        self.news.emit(f"{name} has joined the table.")
-
-    @Slot(int, str)
-    def _on_host_left(self, _seat: int, name: str) -> None:
-        self.news.emit(f"{name} has left the table.")
-
-    @Slot(int, str)
-    def _on_host_returned(self, _seat: int, name: str) -> None:
-        self.news.emit(f"{name} is back at the table.")
-
-    @Slot(int, str)
-    def _on_host_dropped(self, _seat: int, name: str) -> None:
-        self.news.emit(f"{name} did not come back in time and is out of the game.")
-
-    @Slot(int, str)
-    def _on_host_pause_requested(self, _seat: int, name: str) -> None:
-        self.news.emit(f"{name} asks for a pause (P pauses the game for everyone).")
+    def _on_host_news(self, words: str, _seat: int, name: str) -> None:
+        self.news.emit(words.format(name=name))
 
 
 class JoinedTable(QObject):
@@ -278,11 +267,11 @@ class JoinedTable(QObject):
 
     @Slot(int)
     def _on_client_seat_away(self, player: int) -> None:
-        self.news.emit(f"{self._name(player)} has left the table.")
+        self.news.emit(TABLE_NEWS["left"].format(name=self._name(player)))
 
     @Slot(int)
     def _on_client_seat_back(self, player: int) -> None:
-        self.news.emit(f"{self._name(player)} is back at the table.")
+        self.news.emit(TABLE_NEWS["returned"].format(name=self._name(player)))
 
     @Slot(str)
     def _on_client_closed(self, reason: str) -> None:
