@@ -33,6 +33,26 @@ def two_windows(qtbot, tmp_path: Path, clock):
     close_all(windows)
 
 
+def window_says(window, text: str) -> bool:
+    return text in window.announcements
+
+
+def open_table(window, code: str, seats=None):
+    """Ana hosts a table at `window` on loopback (any free port, no table searches answered),
+    with an open seat unless other `seats` are given."""
+    table = window.network.host(
+        seats or [SeatSpec("local", "Ana"), SeatSpec("remote")],
+        Rules(),
+        code,
+        "Ana's table",
+        listen=LOOPBACK,
+        port=0,
+        discovery_port=None,
+    )
+    assert table is not None
+    return table
+
+
 def play_my_turn(qtbot, window) -> None:
     """Roll once and fill the first open box, as a person at `window` would (by the controller
     the window's keys and clicks call)."""
@@ -46,20 +66,13 @@ def play_my_turn(qtbot, window) -> None:
 def test_a_host_and_a_guest_play_a_whole_game(two_windows, qtbot, tmp_path):
     host_window = two_windows("ana")
     guest_window = two_windows("ben")
-    table = host_window.network.host(
-        [SeatSpec("local", "Ana"), SeatSpec("remote")],
-        Rules(),
-        "4821",
-        "Ana's table",
-        listen=LOOPBACK,
-        port=0,
-        discovery_port=None,
-    )
-    assert table is not None
+    table = open_table(host_window, "4821")
     lobby = host_window.network.lobby
     assert lobby is not None and "4821" in lobby.where.text()
     assert lobby.start_button.text() == "Start without the open seats"
     guest = guest_window.network.join(LOOPBACK, table.host.port, "Ben", "4821")
+    qtbot.waitUntil(lambda: table.host.ready, timeout=5000)
+    assert window_says(host_window, "Ben has joined the table.")
     # Every open seat taken: the game starts by itself.
     qtbot.waitUntil(lambda: guest_window.controller.table is guest, timeout=5000)
     assert table.host.is_started and host_window.network.lobby is None
@@ -96,16 +109,7 @@ def test_a_host_and_a_guest_play_a_whole_game(two_windows, qtbot, tmp_path):
 def test_a_wrong_code_is_said_and_the_host_closing_is_heard(two_windows, qtbot, tmp_path):
     host_window = two_windows("ana")
     guest_window = two_windows("ben")
-    table = host_window.network.host(
-        [SeatSpec("local", "Ana"), SeatSpec("remote")],
-        Rules(),
-        "1234",
-        "Ana's table",
-        listen=LOOPBACK,
-        port=0,
-        discovery_port=None,
-    )
-    assert table is not None
+    table = open_table(host_window, "1234")
     guest_window.network.join(LOOPBACK, table.host.port, "Ben", "9999")
     qtbot.waitUntil(lambda: guest_window.network.joined is None, timeout=5000)
     assert "The join code was wrong." in guest_window.notice_bar.messages
@@ -133,18 +137,9 @@ def test_a_wrong_code_is_said_and_the_host_closing_is_heard(two_windows, qtbot, 
 
 def test_players_elsewhere_are_named_in_the_game(two_windows, qtbot):
     host_window = two_windows("ana")
-    table = host_window.network.host(
-        [SeatSpec("local", "Ana"), SeatSpec("computer", "Cy", "easy"), SeatSpec("remote")],
-        Rules(),
-        "5555",
-        "Ana's table",
-        listen=LOOPBACK,
-        port=0,
-        discovery_port=None,
-    )
-    assert table is not None
-    lines = [table_line for table_line in _lobby_lines(host_window)]
-    assert lines == [
+    seats = [SeatSpec("local", "Ana"), SeatSpec("computer", "Cy", "easy"), SeatSpec("remote")]
+    open_table(host_window, "5555", seats)
+    assert _lobby_lines(host_window) == [
         "Ana (at the host's computer)",
         "Cy (Easy)",
         "Open seat: waiting for a player…",
@@ -163,16 +158,7 @@ def _lobby_lines(window) -> list[str]:
 def test_a_hosted_game_comes_back_after_a_restart_as_a_local_game(two_windows, qtbot, tmp_path):
     host_window = two_windows("ana")
     guest_window = two_windows("ben")
-    table = host_window.network.host(
-        [SeatSpec("local", "Ana"), SeatSpec("remote")],
-        Rules(),
-        "2468",
-        "Ana's table",
-        listen=LOOPBACK,
-        port=0,
-        discovery_port=None,
-    )
-    assert table is not None
+    table = open_table(host_window, "2468")
     guest_window.network.join(LOOPBACK, table.host.port, "Ben", "2468")
     qtbot.waitUntil(lambda: table.host.is_started, timeout=5000)
     play_my_turn(qtbot, host_window)
