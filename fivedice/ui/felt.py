@@ -21,14 +21,12 @@ from fivedice.core.scoring import FIVE_KIND_SCORE
 
 from .explain import extra_five_note, recent_lines
 from .plain import plain_label
-from .snapshot import GameView, clock_text
+from .snapshot import LOW_TIME_S, GameView, LowTime, clock_text
 
 ON_FELT = "#f5f3ec"
 """Text on the felt, in both themes (the felt is dark green in each)."""
 WARNING = "#ffcf5a"
 """The clock's colour in its last 30 seconds: amber, 9:1 on the felt."""
-WARN_AT_S = 30.0
-"""Seconds left of a time budget when the felt warns."""
 CELEBRATION_MS = 1800
 
 
@@ -82,7 +80,7 @@ class FeltNews:
             f"color: {ON_FELT}; font-size: 11pt; font-weight: 600;"
             " background: rgba(0, 0, 0, 60); border-radius: 8px; padding: 4px 10px;"
         )
-        self._warned: set[int] = set()
+        self._low_time = LowTime()
         self.warning = False
         """True while the clock shows its warning colour."""
 
@@ -113,21 +111,20 @@ class FeltNews:
         text = f"{view.player.name}: {clock_text(left)} left"
         if view.paused:
             text += " (paused)"
-        warn = left <= WARN_AT_S
+        warn = left <= LOW_TIME_S
         if warn != self.warning:
             self.warning = warn
             color = WARNING if warn else ON_FELT
             weight = "font-weight: 700;" if warn else ""
             self.clock.setStyleSheet(f"color: {color}; font-size: 12pt; {weight}")
         _set(self.clock, text)
-        if warn and not view.paused and view.current not in self._warned:
-            self._warned.add(view.current)
+        if self._low_time.due(view):
             return f"{view.player.name} has {int(left)} seconds left."
         return ""
 
     def new_game(self) -> None:
         """Forget the warnings given (a new game warns each player again)."""
-        self._warned.clear()
+        self._low_time.new_game()
 
 
 def _set(label: QLabel, text: str) -> None:

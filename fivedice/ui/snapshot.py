@@ -323,6 +323,31 @@ class Change:
         return ends and self.view.is_over
 
 
+LOW_TIME_S = 30.0
+"""Time left of a budget when the player is warned (on the felt, aloud and by a sound)."""
+
+
+class LowTime:
+    """Says once per player, per game, when their time budget gets down to LOW_TIME_S."""
+
+    def __init__(self) -> None:
+        self._warned: set[int] = set()
+
+    def new_game(self) -> None:
+        """Warn every player again."""
+        self._warned.clear()
+
+    def due(self, view: GameView) -> bool:
+        """True the first time the player on turn is seen with LOW_TIME_S or less left."""
+        left = view.player.time_left
+        if view.is_over or view.paused or left is None or view.current in self._warned:
+            return False
+        if 0 < left <= LOW_TIME_S:
+            self._warned.add(view.current)
+            return True
+        return False
+
+
 def possessive(name: str) -> str:
     """ "Ana's": always 's, which reads right for every name ("James's turn")."""
     return f"{name}'s"

@@ -16,12 +16,10 @@ from fivedice.sound import SoundPlayer
 from fivedice.store.settings import Settings
 
 from .controller import GameController
-from .snapshot import Change, Event, GameView
+from .snapshot import Change, Event, GameView, LowTime
 
 COMPUTER_GAIN = 0.5
 """A computer's moves, softer than a person's."""
-WARNING_S = 30.0
-"""Time left in a budget when the warning sounds."""
 WARM_UP_MS = 300
 """The sounds load this long after the window's first paint (start-up does not wait for them)."""
 
@@ -63,7 +61,7 @@ class SoundCues(QObject):
         settings = controller.settings
         self.player = player or SoundPlayer(settings.sound, settings.volume / 100)
         self._painted = False
-        self._warned: set[int] = set()
+        self._low_time = LowTime()
         controller.changed.connect(self._on_controller_changed)
         controller.clock_ticked.connect(self._on_controller_clock_ticked)
         controller.settings_changed.connect(self._on_controller_settings_changed)
@@ -89,7 +87,7 @@ class SoundCues(QObject):
     @Slot(object)
     def _on_controller_changed(self, change: Change) -> None:
         if change.event is Event.STARTED:
-            self._warned.clear()
+            self._low_time.new_game()
         self._play(cues_for(change))
         self._check_time(change.view)
 
@@ -99,11 +97,7 @@ class SoundCues(QObject):
 
     def _check_time(self, view: GameView) -> None:
         """The warning, once per player, when their budget gets down to 30 seconds."""
-        left = view.player.time_left
-        if view.is_over or view.paused or left is None or view.current in self._warned:
-            return
-        if 0 < left <= WARNING_S:
-            self._warned.add(view.current)
+        if self._low_time.due(view):
             self._play([("warning", 1.0)])
 
     @Slot(object)
