@@ -87,7 +87,7 @@ OPEN_SHEETS_TIP = (
 )
 
 
-def _target(widget: QWidget, name: str) -> QWidget:
+def target(widget: QWidget, name: str) -> QWidget:
     """Make `widget` a comfortable target with a name screen readers announce."""
     widget.setMinimumHeight(MIN_TARGET)
     widget.setAccessibleName(name)
@@ -131,9 +131,11 @@ def _with_note(control: QWidget, note: QLabel) -> QVBoxLayout:
     return column
 
 
-def _button(box: QDialogButtonBox, text: str, role: QDialogButtonBox.ButtonRole) -> QPushButton:
+def dialog_button(
+    box: QDialogButtonBox, text: str, role: QDialogButtonBox.ButtonRole
+) -> QPushButton:
     button = box.addButton(text, role)
-    _target(button, text)
+    target(button, text)
     return button
 
 
@@ -147,18 +149,18 @@ class _SeatRow:
         self.name.setObjectName(f"playerName{n}")
         self.name.setMaxLength(NAME_MAX)
         self.name.setPlaceholderText(f"Player {n}")
-        _target(self.name, f"Player {n} name")
+        target(self.name, f"Player {n} name")
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"playerKind{n}")
         self.kind.addItem("Person", None)
         self.kind.addItem("Computer", "computer")
-        _target(self.kind, f"Player {n} is a person or a computer")
+        target(self.kind, f"Player {n} is a person or a computer")
         self.level = QComboBox(parent)
         self.level.setObjectName(f"playerLevel{n}")
         for level in COMPUTER_LEVELS:
             self.level.addItem(level.capitalize(), level)
         self.level.setCurrentIndex(COMPUTER_LEVELS.index("normal"))
-        _target(self.level, f"Player {n} computer level")
+        target(self.level, f"Player {n} computer level")
         self.kind.currentIndexChanged.connect(self._sync)
         self._sync()
 
@@ -199,7 +201,7 @@ class NewGameDialog(QDialog):
         self.count = QSpinBox(players_box)
         self.count.setObjectName("playerCount")
         self.count.setRange(1, MAX_PLAYERS)
-        _target(self.count, "Number of players")
+        target(self.count, "Number of players")
         count_label = QLabel("How many", players_box)
         count_label.setBuddy(self.count)
         grid.addWidget(count_label, 0, 0)
@@ -221,7 +223,7 @@ class NewGameDialog(QDialog):
         self.extra_five.setObjectName("extraFive")
         for rule in ExtraFive:
             self.extra_five.addItem(rule.label, rule)
-        _target(self.extra_five, "Extra five of a kind")
+        target(self.extra_five, "Extra five of a kind")
         self.extra_five_meaning = _note("extraFiveMeaning", rules_box)
         form.addRow(
             _top_label("Extra five of a kind"),
@@ -231,18 +233,18 @@ class NewGameDialog(QDialog):
         self.cards.setObjectName("cards")
         for key, (text, _, _) in _CARD_CHOICES.items():
             self.cards.addItem(text, key)
-        form.addRow(_label("Cards per player"), _target(self.cards, "Cards per player"))
+        form.addRow(_label("Cards per player"), target(self.cards, "Cards per player"))
         self.extra_five.currentIndexChanged.connect(self._on_rules_changed)
         self.cards.currentIndexChanged.connect(self._on_rules_changed)
         budget_row = QHBoxLayout()
         self.budget_on = QCheckBox("Time budget", rules_box)
         self.budget_on.setObjectName("timeBudgetOn")
-        _target(self.budget_on, "Time budget per player")
+        target(self.budget_on, "Time budget per player")
         self.budget = QSpinBox(rules_box)
         self.budget.setObjectName("timeBudget")
         self.budget.setRange(TIME_BUDGETS_MIN.start, TIME_BUDGETS_MIN.stop - 1)
         self.budget.setSuffix(" min per player")
-        _target(self.budget, "Minutes per player")
+        target(self.budget, "Minutes per player")
         budget_row.addWidget(self.budget_on)
         budget_row.addWidget(self.budget, 1)
         self.budget_on.toggled.connect(self.budget.setEnabled)
@@ -250,7 +252,7 @@ class NewGameDialog(QDialog):
         self.open_sheets = QCheckBox("Open score sheets", rules_box)
         self.open_sheets.setObjectName("openSheets")
         self.open_sheets.setToolTip(OPEN_SHEETS_TIP)
-        _target(self.open_sheets, "Open score sheets")
+        target(self.open_sheets, "Open score sheets")
         self.open_sheets_meaning = _note("openSheetsMeaning", rules_box)
         form.addRow(
             _top_label("Score sheets"), _with_note(self.open_sheets, self.open_sheets_meaning)
@@ -267,17 +269,19 @@ class NewGameDialog(QDialog):
         self.animation = QCheckBox("Animate rolling dice", look_box)
         self.animation.setObjectName("animation")
         look_row = QHBoxLayout()  # one row: the dialog stays short enough for a small laptop
-        look_row.addWidget(_target(self.speed, "Computer speed"), 1)
-        look_row.addWidget(_target(self.animation, "Animate rolling dice"))
+        look_row.addWidget(target(self.speed, "Computer speed"), 1)
+        look_row.addWidget(target(self.animation, "Animate rolling dice"))
         look.addRow(_label("Speed"), look_row)
 
         self.buttons = QDialogButtonBox(self)
-        self.start_button = _button(
+        self.start_button = dialog_button(
             self.buttons, "Start new game", QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.start_button.setObjectName("startGameButton")
         self.start_button.setDefault(True)
-        self.cancel_button = _button(self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole)
+        self.cancel_button = dialog_button(
+            self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -428,15 +432,15 @@ class SettingsDialog(QDialog):
         for speed in SPEEDS:
             self.speed.addItem(_SPEED_LABELS[speed], speed)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
-        form.addRow(_label("Computer speed"), _target(self.speed, "Computer speed"))
+        form.addRow(_label("Computer speed"), target(self.speed, "Computer speed"))
         self.animation = QCheckBox("Animate rolling dice", self)
         self.animation.setObjectName("animation")
         self.animation.setChecked(settings.animation)
-        form.addRow("", _target(self.animation, "Animate rolling dice"))
+        form.addRow("", target(self.animation, "Animate rolling dice"))
         self.sound = QCheckBox("Play sounds (M)", self)
         self.sound.setObjectName("sound")
         self.sound.setChecked(settings.sound)
-        form.addRow("", _target(self.sound, "Play sounds"))
+        form.addRow("", target(self.sound, "Play sounds"))
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
         self.volume.setObjectName("volume")
         self.volume.setRange(0, 100)
@@ -447,13 +451,13 @@ class SettingsDialog(QDialog):
         self.volume.setToolTip(f"Volume: {settings.volume}%")
         self.volume.valueChanged.connect(self._on_volume_value_changed)
         self.sound.toggled.connect(self.volume.setEnabled)
-        form.addRow(_label("Volume"), _target(self.volume, "Sound volume"))
+        form.addRow(_label("Volume"), target(self.volume, "Sound volume"))
         self.scheme = QComboBox(self)
         self.scheme.setObjectName("colorScheme")
         for scheme in COLOR_SCHEMES:
             self.scheme.addItem(_SCHEME_LABELS[scheme], scheme)
         self.scheme.setCurrentIndex(max(0, self.scheme.findData(settings.color_scheme)))
-        form.addRow(_label("Colours"), _target(self.scheme, "Colour scheme"))
+        form.addRow(_label("Colours"), target(self.scheme, "Colour scheme"))
         self.coach = QCheckBox("Coach mode: say when a move costs points", self)
         self.coach.setObjectName("coachMode")
         self.coach.setChecked(settings.coach_mode)
@@ -461,7 +465,7 @@ class SettingsDialog(QDialog):
             "After each of your moves, a short note names the better move when yours cost more "
             "than the threshold. Games played with the coach are marked as assisted."
         )
-        form.addRow("", _target(self.coach, "Coach mode"))
+        form.addRow("", target(self.coach, "Coach mode"))
         self.threshold = QDoubleSpinBox(self)
         self.threshold.setObjectName("coachThreshold")
         self.threshold.setRange(0.5, 10.0)
@@ -471,15 +475,15 @@ class SettingsDialog(QDialog):
         self.threshold.setValue(settings.coach_threshold)
         self.threshold.setEnabled(settings.coach_mode)
         self.coach.toggled.connect(self.threshold.setEnabled)
-        form.addRow(_label("Coach speaks above"), _target(self.threshold, "Coach threshold"))
+        form.addRow(_label("Coach speaks above"), target(self.threshold, "Coach threshold"))
         note = QLabel(
             "Players and rules are chosen under New game: changing them starts a new game.", self
         )
         note.setWordWrap(True)
         self.buttons = QDialogButtonBox(self)
-        self.ok_button = _button(self.buttons, "OK", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = dialog_button(self.buttons, "OK", QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setDefault(True)
-        _button(self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole)
+        dialog_button(self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -549,14 +553,16 @@ class ResultDialog(QDialog):
         self.celebration.setStyleSheet("font-size: 13pt; font-weight: 600;")
         self.celebration.setVisible(bool(celebrations))
         self.buttons = QDialogButtonBox(self)
-        self.play_again_button = _button(
+        self.play_again_button = dialog_button(
             self.buttons, "Play again", QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.play_again_button.setObjectName("playAgainButton")
         self.play_again_button.setDefault(True)
-        self.close_button = _button(self.buttons, "Close", QDialogButtonBox.ButtonRole.RejectRole)
+        self.close_button = dialog_button(
+            self.buttons, "Close", QDialogButtonBox.ButtonRole.RejectRole
+        )
         self.close_button.setObjectName("closeButton")
-        self.review_button = _button(
+        self.review_button = dialog_button(
             self.buttons, "Review game", QDialogButtonBox.ButtonRole.ActionRole
         )
         self.review_button.setObjectName("reviewButton")

@@ -27,19 +27,11 @@ from PySide6.QtWidgets import (
 from fivedice.core.names import clean_name
 from fivedice.store.settings import NAME_MAX, PlayerSetting, Settings
 
-from .dialogs import NewGameDialog
-from .dice import MIN_TARGET
+from .dialogs import NewGameDialog, dialog_button, target
 from .plain import plain_label
 
 REMOTE = "remote"
 """A seat's kind in the host's dialog: a player at another computer."""
-
-
-def _button(box: QDialogButtonBox, text: str, role: QDialogButtonBox.ButtonRole) -> QPushButton:
-    button = box.addButton(text, role)
-    button.setMinimumHeight(MIN_TARGET)
-    button.setAccessibleName(text.replace("&", ""))
-    return button
 
 
 def local_addresses() -> list[str]:
@@ -79,8 +71,7 @@ class HostDialog(NewGameDialog):
         self.table_name.setMaxLength(NAME_MAX)
         first = settings.players[0].name if settings.players else "Five Dice"
         self.table_name.setText(f"{first}'s table")
-        self.table_name.setAccessibleName("Table name")
-        self.table_name.setMinimumHeight(MIN_TARGET)
+        target(self.table_name, "Table name")
         name_row = QFormLayout()
         name_row.addRow(QLabel("Table name", self), self.table_name)
         self.form.layout().insertLayout(0, name_row)
@@ -171,9 +162,11 @@ class LobbyDialog(QDialog):
         rows = self.seat_list.fontMetrics().lineSpacing() + 6
         self.seat_list.setMaximumHeight(rows * 4 + 12)  # four seats at most
         self.buttons = QDialogButtonBox(self)
-        self.start_button = _button(self.buttons, "Start", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button = dialog_button(
+            self.buttons, "Start", QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.start_button.setObjectName("lobbyStart")
-        self.close_button = _button(
+        self.close_button = dialog_button(
             self.buttons, "Close the table", QDialogButtonBox.ButtonRole.RejectRole
         )
         self.close_button.setObjectName("lobbyClose")
@@ -217,7 +210,7 @@ class JoinDialog(QDialog):
         self.tables.currentRowChanged.connect(self._on_tables_current_row_changed)
         self.search_button = QPushButton("Search again", self)
         self.search_button.setObjectName("searchTables")
-        self.search_button.setMinimumHeight(MIN_TARGET)
+        target(self.search_button, "Search again")
         self.search_button.clicked.connect(self.search_requested)
         self.address = QLineEdit(self)
         self.address.setObjectName("joinAddress")
@@ -240,9 +233,7 @@ class JoinDialog(QDialog):
             ("Your name", self.player_name),
             ("Join code", self.code),
         ):
-            field.setMinimumHeight(MIN_TARGET)
-            field.setAccessibleName(label)
-            form.addRow(QLabel(label, self), field)
+            form.addRow(QLabel(label, self), target(field, label))
         self.status = plain_label("Looking for tables on this network…", self)
         self.status.setObjectName("joinStatus")
         self.status.setWordWrap(True)
@@ -251,9 +242,13 @@ class JoinDialog(QDialog):
         self.seat_list.setAccessibleName("Seats at the table")
         self.seat_list.hide()
         self.buttons = QDialogButtonBox(self)
-        self.join_button = _button(self.buttons, "Join", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.join_button = dialog_button(
+            self.buttons, "Join", QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.join_button.setObjectName("joinButton")
-        self.cancel_button = _button(self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole)
+        self.cancel_button = dialog_button(
+            self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole
+        )
         self.join_button.clicked.connect(self._on_join_button_clicked)
         self.cancel_button.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
