@@ -22,7 +22,7 @@ from fivedice.play.seats import ComputerSeat, Policies, seats_for
 from .client import TableClient
 from .host import TableHost
 from .peer import timer
-from .table import carry_out
+from .table import carry_out, drop_away
 
 log = logging.getLogger(__name__)
 
@@ -96,9 +96,7 @@ class HeadlessDriver(QObject):
 
     def drop(self, seat: int) -> None:
         """Player `seat` (on turn) was away too long: they drop out."""
-        game = self._game
-        if not game.is_over and game.current_player == seat and seat not in game.dropped:
-            game.apply(("drop", seat))
+        if drop_away(self._game, seat):
             self._changed()
 
     def pause(self) -> None:

@@ -27,6 +27,7 @@ __all__ = [
     "TableDriver",
     "app_version",
     "carry_out",
+    "drop_away",
     "new_code",
 ]
 
@@ -156,6 +157,15 @@ def carry_out(game: Game, request: Mapping[str, Any]) -> str | None:
     except (IllegalMove, KeyError, ValueError) as exc:
         return str(exc) or "That move is not allowed."
     return None
+
+
+def drop_away(game: Game, seat: int) -> bool:
+    """Drop out player `seat`, away longer than the grace period, if they are on turn and still
+    playing (a drop-out by time, RULES.md §9). Returns whether they were dropped."""
+    if game.is_over or game.current_player != seat or seat in game.dropped:
+        return False
+    game.apply(("drop", seat))
+    return True
 
 
 def new_code() -> str:

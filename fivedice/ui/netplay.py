@@ -127,9 +127,9 @@ class HostedTable(QObject):
 
     def drop(self, seat: int) -> None:
         """Player `seat` stayed away longer than the grace period: out, as a drop-out by time."""
-        game = self._controller.game
-        if not game.is_over and game.current_player == seat and seat not in game.dropped:
-            game.apply(("drop", seat))
+        from fivedice.net.table import drop_away
+
+        if drop_away(self._controller.game, seat):
             self._controller.show_moved(Event.DROPPED_OUT)
 
     def _make_driver(self, players: list[Player], rules: Rules) -> HostedTable:
