@@ -182,7 +182,7 @@ class GameController(CoachDesk, QObject):
 
     def _for_person(self) -> bool:
         """True when a person may act now; a click during a computer's turn skips it instead."""
-        if self._game.is_over or self.seat.takes_input or getattr(self.table, "acting", False):
+        if self._game.is_over or self.seat.takes_input or (self.table and self.table.acting):
             return True  # (a player elsewhere acts through the table this computer hosts)
         self.skip_computer_turn()
         return False

@@ -5,6 +5,8 @@ opening it never makes the window grow (at 800×600 the card keeps its whole row
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -14,6 +16,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from .dice import DiceTray
 
 MARGINS = 48
 """The board's margins and spacing, and the dock's frame, in pixels."""
@@ -41,7 +46,7 @@ class AnalysisPlace(QObject):
         dock: QDockWidget,
         panel: QWidget,
         holder: QWidget,
-        sides: tuple[QWidget, QWidget],
+        sides: tuple[DiceTray, QWidget],
         column: QBoxLayout,
     ) -> None:
         super().__init__(window)
@@ -119,10 +124,8 @@ class AnalysisPlace(QObject):
 
     def _compact(self, compact: bool) -> None:
         felt = self._sides[0]
-        set_compact = getattr(felt, "set_compact", None)
-        if set_compact is not None:
-            set_compact(compact)
-            felt.layout().activate()  # its smaller least size counts at once
+        felt.set_compact(compact)
+        felt.layout().activate()  # its smaller least size counts at once
         # Under the dice the panel takes what the felt leaves; the felt keeps what it needs.
         self._column.setStretchFactor(felt, 0 if compact else 1)
 

@@ -182,6 +182,8 @@ class JoinedTable(QObject):
 
     keeps_game = False
     """The game is the host's: nothing is autosaved here (only the finished game is recorded)."""
+    acting = False
+    """Never: moves here are requests to the host, not moves made for a player elsewhere."""
     news = Signal(str)
     """A sentence for the player here (someone left or came back, a refusal, the end)."""
     gone = Signal(str)
