@@ -127,7 +127,9 @@ class GameView:
             )
             for p in range(n)
         )
-        options = game.options() if game.rolls_used else []
+        # One pass of the core's single scoring path gives the previews and their bonuses
+        # (game.preview() is the same comprehension over game.options()).
+        options = game.options()
         return cls(
             players=players,
             rules=game.rules,
@@ -139,7 +141,7 @@ class GameView:
             rolls_used=game.rolls_used,
             rolls_left=game.rolls_left,
             cards=cards,
-            previews=MappingProxyType(dict(game.preview())),
+            previews=MappingProxyType({(o.card, o.category): o.points for o in options}),
             preview_bonus=MappingProxyType(
                 {(o.card, o.category): o.bonus for o in options if o.bonus}
             ),
