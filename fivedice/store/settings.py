@@ -16,6 +16,7 @@ from typing import Any
 
 from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive, Player, Rules
 from fivedice.core.names import clean_name
+from fivedice.words import LANGUAGES, SOURCE_LANGUAGE, SYSTEM
 
 from .files import remove_stale_temporaries, set_aside, write_atomic
 
@@ -70,6 +71,8 @@ class Settings:
     show_analysis: bool = False
     show_chances: bool = False
     """Each player's chance to win in the status bar (the analysis panel always shows them)."""
+    language: str = SYSTEM
+    """"system" (the system's preferred languages decide), "en", or a shipped language's code."""
 
     def rules(self) -> Rules:
         """The game rules these settings describe."""
@@ -168,6 +171,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "coach_threshold": _threshold,
     "show_analysis": _flag,
     "show_chances": _flag,
+    "language": _choice((SYSTEM, SOURCE_LANGUAGE, *LANGUAGES)),
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)}
 
