@@ -21,7 +21,16 @@ from .dice import face, new_seed, roll_faces
 from .errors import IllegalMove, SaveFormatError
 from .game import CardSummary, Fill, Game, Outcome
 from .policy import Policy, safe_action
-from .rules import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
+from .rules import (
+    COMPUTER_LEVELS,
+    MAX_PLAYERS,
+    ExtraFive,
+    Option,
+    Player,
+    Rules,
+    box_options,
+    level_name,
+)
 from .scoring import (
     EXTRA_FIVE_BONUS,
     UPPER_BONUS,
@@ -64,6 +73,7 @@ __all__ = [
     "face",
     "is_five_kind",
     "joker_score",
+    "level_name",
     "new_seed",
     "roll_faces",
     "safe_action",

@@ -7,6 +7,8 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from fivedice.words import QT_TRANSLATE_NOOP, translate
+
 from .names import clean_name
 from .scoring import (
     EXTRA_FIVE_BONUS,
@@ -21,6 +23,17 @@ MAX_PLAYERS = 4
 COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")
 """The computer levels, weakest first. Expert plays to win against its opponents (Hard plays for
 the highest average score); alone they play alike."""
+_LEVEL_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("Level", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Level", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("Level", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("Level", "Expert"),
+}
+
+
+def level_name(level: str) -> str:
+    """A computer level's name as the player reads it ("Hard"), in the language in force."""
+    return translate("Level", _LEVEL_NAMES[level])
 
 
 class ExtraFive(enum.Enum):
