@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fivedice import version
+from fivedice.words import LANGUAGES, QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, translate
 
 if TYPE_CHECKING:
     # Qt is imported only when a window is built, so `fivedice --help` answers at once.
@@ -67,9 +68,10 @@ def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> Ma
     return window
 
 
-RESTORED_TABLE = (
+RESTORED_TABLE = QT_TRANSLATE_NOOP(
+    "App",
     "The game in progress was played at a network table. It goes on here, at this computer: "
-    "the players who were elsewhere now play here."
+    "the players who were elsewhere now play here.",
 )
 
 
@@ -107,6 +109,10 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
         settings = loaded.settings
         if loaded.problem:
             notices.append(loaded.problem)
+    # The language comes before any text: --language, $FIVEDICE_LANGUAGE, the settings, the system.
+    from fivedice.ui import language
+
+    language.apply(settings.language)
     game = None
     meta: dict[str, object] = {}
     history = None
@@ -118,7 +124,7 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
             game = restored.game
             meta = restored.extra
             if meta.get("network") is True:
-                notices.append(RESTORED_TABLE)
+                notices.append(translate("App", RESTORED_TABLE))
         elif restored.game is not None and restored.extra.get("recorded") is False and writable:
             # It ended, and the app stopped before the game reached the history: it waits
             # beside the history (recorded when that opens; a retry of a recorded game is
@@ -153,6 +159,15 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+def _language_code(value: str) -> str:
+    code = value.replace("-", "_")
+    if code == SOURCE_LANGUAGE or code in LANGUAGES:
+        return code
+    raise argparse.ArgumentTypeError(
+        f"{value!r} is not a language of Five Dice: en, {', '.join(LANGUAGES)}"
+    )
+
+
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="fivedice",
@@ -182,6 +197,14 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         "--scheme",
         choices=("light", "dark"),
         help="colour scheme for --screenshot (default: the system's)",
+    )
+    parser.add_argument(
+        "--language",
+        metavar="CODE",
+        type=_language_code,
+        help="speak this language for this run, whatever the settings say: en or "
+        f"{', '.join(LANGUAGES)} (default: $FIVEDICE_LANGUAGE, else the settings, else the "
+        "system's)",
     )
     parser.add_argument(
         "--sound-check",
@@ -363,6 +386,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(XCB_CURSOR_MISSING, file=sys.stderr)
             return 1
     app = _application()
+    if args.language is not None:
+        from fivedice.ui import language
+
+        language.request(args.language)
     if args.screenshot is not None:
         try:
             written = screenshot(args.screenshot, args.size, args.scheme)
@@ -407,15 +434,16 @@ def _hand_over(running: AlreadyRunning) -> int:
     if hand_over(running.folder):
         print("Five Dice is already open on this folder: its window was brought to the front.")
         return 0
-    message = (
-        f"{running} It did not answer when asked to come to the front. "
-        "Switch to it, or close it before starting Five Dice again."
-    )
+    message = translate(
+        "App",
+        "Five Dice is already open on {folder}. It did not answer when asked to come to the "
+        "front. Switch to it, or close it before starting Five Dice again.",
+    ).format(folder=running.folder)
     print(f"fivedice: {message}", file=sys.stderr)
     if QGuiApplication.platformName() not in ("offscreen", "minimal"):
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.information(None, "Five Dice", message)
+        QMessageBox.information(None, translate("App", "Five Dice"), message)
     return 1
 
 

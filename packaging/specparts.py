@@ -20,6 +20,8 @@ import string
 from collections.abc import Iterable, Mapping
 from pathlib import PurePath, PurePosixPath, PureWindowsPath
 
+from fivedice.words import LANGUAGES
+
 Entry = tuple[str, str, str]
 
 APP_ID = "io.github.fivedice.FiveDice"
@@ -137,11 +139,17 @@ def keep_binary(dest: str, platform: str) -> bool:
     return True
 
 
+QT_CATALOGUES = frozenset(f"qtbase_{code}.qm" for code in LANGUAGES)
+"""Qt's own translations that go in: its standard buttons and dialogs in the game's languages
+(Norwegian Bokmål's is the game's own, in fivedice/assets/i18n)."""
+
+
 def keep_data(dest: str, platform: str) -> bool:
-    """Whether a collected data file goes into the build: no Qt translations, no type stubs."""
+    """Whether a collected data file goes into the build: of Qt's translations only qtbase's in
+    the game's languages, no type stubs."""
     path = toc_path(dest, platform)
     if "translations" in path.parts and path.suffix == ".qm":
-        return False
+        return path.name in QT_CATALOGUES
     return path.suffix != ".pyi"
 
 

@@ -27,6 +27,8 @@ from types import ModuleType
 
 import pytest
 
+from fivedice.words import LANGUAGES
+
 pytestmark = [
     pytest.mark.build,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux build is tested"),
@@ -225,7 +227,10 @@ def test_only_the_qt_the_game_uses(app: Path) -> None:
     internal = app / "_internal"
     bindings = {path.name.split(".")[0] for path in (internal / "PySide6").glob("Qt*.so")}
     assert bindings <= QT_MODULES_USED, bindings - QT_MODULES_USED
-    assert not list(internal.rglob("*.qm")), "Qt translations were bundled"
+    qt_catalogues = {p.name for p in internal.rglob("*.qm") if "fivedice" not in p.parts}
+    assert qt_catalogues == {f"qtbase_{code}.qm" for code in LANGUAGES if code != "nb"}
+    own = {p.name for p in (internal / "fivedice" / "assets" / "i18n").glob("*.qm")}
+    assert {f"fivedice_{code}.qm" for code in LANGUAGES} < own
     unwanted = re.compile(r"libQt6(Qml|Quick|Pdf|WebEngine|Multimedia|OpenGL|EglFS)")
     assert not [p.name for p in internal.rglob("libQt6*") if unwanted.match(p.name)]
     assert not list(internal.rglob("_ssl*.so")), "OpenSSL was bundled"

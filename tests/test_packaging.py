@@ -90,7 +90,7 @@ def macos_toc() -> tuple[list[Entry], list[Entry]]:
         binaries.append((f"{PLUGINS}/{plugin}", f"/site/{PLUGINS}/{plugin}", "BINARY"))
     binaries.append(("PySide6/QtCore.abi3.so", "/site/PySide6/QtCore.abi3.so", "EXTENSION"))
     datas += [
-        ("PySide6/Qt/translations/qtbase_de.qm", "/site/qtbase_de.qm", "DATA"),
+        ("PySide6/Qt/translations/qtbase_ja.qm", "/site/qtbase_ja.qm", "DATA"),
         ("PySide6/QtCore.pyi", "/site/PySide6/QtCore.pyi", "DATA"),
         ("fivedice/assets/roll.wav", "/site/fivedice/assets/roll.wav", "DATA"),
     ]
@@ -109,7 +109,10 @@ def windows_toc() -> tuple[list[Entry], list[Entry]]:
         "PySide6\\plugins\\styles\\qmodernwindowsstyle.dll",
     ]
     binaries = [(name, f"C:\\site\\{name}", "BINARY") for name in names]
-    datas = [("PySide6\\translations\\qtbase_de.qm", "C:\\site\\qtbase_de.qm", "DATA")]
+    datas = [
+        ("PySide6\\translations\\qtbase_de.qm", "C:\\site\\qtbase_de.qm", "DATA"),
+        ("PySide6\\translations\\qtbase_ja.qm", "C:\\site\\qtbase_ja.qm", "DATA"),
+    ]
     return binaries, datas
 
 
@@ -139,10 +142,15 @@ def test_which_binaries_go_in(dest: str, platform: str, kept: bool) -> None:
     assert specparts.keep_binary(dest, platform) is kept
 
 
-def test_qt_translations_and_type_stubs_stay_out() -> None:
-    assert not specparts.keep_data("PySide6/Qt/translations/qtbase_de.qm", "linux")
-    assert not specparts.keep_data("PySide6\\translations\\qtbase_de.qm", "win32")
+def test_qt_translations_only_of_the_games_languages_and_no_type_stubs() -> None:
+    assert specparts.keep_data("PySide6/Qt/translations/qtbase_de.qm", "linux")
+    assert specparts.keep_data("PySide6\\translations\\qtbase_pt_BR.qm", "win32")
+    assert not specparts.keep_data("PySide6/Qt/translations/qtbase_ja.qm", "linux")
+    assert not specparts.keep_data("PySide6/Qt/translations/qt_de.qm", "darwin")
+    assert not specparts.keep_data("PySide6/Qt/translations/qtdeclarative_de.qm", "linux")
+    assert not specparts.keep_data("PySide6\\translations\\assistant_de.qm", "win32")
     assert not specparts.keep_data("PySide6/QtCore.pyi", "darwin")
+    assert specparts.keep_data("fivedice/assets/i18n/fivedice_de.qm", "linux")
     assert specparts.keep_data("fivedice/strategy/tables/official.fdt", "win32")
 
 
@@ -160,7 +168,7 @@ def test_every_qt_framework_keeps_the_links_code_signing_needs() -> None:
         assert (f"{base}/Versions/A/Resources/Info.plist", f"/site/{base}/Resources/Info.plist",
                 "DATA") in kept  # fmt: skip
     names = {entry[0] for entry in kept}
-    assert "PySide6/Qt/translations/qtbase_de.qm" not in names
+    assert "PySide6/Qt/translations/qtbase_ja.qm" not in names
     assert "PySide6/QtCore.pyi" not in names
     assert "fivedice/assets/roll.wav" in names
 
@@ -368,7 +376,9 @@ def test_the_spec_on_windows_leaves_out_software_opengl_and_names_each_exe(
     assert "PySide6\\plugins\\platforms\\qwindows.dll" in collected
     assert "PySide6\\opengl32sw.dll" not in collected
     assert "PySide6\\plugins\\tls\\qschannelbackend.dll" not in collected
-    assert not [name for name in collected if name.endswith(".qm")]
+    assert [name for name in collected if name.endswith(".qm")] == [
+        "PySide6\\translations\\qtbase_de.qm"
+    ]
     resources = {exe.name: Path(exe.version).read_text(encoding="utf-8") for exe in spec.exes}
     assert set(resources) == {"fivedice", "fivedice-sim"}
     assert "'OriginalFilename', 'fivedice.exe'" in resources["fivedice"]

@@ -25,7 +25,10 @@ ENVIRONMENT = "FIVEDICE_LANGUAGE"
 
 _installed: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
-_override: str | None = None
+_requested: str | None = None
+"""The language asked for this run (``--language``); None: $FIVEDICE_LANGUAGE, else the setting."""
+_setting: str | None = None
+"""The setting last applied: a different one is the player's choice, which wins from then on."""
 
 
 def catalogue_dir() -> Path:
@@ -38,15 +41,18 @@ def system_languages() -> list[str]:
     return list(QLocale.system().uiLanguages())
 
 
-def choose(setting: str, requested: str | None = None) -> str:
-    """The language to speak: `requested` (``--language``), else $FIVEDICE_LANGUAGE, else the
-    `setting` ("system" follows the system's preferred languages), English when none is shipped."""
-    global _override
-    forced = requested or os.environ.get(ENVIRONMENT) or None
-    if forced:
-        _override = forced
-    wanted = _override or setting
-    return words.language_for(wanted, system_languages())
+def request(code: str | None) -> None:
+    """Speak `code` this run whatever the settings say (``fivedice --language de``); None: don't."""
+    global _requested
+    _requested = code or None
+
+
+def choose(setting: str) -> str:
+    """The language to speak: the one asked for this run (``--language``, else
+    $FIVEDICE_LANGUAGE), else `setting` ("system": the system's preferred languages); English when
+    none of them is shipped."""
+    forced = _requested or os.environ.get(ENVIRONMENT) or None
+    return words.language_for(forced or setting, system_languages())
 
 
 def current() -> str:
@@ -54,35 +60,45 @@ def current() -> str:
     return _current
 
 
-def apply(setting: str, requested: str | None = None) -> str:
-    """Speak the language `setting` (or `requested`) calls for, from now on; its code.
+def apply(setting: str) -> str:
+    """Speak the language `setting` calls for from now on (see :func:`choose`); its code.
 
-    Safe to call again with the same language (nothing happens) or another one (the widgets are
-    told, and say everything again). A catalogue that is missing or damaged leaves the source
-    language in its place, never an error.
+    Called at start and whenever the settings change: the same language again does nothing; a
+    new setting is the player's choice and wins over one asked for the run. The widgets are told
+    (Qt's LanguageChange event) and say everything again. A catalogue that is missing or damaged
+    leaves the source language in its place, never an error.
     """
-    global _current
-    code = choose(setting, requested)
-    if code == _current and (_installed or code == SOURCE_LANGUAGE):
+    global _current, _setting, _requested
+    first = _setting is None
+    if not first and setting != _setting:
+        _requested = None
+        os.environ.pop(ENVIRONMENT, None)
+    _setting = setting
+    code = choose(setting)
+    if code == _current and not first:
         return code
-    app = QCoreApplication.instance()
     for translator in _installed:
-        if app is not None:
-            QCoreApplication.removeTranslator(translator)
+        QCoreApplication.removeTranslator(translator)
     _installed.clear()
-    for translator in _load(code):
-        if app is not None and QCoreApplication.installTranslator(translator):
-            _installed.append(translator)
+    if QCoreApplication.instance() is not None:
+        for translator in _load(code):
+            if QCoreApplication.installTranslator(translator):
+                _installed.append(translator)
     QLocale.setDefault(QLocale(code if code != SOURCE_LANGUAGE else "en_US"))
     words.install(QCoreApplication.translate)
     _current = code
     return code
 
 
-def release_override() -> None:
-    """Forget a language chosen for the run (tests; the settings decide again)."""
-    global _override
-    _override = None
+def reset() -> None:
+    """Back to English with nothing asked for (tests)."""
+    global _current, _setting, _requested
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    _current, _setting, _requested = SOURCE_LANGUAGE, None, None
+    QLocale.setDefault(QLocale("en_US"))
+    words.install(None)
 
 
 def _load(code: str) -> list[QTranslator]:

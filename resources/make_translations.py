@@ -1,0 +1,291 @@
+"""Five Dice's translations: extract the texts, compile the catalogues, check them, hand them out.
+
+    python resources/make_translations.py update      # after changing texts in the source
+    python resources/make_translations.py check       # what the tests check: exit 1 on a problem
+    python resources/make_translations.py export de   # the German messages as JSON, to translate
+    python resources/make_translations.py import de de.json   # put them back (then: update)
+    (export and import take qtbase_nb too)
+
+The sources of the translations are ``resources/translations/fivedice_<code>.ts`` (Qt Linguist
+files, one per language: open them in Qt Linguist or any text editor). ``update`` brings them up
+to date with the texts in ``fivedice/`` (pyside6-lupdate) and compiles each into
+``fivedice/assets/i18n/fivedice_<code>.qm`` (pyside6-lrelease), which ships in the package.
+English is the source language: its file holds only the plural forms ("%n turns": "1 turn").
+Norwegian Bokmål has no catalogue from Qt for Qt's own buttons and dialogs, so
+``qtbase_nb.ts`` here is ours, compiled the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "fivedice"
+TS_DIR = ROOT / "resources" / "translations"
+QM_DIR = SOURCE / "assets" / "i18n"
+OWN_QT = ("qtbase_nb",)
+"""Catalogues of Qt's own texts that Qt does not ship, kept here."""
+
+sys.path.insert(0, str(ROOT))
+from fivedice.words import LANGUAGES, SOURCE_LANGUAGE  # noqa: E402
+
+PLACEHOLDER = re.compile(r"\{[a-z_][a-z0-9_]*\}|%L?n|%\d+")
+"""What a translation must keep: {name} placeholders, %n counts, %1 arguments."""
+TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>")
+
+
+def _tool(name: str) -> str:
+    """pyside6-lupdate or pyside6-lrelease, beside the Python that runs this."""
+    here = Path(sys.executable).parent
+    for candidate in (here / f"pyside6-{name}", here / f"pyside6-{name}.exe"):
+        if candidate.exists():
+            return str(candidate)
+    found = shutil.which(f"pyside6-{name}")
+    if found is None:
+        raise SystemExit(f"pyside6-{name} was not found (it comes with PySide6-Essentials)")
+    return found
+
+
+def ts_file(code: str, folder: Path = TS_DIR) -> Path:
+    """The file of `code` ("de"), or of one of Qt's own catalogues kept here ("qtbase_nb")."""
+    return folder / (f"{code}.ts" if code in OWN_QT else f"fivedice_{code}.ts")
+
+
+def qm_file(ts: Path, folder: Path = QM_DIR) -> Path:
+    return folder / (ts.stem + ".qm")
+
+
+def all_codes() -> list[str]:
+    return [SOURCE_LANGUAGE, *LANGUAGES]
+
+
+def extract(code: str, ts: Path) -> None:
+    """Bring `ts` up to date with the source's texts (made if missing); messages no longer in
+    the source are dropped, and no line numbers are kept (the file changes when texts do)."""
+    args = [_tool("lupdate"), "-extensions", "py", "-no-obsolete", "-locations", "none"]
+    args += ["-source-language", "en", "-target-language", code]
+    if code == SOURCE_LANGUAGE:
+        args.append("-pluralonly")
+    # The source folder given relative to the root, so the files say the same on every machine.
+    args += ["fivedice", "-ts", str(ts)]
+    subprocess.run(args, cwd=ROOT, check=True, capture_output=True, text=True)
+
+
+def compile_ts(ts: Path, qm: Path) -> None:
+    args = [_tool("lrelease"), "-silent", "-removeidentical", str(ts), "-qm", str(qm)]
+    if ts.stem.startswith("fivedice_" + SOURCE_LANGUAGE):
+        args.remove("-removeidentical")
+    subprocess.run(args, check=True, capture_output=True, text=True)
+
+
+def catalogues() -> list[Path]:
+    """Every .ts kept here: ours for each language, and Qt's own that Qt does not ship."""
+    return [ts_file(code) for code in all_codes()] + [TS_DIR / f"{n}.ts" for n in OWN_QT]
+
+
+def update() -> None:
+    TS_DIR.mkdir(parents=True, exist_ok=True)
+    QM_DIR.mkdir(parents=True, exist_ok=True)
+    for code in all_codes():
+        extract(code, ts_file(code))
+    for ts in catalogues():
+        if ts.exists():
+            compile_ts(ts, qm_file(ts))
+
+
+@dataclass
+class Message:
+    context: str
+    source: str
+    comment: str
+    numerus: bool
+    translations: list[str]
+    state: str  # "", "unfinished", "vanished", "obsolete"
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.context, self.source, self.comment)
+
+
+def messages(ts: Path) -> Iterator[Message]:
+    root = ET.parse(ts).getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            forms: list[str] = []
+            state = ""
+            if translation is not None:
+                state = translation.get("type", "")
+                numerus = translation.findall("numerusform")
+                forms = [f.text or "" for f in numerus] if numerus else [translation.text or ""]
+            yield Message(
+                name,
+                message.findtext("source") or "",
+                message.findtext("comment") or "",
+                message.get("numerus") == "yes",
+                forms,
+                state,
+            )
+
+
+def _accelerators(text: str) -> int:
+    return len(re.findall(r"&(?!&)(?=\w)", text.replace("&&", "")))
+
+
+def problems_of(message: Message) -> list[str]:
+    """What is wrong with one finished translation (placeholders, counts, shortcut markers)."""
+    found = []
+    if message.state in ("unfinished", "vanished", "obsolete") or not any(
+        t.strip() for t in message.translations
+    ):
+        return ["not translated"]
+    if any(not t.strip() for t in message.translations):
+        found.append("a plural form is empty")
+    wanted = Counter(PLACEHOLDER.findall(message.source))
+    for text in message.translations:
+        have = Counter(PLACEHOLDER.findall(text))
+        if message.numerus:
+            # A language's singular form may say "one" in words instead of %n.
+            have["%n"] = wanted["%n"] if "%n" in wanted else have["%n"]
+        if have != wanted:
+            found.append(f"placeholders {sorted(have.elements())} instead of {sorted(wanted)}")
+        if _accelerators(text) != _accelerators(message.source):
+            found.append("the & shortcut marker is missing or doubled")
+        if Counter(TAG.findall(text)) != Counter(TAG.findall(message.source)):
+            found.append("its markup differs from the source's")
+    return found
+
+
+@dataclass
+class Report:
+    problems: list[str] = field(default_factory=list)
+
+    def add(self, where: str, what: str) -> None:
+        self.problems.append(f"{where}: {what}")
+
+
+def check(codes: list[str] | None = None) -> Report:
+    """Every check the tests make, for `codes` (default: every language and Qt's own catalogues
+    kept here); the report lists each problem (empty: all is well)."""
+    report = Report()
+    codes = codes if codes is not None else [*all_codes(), *OWN_QT]
+    with tempfile.TemporaryDirectory(prefix="fivedice-ts-") as tmp:
+        folder = Path(tmp)
+        for code in codes:
+            ts = ts_file(code)
+            if not ts.exists():
+                report.add(ts.name, "missing (run: python resources/make_translations.py update)")
+                continue
+            if code not in OWN_QT:
+                fresh = ts_file(code, folder)
+                shutil.copy(ts, fresh)
+                extract(code, fresh)
+                if fresh.read_bytes() != ts.read_bytes():
+                    report.add(
+                        ts.name,
+                        "differs from the texts in the source: run "
+                        "python resources/make_translations.py update",
+                    )
+            shipped, built = qm_file(ts), qm_file(ts, folder)
+            compile_ts(ts, built)
+            if not shipped.exists():
+                report.add(shipped.name, "missing: run make_translations.py update")
+            elif shipped.read_bytes() != built.read_bytes():
+                report.add(shipped.name, f"older than {ts.name}: run update")
+            for message in messages(ts):
+                for problem in problems_of(message):
+                    report.add(f"{ts.name} [{message.context}] {message.source[:60]!r}", problem)
+    return report
+
+
+def export(code: str) -> list[dict[str, object]]:
+    """The messages of `code` as JSON-able records (translation filled in where there is one)."""
+    return [
+        {
+            "context": m.context,
+            "source": m.source,
+            **({"comment": m.comment} if m.comment else {}),
+            **(
+                {"numerus": True, "translation": m.translations}
+                if m.numerus
+                else {"translation": m.translations[0] if m.translations else ""}
+            ),
+            **({"unfinished": True} if m.state == "unfinished" else {}),
+        }
+        for m in messages(ts_file(code))
+    ]
+
+
+def import_(code: str, records: list[dict[str, object]]) -> int:
+    """Put translations into `code`'s file (matched by context, source and comment); how many."""
+    ts = ts_file(code)
+    tree = ET.parse(ts)
+    by_key = {(str(r["context"]), str(r["source"]), str(r.get("comment", ""))): r for r in records}
+    done = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+            record = by_key.get(key)
+            if record is None or not record.get("translation"):
+                continue
+            translation = message.find("translation")
+            assert translation is not None
+            value = record["translation"]
+            for child in list(translation):
+                translation.remove(child)
+            if message.get("numerus") == "yes":
+                forms = value if isinstance(value, list) else [value]
+                translation.text = None
+                for form in forms:
+                    ET.SubElement(translation, "numerusform").text = str(form)
+            else:
+                translation.text = str(value)
+            translation.attrib.pop("type", None)
+            done += 1
+    _write_ts(tree, ts)
+    return done
+
+
+def _write_ts(tree: ET.ElementTree, ts: Path) -> None:
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8"
+    )
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("update", "check", "export", "import"):
+        print(__doc__)
+        return 2
+    if argv[0] == "update":
+        update()
+        return 0
+    if argv[0] == "check":
+        report = check()
+        for line in report.problems:
+            print(line)
+        print(f"{len(report.problems)} problem(s)")
+        return 1 if report.problems else 0
+    if argv[0] == "export":
+        print(json.dumps(export(argv[1]), ensure_ascii=False, indent=1))
+        return 0
+    records = json.loads(Path(argv[2]).read_text(encoding="utf-8"))
+    print(f"{import_(argv[1], records)} translations put in {ts_file(argv[1]).name}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
