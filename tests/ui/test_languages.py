@@ -1,0 +1,74 @@
+"""Every language: the app starts in it, opens its window and every dialog at 1180×760, and no
+text is cut off. Each language runs as a process of its own, started as the app starts
+(FIVEDICE_LANGUAGE, then build_window): see language_probe.py."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from fivedice.words import LANGUAGES, SOURCE_LANGUAGE
+
+from .textfit import clipped_texts
+
+PROBE = Path(__file__).with_name("language_probe.py")
+ROOT = PROBE.parent.parent.parent
+EVERYTHING = {
+    "window", "new_game", "settings", "help", "scoreboard", "about", "keys", "join_table",
+    "host_table", "lobby", "confirm", "result",
+}  # fmt: skip
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", [SOURCE_LANGUAGE, *LANGUAGES])
+def test_the_window_and_every_dialog_in_each_language_show_their_text_whole(code):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("FIVEDICE_DATA_DIR", None)
+    done = subprocess.run(
+        [sys.executable, str(PROBE), code],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=env,
+        cwd=ROOT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["spoken"] == code
+    assert report["errors"] == []
+    assert set(report["opened"]) >= EVERYTHING
+    assert report["clipped"] == []
+
+
+def test_the_finder_of_cut_off_text_finds_it(qtbot):
+    top = QWidget()
+    qtbot.addWidget(top)
+    layout = QVBoxLayout(top)
+    label = QLabel("Dreierpasch und Viererpasch")
+    label.setFixedWidth(40)
+    button = QPushButton("Neues Spiel beginnen")
+    button.setFixedWidth(50)
+    box = QCheckBox("Offene Spielzettel")
+    box.setFixedWidth(60)
+    wrapped = QLabel("Ein langer Satz, der umbrechen muss, " * 6)
+    wrapped.setWordWrap(True)
+    wrapped.setFixedSize(120, 20)
+    elided = QLabel("Dreierp…")
+    elided.setToolTip("Dreierpasch")
+    elided.setFixedWidth(30)
+    fine = QLabel("Ok")
+    for widget in (label, button, box, wrapped, elided, fine):
+        layout.addWidget(widget)
+    top.show()
+    qtbot.waitExposed(top)
+    found = "\n".join(clipped_texts(top))
+    for text in ("Dreierpasch und", "Neues Spiel", "Offene Spielzettel", "Ein langer Satz"):
+        assert text in found
+    assert "'Dreierp…'" not in found and "'Ok'" not in found
