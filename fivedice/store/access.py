@@ -11,6 +11,8 @@ import shutil
 import sqlite3
 from pathlib import Path
 
+from fivedice.words import QT_TRANSLATE_NOOP, translate
+
 from . import schema
 from .files import can_write
 from .records import HistoryError
@@ -46,15 +48,16 @@ def left_as_it_is(path: Path, exc: sqlite3.Error | OSError) -> str | None:
     is not damaged (it is in use, or cannot be written); None when it may be damaged."""
     if isinstance(exc, sqlite3.Error) and is_busy(exc):
         log.error("history %s is locked: %s", path, exc)
-        return (
+        return translate(
+            "Store",
             "The game history is in use by another program, so finished games "
-            "cannot be recorded right now."
+            "cannot be recorded right now.",
         )
     if isinstance(exc, sqlite3.Error) and (
         is_full(exc) or (is_access_error(exc) and disk_is_full(path.parent))
     ):
         log.error("history %s: the disk is full: %s", path, exc)
-        return DISK_FULL
+        return translate("Store", DISK_FULL)
     if isinstance(exc, PermissionError) or (
         isinstance(exc, sqlite3.Error) and is_access_error(exc)
     ):
@@ -62,9 +65,10 @@ def left_as_it_is(path: Path, exc: sqlite3.Error | OSError) -> str | None:
     return None
 
 
-DISK_FULL = (
+DISK_FULL = QT_TRANSLATE_NOOP(
+    "Store",
     "The disk is full, so the game history cannot take new games now: finished games wait "
-    "beside it and are added when there is room. Nothing in the history was changed."
+    "beside it and are added when there is room. Nothing in the history was changed.",
 )
 
 
@@ -93,32 +97,36 @@ def cannot_write(path: Path, exc: BaseException) -> str:
     """What to tell the player when the history at `path` cannot be opened to be written."""
     log.error("history %s cannot be written: %s", path, exc)
     if not can_write(path.parent):
-        return (
-            f"The game history cannot be saved: the folder {path.parent} cannot be written, so "
-            "finished games will not be recorded. Nothing was changed."
-        )
+        return translate(
+            "Store",
+            "The game history cannot be saved: the folder {folder} cannot be written, so "
+            "finished games will not be recorded. Nothing was changed.",
+        ).format(folder=path.parent)
     code = getattr(exc, "sqlite_errorcode", None)
     if isinstance(exc, PermissionError) or (
         code & 0xFF in (_PERM, _READONLY) if isinstance(code, int) else "readonly" in str(exc)
     ):
-        return (
-            f"The game history {path.name} cannot be written (the file is read-only), so "
-            "finished games will not be recorded. It was left as it is."
-        )
-    return (
-        f"The game history cannot be opened ({exc}), so finished games will not be recorded. "
-        "It was left as it is."
-    )
+        return translate(
+            "Store",
+            "The game history {file} cannot be written (the file is read-only), so "
+            "finished games will not be recorded. It was left as it is.",
+        ).format(file=path.name)
+    return translate(
+        "Store",
+        "The game history cannot be opened ({reason}), so finished games will not be "
+        "recorded. It was left as it is.",
+    ).format(reason=exc)
 
 
 def damaged_not_set_aside(path: Path) -> str:
     """What to tell the player when the damaged history at `path` could not be renamed aside."""
     if not can_write(path.parent):
-        return (
-            f"The game history is damaged, and it was left as it is: its folder {path.parent} "
-            "cannot be written, so saving is off."
-        )
-    return "The game history is damaged and could not be set aside."
+        return translate(
+            "Store",
+            "The game history is damaged, and it was left as it is: its folder {folder} "
+            "cannot be written, so saving is off.",
+        ).format(folder=path.parent)
+    return translate("Store", "The game history is damaged and could not be set aside.")
 
 
 def connect_read_only(path: Path, timeout: float) -> tuple[sqlite3.Connection | None, str | None]:
@@ -153,7 +161,9 @@ def connect_read_only(path: Path, timeout: float) -> tuple[sqlite3.Connection | 
             break
         return db, None
     log.error("history %s cannot be read: %s", path, problem)
-    return None, f"The game history cannot be shown: {problem}"
+    return None, translate("Store", "The game history cannot be shown: {reason}").format(
+        reason=problem
+    )
 
 
 def _check(db: sqlite3.Connection, path: Path) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from fivedice.core import Game, SaveFormatError
+from fivedice.words import translate
 
 from .files import remove_stale_temporaries, set_aside, write_atomic
 
@@ -76,9 +77,14 @@ def load_game(path: Path) -> Restored:
             reason = str(exc)
     log.warning("autosave %s could not be restored: %s", path, reason)
     aside = set_aside(path)
-    where = f" The damaged file was kept as {aside.name}." if aside else ""
-    return Restored(
-        None,
-        {},
-        f"The saved game could not be restored, so a new game has started.{where}",
-    )
+    if aside is not None:
+        message = translate(
+            "Store",
+            "The saved game could not be restored, so a new game has started. "
+            "The damaged file was kept as {file}.",
+        ).format(file=aside.name)
+    else:
+        message = translate(
+            "Store", "The saved game could not be restored, so a new game has started."
+        )
+    return Restored(None, {}, message)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from fivedice.core import Category
+from fivedice.words import translate
 
 from .files import replace
 from .records import Assist, HistoryError
@@ -86,7 +87,7 @@ def write_csv(db: sqlite3.Connection, path: Path, progress: Progress | None = No
         total = int(db.execute("SELECT COUNT(*) FROM game_players").fetchone()[0])
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except sqlite3.Error as exc:
-        raise HistoryError(f"The game history could not be read: {exc}") from exc
+        raise _cannot_read(exc) from exc
     except OSError as exc:
         raise _cannot_write(path, exc) from exc
     written = 0
@@ -106,7 +107,7 @@ def write_csv(db: sqlite3.Connection, path: Path, progress: Progress | None = No
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(exc, sqlite3.Error):
-            raise HistoryError(f"The game history could not be read: {exc}") from exc
+            raise _cannot_read(exc) from exc
         if isinstance(exc, OSError):
             raise _cannot_write(path, exc) from exc
         raise
@@ -119,4 +120,14 @@ def write_csv(db: sqlite3.Connection, path: Path, progress: Progress | None = No
 def _cannot_write(path: Path, exc: OSError) -> HistoryError:
     log.error("export to %s failed: %s", path, exc)
     reason = exc.strerror or str(exc)
-    return HistoryError(f"The history could not be written to {path.name}: {reason}")
+    return HistoryError(
+        translate("Store", "The history could not be written to {file}: {reason}").format(
+            file=path.name, reason=reason
+        )
+    )
+
+
+def _cannot_read(exc: sqlite3.Error) -> HistoryError:
+    return HistoryError(
+        translate("Store", "The game history could not be read: {reason}").format(reason=exc)
+    )

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from fivedice.core import ExtraFive, Game
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from . import schema
 from .access import (
@@ -59,7 +60,9 @@ def _reading() -> Iterator[None]:
         raise
     except sqlite3.Error as exc:
         log.error("reading the history failed: %s", exc)
-        raise HistoryReadError(f"The game history could not be read: {exc}") from exc
+        raise HistoryReadError(
+            translate("Store", "The game history could not be read: {reason}").format(reason=exc)
+        ) from exc
 
 
 def _kind(extra_five: str, players: int, cards: int, triple: int, open_sheets: int) -> Kind:
@@ -68,12 +71,15 @@ def _kind(extra_five: str, players: int, cards: int, triple: int, open_sheets: i
     except ValueError as exc:
         # Written by a newer or foreign program: say so rather than fail with a traceback.
         raise HistoryError(
-            f"The game history holds rules this Five Dice does not know: {exc}"
+            translate(
+                "Store", "The game history holds rules this Five Dice does not know: {reason}"
+            ).format(reason=exc)
         ) from exc
 
 
-REPAIRED = (
-    "The game history's version mark was damaged and has been repaired; every game in it is kept."
+REPAIRED = QT_TRANSLATE_NOOP(
+    "Store",
+    "The game history's version mark was damaged and has been repaired; every game in it is kept.",
 )
 
 
@@ -164,7 +170,7 @@ class History:
                 return None, problem
             if isinstance(exc, sqlite3.OperationalError) and not path.exists():
                 log.error("history %s cannot be created: %s", path, exc)
-                return None, "The game history cannot be saved in this folder."
+                return None, translate("Store", "The game history cannot be saved in this folder.")
             log.error("history %s is damaged: %s", path, exc)
             reason: Exception = exc
         except schema.Damaged as exc:
@@ -172,11 +178,12 @@ class History:
             reason = exc
         except (OSError, HistoryError) as exc:
             log.error("history %s cannot be opened: %s", path, exc)
-            return None, f"The game history cannot be opened: {exc}"
+            opened = translate("Store", "The game history cannot be opened: {reason}")
+            return None, opened.format(reason=exc)
         else:
             history = cls(path, db)
             history._flush_quietly()
-            return history, (REPAIRED if repaired else None)
+            return history, (translate("Store", REPAIRED) if repaired else None)
         return cls._start_anew(path, timeout, foreign=isinstance(reason, schema.NotOurs))
 
     @classmethod
@@ -192,18 +199,22 @@ class History:
         try:
             db, _ = cls._connect(path, timeout)
         except (sqlite3.DatabaseError, OSError, HistoryError, schema.Damaged) as exc:
-            return None, f"The game history is damaged and a new one could not be started: {exc}"
+            return None, translate(
+                "Store", "The game history is damaged and a new one could not be started: {reason}"
+            ).format(reason=exc)
         history = cls(path, db)
         history._flush_quietly()
         if foreign:
-            return history, (
-                f"The file where the game history belongs was not a Five Dice history, so a new "
-                f"history was started (that file was kept as {aside.name})."
-            )
-        return history, (
-            f"The game history was damaged, so a new one was started (the old file was kept as "
-            f"{aside.name})."
-        )
+            return history, translate(
+                "Store",
+                "The file where the game history belongs was not a Five Dice history, so a new "
+                "history was started (that file was kept as {file}).",
+            ).format(file=aside.name)
+        return history, translate(
+            "Store",
+            "The game history was damaged, so a new one was started (the old file was kept as "
+            "{file}).",
+        ).format(file=aside.name)
 
     @staticmethod
     def _connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool]:
@@ -529,13 +540,19 @@ class History:
         if self._read_only:
             db, problem = connect_read_only(self.path, 2.0)
             if db is None:
-                raise HistoryError(problem or "The game history cannot be read.")
+                raise HistoryError(
+                    problem or translate("Store", "The game history cannot be read.")
+                )
         else:
             try:
                 uri = self.path.resolve().as_uri() + "?mode=ro"
                 db = sqlite3.connect(uri, uri=True, timeout=2.0, isolation_level=None)
             except sqlite3.Error as exc:
-                raise HistoryError(f"The game history could not be read: {exc}") from exc
+                raise HistoryError(
+                    translate("Store", "The game history could not be read: {reason}").format(
+                        reason=exc
+                    )
+                ) from exc
         try:
             return write_csv(db, path, progress)
         finally:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fivedice.core import Game
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .autosave import save_game
 from .paths import AppPaths
@@ -25,7 +26,9 @@ log = logging.getLogger(__name__)
 SAVE_EVERY_S = 2.0
 """Between actions the clock is saved this often: a crash loses at most this much of the clock
 and of the time budgets."""
-SAVING_AGAIN = "Saving works again: this game and your settings are kept."
+SAVING_AGAIN = QT_TRANSLATE_NOOP(
+    "Store", "Saving works again: this game and your settings are kept."
+)
 
 
 def _now() -> str:
@@ -159,7 +162,7 @@ class GameKeeper:
         if not self._failed:
             return ()
         self._failed = False  # a later failure is said again
-        return (SAVING_AGAIN,)
+        return (translate("Store", SAVING_AGAIN),)
 
     def _saving_off(self, exc: BaseException) -> tuple[str, ...]:
         log.error("cannot save: %s", exc)
@@ -171,8 +174,14 @@ class GameKeeper:
 
 def saving_off_notice(folder: Path | None) -> str:
     """What the player is told once when the data `folder` cannot be written."""
-    where = folder if folder is not None else "the data folder"
-    return (
-        f"Saving is off: Five Dice cannot write to {where}. You can keep playing, "
-        "but this game, your settings and your history will not be kept."
-    )
+    if folder is None:
+        return translate(
+            "Store",
+            "Saving is off: Five Dice cannot write to the data folder. You can keep playing, "
+            "but this game, your settings and your history will not be kept.",
+        )
+    return translate(
+        "Store",
+        "Saving is off: Five Dice cannot write to {folder}. You can keep playing, "
+        "but this game, your settings and your history will not be kept.",
+    ).format(folder=folder)

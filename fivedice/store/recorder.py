@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fivedice.core import Game
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .access import disk_is_full, is_full
 from .autosave import Restored
@@ -22,13 +23,19 @@ from .records import Assist
 
 log = logging.getLogger(__name__)
 
-BUSY = "The history is busy; this game will be added as soon as it is free."
-KEPT = (
-    "This game could not be added to your history yet; it is kept and will be added at the next "
-    "start."
+BUSY = QT_TRANSLATE_NOOP(
+    "Store", "The history is busy; this game will be added as soon as it is free."
 )
-LOST = "This game could not be added to your history."
-FULL = "The disk is full: this game waits beside your history and is added when there is room."
+KEPT = QT_TRANSLATE_NOOP(
+    "Store",
+    "This game could not be added to your history yet; it is kept and will be added at the next "
+    "start.",
+)
+LOST = QT_TRANSLATE_NOOP("Store", "This game could not be added to your history.")
+FULL = QT_TRANSLATE_NOOP(
+    "Store",
+    "The disk is full: this game waits beside your history and is added when there is room.",
+)
 
 
 @dataclass(frozen=True)
@@ -47,7 +54,11 @@ class Recorded:
 
 def _names(names: list[str]) -> str:
     """ "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    if len(names) == 1:
+        return names[0]
+    return translate("Store", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1]
+    )
 
 
 def celebrations(game: Game, top: int | None, personal: dict[int, int | None]) -> tuple[str, ...]:
@@ -75,16 +86,25 @@ def celebrations(game: Game, top: int | None, personal: dict[int, int | None]) -
     lines = []
     if top is None:
         label = Kind.of(game).label
-        lines.append(f"First score for this kind of game ({label}): {who} scored {high}.")
+        first = translate(
+            "Store", "First score for this kind of game ({kind}): {who} scored {score}."
+        )
+        lines.append(first.format(kind=label, who=who, score=high))
     elif high > top:
-        lines.append(f"New best score for this kind of game: {who}, {high} (was {top})!")
+        best = translate(
+            "Store", "New best score for this kind of game: {who}, {score} (was {old})!"
+        )
+        lines.append(best.format(who=who, score=high, old=top))
     else:
         leaders = []
     for p, total in totals.items():
         previous = personal[p]
         if p not in leaders and previous is not None and total > previous:
             name = game.players[p].name
-            lines.append(f"A new personal best for {name}: {total} (was {previous}).")
+            personal_best = translate(
+                "Store", "A new personal best for {name}: {score} (was {old})."
+            )
+            lines.append(personal_best.format(name=name, score=total, old=previous))
     return tuple(lines)
 
 
@@ -108,11 +128,11 @@ class Recorder:
     def finished_game(self, game_id: int) -> Game | str:
         """The finished game `game_id` from the history, or why it cannot be had."""
         if self.history is None:
-            return "The game history is not available."
+            return translate("Store", "The game history is not available.")
         try:
             return self.history.load_game(game_id)
         except (KeyError, ValueError, HistoryError) as exc:
-            return f"That game cannot be replayed: {exc}"
+            return translate("Store", "That game cannot be replayed: {reason}").format(reason=exc)
 
     def close(self) -> None:
         """Let go of the history and record nothing more (the app is closing)."""
@@ -156,10 +176,19 @@ class Recorder:
             full = isinstance(exc, sqlite3.Error) and (
                 is_full(exc) or disk_is_full(history.path.parent)
             )
-            return Recorded(None, True, notices=(FULL,)) if full and kept.kept else kept
+            return (
+                Recorded(None, True, notices=(translate("Store", FULL),))
+                if full and kept.kept
+                else kept
+            )
         lines = celebrations(game, before[0].score if before else None, personal)
         notices = (reopened,) if reopened else ()
-        return Recorded(game_id, True, lines, notices + (() if game_id is not None else (BUSY,)))
+        return Recorded(
+            game_id,
+            True,
+            lines,
+            notices + (() if game_id is not None else (translate("Store", BUSY),)),
+        )
 
     def _reopen(self) -> str | None:
         """Try once more to open the history that could not be opened (the disk was full, or
@@ -208,5 +237,5 @@ class Recorder:
             )
         except OSError as exc:
             log.error("the finished game could not be kept for the history: %s", exc)
-            return Recorded(None, False, notices=(LOST,))
-        return Recorded(None, True, notices=(KEPT,))
+            return Recorded(None, False, notices=(translate("Store", LOST),))
+        return Recorded(None, True, notices=(translate("Store", KEPT),))

@@ -11,6 +11,7 @@ from enum import IntFlag
 from typing import TYPE_CHECKING
 
 from fivedice.core import ExtraFive
+from fivedice.words import translate
 
 if TYPE_CHECKING:
     from fivedice.core import Game
@@ -70,20 +71,26 @@ class Kind:
         """The rules without the number of players, e.g. "one card · extra five Off" or
         "Triple · extra five Free joker · hidden sheets" (open sheets, the default, go unsaid)."""
         if self.triple:
-            cards = "Triple"
+            cards = translate("Store", "Triple")
         elif self.cards == 1:
-            cards = "one card"
+            cards = translate("Store", "one card")
         else:
-            cards = f"{self.cards} cards"
-        label = f"{cards} · extra five {self.extra_five.label}"
-        return label if self.open_sheets else f"{label} · hidden sheets"
+            cards = translate("Store", "%n cards", None, self.cards)
+        if self.open_sheets:
+            label = translate("Store", "{cards} · extra five {extra_five}")
+        else:
+            label = translate("Store", "{cards} · extra five {extra_five} · hidden sheets")
+        return label.format(cards=cards, extra_five=self.extra_five.label)
 
     @property
     def label(self) -> str:
         """E.g. "Solo · one card · extra five Off" or
         "2 players · one card · extra five Off · hidden sheets"."""
-        who = "Solo" if self.players == 1 else f"{self.players} players"
-        return f"{who} · {self.rules_label}"
+        if self.players == 1:
+            who = translate("Store", "Solo")
+        else:
+            who = translate("Store", "%n players", None, self.players)
+        return translate("Store", "{players} · {rules}").format(players=who, rules=self.rules_label)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,8 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from fivedice.words import translate
+
 from .records import HistoryError
 
 log = logging.getLogger(__name__)
@@ -382,8 +384,11 @@ def read_version(db: sqlite3.Connection) -> int | None:
     version = int(rows[0][0])
     if version > SCHEMA_VERSION:
         raise HistoryError(
-            f"it was written by a newer Five Dice (schema {version}; this one knows up to "
-            f"{SCHEMA_VERSION})"
+            translate(
+                "Store",
+                "it was written by a newer Five Dice (schema {version}; this one knows up to "
+                "{known})",
+            ).format(version=version, known=SCHEMA_VERSION)
         )
     return version
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive, Player, Rules
 from fivedice.core.names import clean_name
-from fivedice.words import LANGUAGES, SOURCE_LANGUAGE, SYSTEM
+from fivedice.words import LANGUAGES, SOURCE_LANGUAGE, SYSTEM, translate
 
 from .files import remove_stale_temporaries, set_aside, write_atomic
 
@@ -213,7 +213,8 @@ def load_settings(path: Path) -> LoadedSettings:
     except OSError as exc:
         log.error("cannot read settings %s: %s", path, exc)
         return LoadedSettings(
-            Settings(), "Your settings could not be read, so the defaults are used."
+            Settings(),
+            translate("Store", "Your settings could not be read, so the defaults are used."),
         )
     try:
         data = json.loads(raw.decode("utf-8-sig"))
@@ -227,10 +228,16 @@ def load_settings(path: Path) -> LoadedSettings:
     except (ValueError, RecursionError) as exc:  # JSON errors are ValueErrors
         log.warning("settings file %s is damaged: %s", path, exc)
         aside = set_aside(path)
-        where = f" (kept as {aside.name})" if aside else ""
-        return LoadedSettings(
-            Settings(), f"Your settings file was damaged, so the defaults are used{where}."
-        )
+        if aside is None:
+            damaged = translate(
+                "Store", "Your settings file was damaged, so the defaults are used."
+            )
+        else:
+            damaged = translate(
+                "Store",
+                "Your settings file was damaged, so the defaults are used (kept as {file}).",
+            ).format(file=aside.name)
+        return LoadedSettings(Settings(), damaged)
     if "volume" not in data:
         # Written before sound could be heard (its flag did nothing then): sound starts on, as
         # for everyone. The format stays 1, so that an older Five Dice still reads the file.

@@ -3,6 +3,9 @@ list are all made from it, so what the help says is what the keys do.
 
 The menu actions carry their own shortcuts (:mod:`.mainmenu`); the game keys are handled by
 :mod:`.keys`, and :data:`GAME_KEYS` says them in words.
+
+The words of the tables are marked for translation (context "Actions", the menu titles "Menu")
+and translated where they are shown, so that they follow a change of language.
 """
 
 from __future__ import annotations
@@ -10,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtGui import QKeySequence
+
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
@@ -32,126 +37,147 @@ class ActionSpec:
 ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "new_game",
-        "New game…",
+        QT_TRANSLATE_NOOP("Actions", "New game…"),
         ("Ctrl+N", "N"),
-        "Set up players and rules and start a new game",
-        "new game",
+        QT_TRANSLATE_NOOP("Actions", "Set up players and rules and start a new game"),
+        QT_TRANSLATE_NOOP("Actions", "new game"),
         "new-game",
     ),
     ActionSpec(
         "undo",
-        "Undo",
+        QT_TRANSLATE_NOOP("Actions", "Undo"),
         ("Ctrl+Z", "U"),
-        "Take back the last roll or the last box filled",
-        "undo",
+        QT_TRANSLATE_NOOP("Actions", "Take back the last roll or the last box filled"),
+        QT_TRANSLATE_NOOP("Actions", "undo"),
         "undo",
     ),
     ActionSpec(
-        "pause", "Pause", ("P",), "Stop the clock and hide the board", "pause or resume", "pause"
+        "pause",
+        QT_TRANSLATE_NOOP("Actions", "Pause"),
+        ("P",),
+        QT_TRANSLATE_NOOP("Actions", "Stop the clock and hide the board"),
+        QT_TRANSLATE_NOOP("Actions", "pause or resume"),
+        "pause",
     ),
     ActionSpec(
         "restart",
-        "Restart",
+        QT_TRANSLATE_NOOP("Actions", "Restart"),
         (),
-        "Start this game again with the same players and rules",
+        QT_TRANSLATE_NOOP("Actions", "Start this game again with the same players and rules"),
         "",
         "restart",
     ),
     ActionSpec(
         "hint",
-        "Hint",
+        QT_TRANSLATE_NOOP("Actions", "Hint"),
         ("H",),
-        "Show the best move now, from perfect play (the game is marked as assisted)",
-        "hint (the game counts as assisted)",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Show the best move now, from perfect play (the game is marked as assisted)"
+        ),
+        QT_TRANSLATE_NOOP("Actions", "hint (the game counts as assisted)"),
         "hint",
     ),
     ActionSpec(
         "analysis",
-        "Analysis",
+        QT_TRANSLATE_NOOP("Actions", "Analysis"),
         ("A",),
-        "Show every choice with its expected final score (the game is marked as assisted)",
-        "analysis panel (the game counts as assisted)",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Show every choice with its expected final score (the game is marked as assisted)",
+        ),
+        QT_TRANSLATE_NOOP("Actions", "analysis panel (the game counts as assisted)"),
         "analysis",
     ),
     ActionSpec(
         "chances",
-        "Chances to win",
+        QT_TRANSLATE_NOOP("Actions", "Chances to win"),
         (),
-        "Each player's chance to win, in the status bar (in games of two or more players)",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Each player's chance to win, in the status bar (in games of two or more players)",
+        ),
         "",
         "analysis",
         menu_only=True,
     ),
     ActionSpec(
         "scoreboard",
-        "Scoreboard",
+        QT_TRANSLATE_NOOP("Actions", "Scoreboard"),
         ("Ctrl+B",),
-        "Best scores and statistics from your history of games",
-        "scoreboard",
+        QT_TRANSLATE_NOOP("Actions", "Best scores and statistics from your history of games"),
+        QT_TRANSLATE_NOOP("Actions", "scoreboard"),
         "scoreboard",
     ),
     ActionSpec(
         "sound",
-        "Sound",
+        QT_TRANSLATE_NOOP("Actions", "Sound"),
         ("M",),
-        "Play the sounds of the dice and the boxes",
-        "sound on or off",
+        QT_TRANSLATE_NOOP("Actions", "Play the sounds of the dice and the boxes"),
+        QT_TRANSLATE_NOOP("Actions", "sound on or off"),
         "sound",
         menu_only=True,
     ),
     ActionSpec(
         "host_table",
-        "Host a table…",
+        QT_TRANSLATE_NOOP("Actions", "Host a table…"),
         (),
-        "Play with people at other computers on this network: open a table they can join",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Play with people at other computers on this network: open a table they can join",
+        ),
         "",
         "new-game",
         menu_only=True,
     ),
     ActionSpec(
         "join_table",
-        "Join a table…",
+        QT_TRANSLATE_NOOP("Actions", "Join a table…"),
         (),
-        "Sit at a table hosted on another computer of this network",
+        QT_TRANSLATE_NOOP("Actions", "Sit at a table hosted on another computer of this network"),
         "",
         "new-game",
         menu_only=True,
     ),
     ActionSpec(
         "settings",
-        "Settings…",
+        QT_TRANSLATE_NOOP("Actions", "Settings…"),
         ("Ctrl+,",),
-        "Computer speed, animation, sound and colours",
-        "settings",
+        QT_TRANSLATE_NOOP("Actions", "Computer speed, animation, sound and colours"),
+        QT_TRANSLATE_NOOP("Actions", "settings"),
         "settings",
     ),
     ActionSpec(
-        "help", "How to play", ("F1",), "The rules of Five Dice", "how to play (this page)", "help"
+        "help",
+        QT_TRANSLATE_NOOP("Actions", "How to play"),
+        ("F1",),
+        QT_TRANSLATE_NOOP("Actions", "The rules of Five Dice"),
+        QT_TRANSLATE_NOOP("Actions", "how to play (this page)"),
+        "help",
     ),
     ActionSpec(
         "keys",
-        "Keyboard shortcuts",
+        QT_TRANSLATE_NOOP("Actions", "Keyboard shortcuts"),
         (),
-        "Every key of the game, in How to play",
+        QT_TRANSLATE_NOOP("Actions", "Every key of the game, in How to play"),
         "",
         "keys",
         menu_only=True,
     ),
     ActionSpec(
         "about",
-        "About Five Dice",
+        QT_TRANSLATE_NOOP("Actions", "About Five Dice"),
         (),
-        "The version of Five Dice and what it is",
+        QT_TRANSLATE_NOOP("Actions", "The version of Five Dice and what it is"),
         "",
         "about",
         menu_only=True,
     ),
     ActionSpec(
         "quit",
-        "Quit",
+        QT_TRANSLATE_NOOP("Actions", "Quit"),
         ("Ctrl+Q",),
-        "Close Five Dice (your game is saved)",
-        "quit (the game is saved)",
+        QT_TRANSLATE_NOOP("Actions", "Close Five Dice (your game is saved)"),
+        QT_TRANSLATE_NOOP("Actions", "quit (the game is saved)"),
         "quit",
     ),
 )
@@ -194,21 +220,42 @@ class GameKey:
 
 
 GAME_KEYS: tuple[GameKey, ...] = (
-    GameKey("Space or R", "roll", ("Space", "R")),
-    GameKey("1 to 5", "hold or release a die", ("1", "2", "3", "4", "5")),
-    GameKey("Up or Down", "choose a box", ("Up", "Down")),
-    GameKey("Enter", "fill the chosen box", ("Return", "Enter")),
     GameKey(
-        "Esc",
-        "skip to the end of a computer player's turn (other keys wait while it plays)",
+        QT_TRANSLATE_NOOP("Actions", "Space or R"),
+        QT_TRANSLATE_NOOP("Actions", "roll"),
+        ("Space", "R"),
+    ),
+    GameKey(
+        QT_TRANSLATE_NOOP("Actions", "1 to 5"),
+        QT_TRANSLATE_NOOP("Actions", "hold or release a die"),
+        ("1", "2", "3", "4", "5"),
+    ),
+    GameKey(
+        QT_TRANSLATE_NOOP("Actions", "Up or Down"),
+        QT_TRANSLATE_NOOP("Actions", "choose a box"),
+        ("Up", "Down"),
+    ),
+    GameKey(
+        QT_TRANSLATE_NOOP("Actions", "Enter"),
+        QT_TRANSLATE_NOOP("Actions", "fill the chosen box"),
+        ("Return", "Enter"),
+    ),
+    GameKey(
+        QT_TRANSLATE_NOOP("Actions", "Esc"),
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "skip to the end of a computer player's turn (other keys wait while it plays)",
+        ),
         ("Esc",),
     ),
 )
 """The board's own keys, before the menu shortcuts in the help's list."""
 
 FOCUS_KEYS = GameKey(
-    "Tab or Shift+Tab",
-    "move between controls; Enter or Space presses the one with the focus",
+    QT_TRANSLATE_NOOP("Actions", "Tab or Shift+Tab"),
+    QT_TRANSLATE_NOOP(
+        "Actions", "move between controls; Enter or Space presses the one with the focus"
+    ),
     ("Tab", "Shift+Tab"),
 )
 """Qt's own focus keys, last in the list."""
@@ -219,10 +266,18 @@ def shown_key(key: str) -> str:
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
+def shown_keys(keys: tuple[str, ...]) -> str:
+    """Shortcuts as this platform writes them, in the language in force ("Ctrl+Z or U")."""
+    shown = [shown_key(k) for k in keys]
+    if len(shown) == 2:
+        return translate("Actions", "{key} or {other_key}").format(key=shown[0], other_key=shown[1])
+    return ", ".join(shown)
+
+
 def key_rows() -> list[tuple[str, str]]:
     """The help's Keys list: (keys, what they do), the board's keys first, then each menu
-    shortcut in toolbar order, then the focus keys."""
-    rows = [(key.shown, key.does) for key in GAME_KEYS]
-    rows.extend((" or ".join(shown_key(k) for k in a.keys), a.does) for a in ACTIONS if a.keys)
-    rows.append((FOCUS_KEYS.shown, FOCUS_KEYS.does))
+    shortcut in toolbar order, then the focus keys; in the language in force."""
+    rows = [(translate("Actions", key.shown), translate("Actions", key.does)) for key in GAME_KEYS]
+    rows.extend((shown_keys(a.keys), translate("Actions", a.does)) for a in ACTIONS if a.keys)
+    rows.append((translate("Actions", FOCUS_KEYS.shown), translate("Actions", FOCUS_KEYS.does)))
     return rows

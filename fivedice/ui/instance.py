@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject, Qt, Signal, Slot
 
+from fivedice.words import translate
+
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
     from PySide6.QtWidgets import QWidget
@@ -39,8 +41,11 @@ class AlreadyRunning(RuntimeError):
     def __init__(self, folder: Path, pid: int | None = None) -> None:
         self.folder = folder
         self.pid = pid
-        by = f" (process {pid})" if pid else ""
-        super().__init__(f"Five Dice is already open on {folder}{by}.")
+        if pid:
+            text = translate("Instance", "Five Dice is already open on {folder} (process {pid}).")
+        else:
+            text = translate("Instance", "Five Dice is already open on {folder}.")
+        super().__init__(text.format(folder=folder, pid=pid))
 
 
 def server_name(folder: Path) -> str:

@@ -4,7 +4,8 @@ an icon beside their words. They follow the game's state (Undo only when there i
 undo, Pause reads Resume while paused) and the theme (icons in the colour of the text).
 
 What each action is, says and does with which key is in :mod:`.actions`, the table the help's
-Keys list is made from too.
+Keys list is made from too. Their words are set again in the language in force by
+:meth:`MainMenu.retranslate`.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from PySide6.QtWidgets import (
     QToolButton,
     QWidget,
 )
+
+from fivedice.words import translate
 
 from .actions import ACTIONS, MENUS, ActionSpec, shown_key
 from .dice import MIN_TARGET
@@ -79,19 +82,17 @@ class MainMenu(QObject):
         """The About box opened from the Help menu, while it is open."""
         self.actions: dict[str, QAction] = {}
         self._specs: dict[str, ActionSpec] = {}
+        self._paused = False
         defaults: dict[str, Callable[[], None]] = {
             "keys": self._on_keys_action_triggered,
             "about": self._on_about_action_triggered,
         }
         for spec in ACTIONS:
-            action = QAction(spec.text, window)
+            action = QAction(window)
             action.setObjectName(_object_name(spec.name))
             if spec.keys:
                 action.setShortcuts([QKeySequence(k) for k in spec.keys])
                 action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            shown = ", ".join(shown_key(k) for k in spec.keys)
-            action.setToolTip(f"{spec.tip} ({shown})" if spec.keys else spec.tip)
-            action.setStatusTip(spec.tip)
             action.setMenuRole(_ROLES.get(spec.name, QAction.MenuRole.NoRole))
             slot = slots.get(spec.name) or defaults.get(spec.name)
             if slot is None:
@@ -108,7 +109,7 @@ class MainMenu(QObject):
         self.menus = self._build_menu_bar(window)
         """The menu bar's menus, by title without its "&" ("Game", "Edit", "View", "Help")."""
 
-        self.toolbar = QToolBar("Game", window)
+        self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("toolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setFloatable(False)
@@ -127,17 +128,40 @@ class MainMenu(QObject):
             # Tall enough to hit; no minimum width of its own, so that on a narrow window the
             # toolbar folds whole buttons behind » instead of cutting their words short.
             button.setMinimumHeight(MIN_TARGET)
-            button.setAccessibleName(action.text().rstrip("…"))
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         # On a narrow window the toolbar folds the last actions behind a » button.
         self.more_button = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
         if self.more_button is not None:
-            self.more_button.setAccessibleName("More actions")
-            self.more_button.setToolTip("More actions")
             # Qt leaves it out of the Tab round; the buttons it shows are in it.
             self.more_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.retranslate()
         self.set_theme(LIGHT)
+
+    def retranslate(self) -> None:
+        """Set every word of the menus, actions and toolbar in the language in force."""
+        for spec in ACTIONS:
+            action = self.actions[spec.name]
+            tip = translate("Actions", spec.tip)
+            if spec.keys:
+                shortcuts = ", ".join(shown_key(k) for k in spec.keys)
+                action.setToolTip(
+                    translate("Actions", "{tip} ({shortcuts})").format(tip=tip, shortcuts=shortcuts)
+                )
+            else:
+                action.setToolTip(tip)
+            action.setStatusTip(tip)
+            action.setText(translate("Actions", spec.text))
+            button = self.toolbar.widgetForAction(action)
+            if button is not None:
+                button.setAccessibleName(action.text().rstrip("…"))
+        for title, _names in MENUS:
+            self.menus[title.replace("&", "")].setTitle(translate("Menu", title))
+        self.toolbar.setWindowTitle(translate("Menu", "Game"))
+        if self.more_button is not None:
+            self.more_button.setAccessibleName(translate("Menu", "More actions"))
+            self.more_button.setToolTip(translate("Menu", "More actions"))
+        self._word_pause()
 
     def buttons(self) -> list[QWidget]:
         """The toolbar's buttons, left to right (with the » button last, if there is one)."""
@@ -149,7 +173,7 @@ class MainMenu(QObject):
     def _build_menu_bar(self, window: QMainWindow) -> dict[str, QMenu]:
         menus: dict[str, QMenu] = {}
         for title, names in MENUS:
-            menu = window.menuBar().addMenu(title)
+            menu = window.menuBar().addMenu(translate("Menu", title))
             menu.setObjectName(f"{title.lstrip('&').lower()}Menu")
             for name in names:
                 if name:
@@ -168,7 +192,7 @@ class MainMenu(QObject):
             self.more_button.setIcon(line_icon("more", theme))  # Qt's own is dark on any theme
 
     def _icon_name(self, name: str) -> str:
-        if name == "pause" and self.actions[name].text() == "Resume":
+        if name == "pause" and self._paused:
             return "resume"
         return self._specs[name].icon
 
@@ -178,17 +202,20 @@ class MainMenu(QObject):
             not view.is_over and not view.computer_on_turn and not view.paused
         )
         self.actions["undo"].setEnabled(view.can_undo)
+        self.actions["pause"].setEnabled(not view.is_over)
+        if view.paused != self._paused:
+            self._paused = view.paused
+            self._word_pause()
+            self.actions["pause"].setIcon(line_icon(self._icon_name("pause"), self._theme))
+
+    def _word_pause(self) -> None:
         pause = self.actions["pause"]
-        pause.setEnabled(not view.is_over)
-        text = "Resume" if view.paused else "Pause"
-        if pause.text() != text:
-            pause.setText(text)
-            pause.setIcon(line_icon(self._icon_name("pause"), self._theme))
-        pause.setStatusTip(
-            "Start the clock again and show the board"
-            if view.paused
-            else "Stop the clock and hide the board"
-        )
+        if self._paused:
+            pause.setText(translate("Actions", "Resume"))
+            pause.setStatusTip(translate("Actions", "Start the clock again and show the board"))
+        else:
+            pause.setText(translate("Actions", "Pause"))
+            pause.setStatusTip(translate("Actions", "Stop the clock and hide the board"))
         button = self.toolbar.widgetForAction(pause)
         if button is not None:
             button.setAccessibleName(pause.text())

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
+from fivedice.words import translate
+
 from .dice import MIN_TARGET
 from .plain import plain_label
 from .theme import Theme
@@ -21,17 +23,22 @@ class NoticeBar(QFrame):
         self.text.setObjectName("noticeText")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text.setAccessibleName("Message")
-        self.dismiss = QPushButton("Dismiss", self)
+        self.dismiss = QPushButton(self)
         self.dismiss.setObjectName("noticeDismiss")
         self.dismiss.setMinimumHeight(MIN_TARGET)
-        self.dismiss.setAccessibleName("Dismiss message")
         self.dismiss.clicked.connect(self._on_dismiss_clicked)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(14, 4, 8, 4)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.dismiss)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """Its own words in the language in force (a message shows as it was given)."""
+        self.dismiss.setText(translate("Notice", "Dismiss"))
+        self.dismiss.setAccessibleName(translate("Notice", "Dismiss message"))
+        self._show_first()
 
     def set_theme(self, theme: Theme) -> None:
         """Colours of the bar."""
@@ -54,10 +61,14 @@ class NoticeBar(QFrame):
 
     def _show_first(self) -> None:
         if not self._queue:
+            self.text.setAccessibleName(translate("Notice", "Message"))
             self.hide()
             return
         more = len(self._queue) - 1
-        self.text.setText(self._queue[0] + (f"  ({more} more)" if more else ""))
+        text = self._queue[0]
+        if more:
+            text = translate("Notice", "{message}  (%n more)", None, more).format(message=text)
+        self.text.setText(text)
         self.text.setAccessibleName(self._queue[0])
         self.show()
 

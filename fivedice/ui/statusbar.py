@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
+from fivedice.words import translate
+
 from .explain import recent_lines
 from .plain import plain_label, plain_tip
 from .snapshot import GameView, clock_text
@@ -25,17 +27,29 @@ class GameStatusBar(QStatusBar):
         self.last_move.setMinimumWidth(1)  # it shrinks first, leaving room for messages too
         self.chances = self._label("statusChances")
         """Each player's chance to win, when chosen (View > Chances to win)."""
-        self.chances.setToolTip("Each player's chance to win from here, with perfect play")
         self.chances.hide()
+        self._chances = ""
+        self._best: BestScore | None = None
         self.turn = self._label("statusTurn")
         self.turn_count = self._label("statusTurnCount")
         self.rolls = self._label("statusRolls")
         self.clock = self._label("statusClock")
-        self.best = self._label("statusBest", "Best: —")
-        self.best.setToolTip("The best score for this kind of game (players, rules, cards).")
+        self.best = self._label("statusBest")
+        self.retranslate()
         bold = self.turn.font()
         bold.setBold(True)
         self.turn.setFont(bold)
+
+    def retranslate(self) -> None:
+        """The words set once, in the language in force (the game's are set by show_view)."""
+        self.chances.setToolTip(
+            translate("StatusBar", "Each player's chance to win from here, with perfect play")
+        )
+        self.best.setToolTip(
+            translate("StatusBar", "The best score for this kind of game (players, rules, cards).")
+        )
+        self.show_best(self._best)
+        self.show_chances(self._chances)
 
     def _label(self, name: str, text: str = "") -> QLabel:
         label = plain_label(text, self)
@@ -50,30 +64,49 @@ class GameStatusBar(QStatusBar):
         lines = recent_lines(view)
         self.last_move.setText(lines[-1] if lines else "")
         self.last_move.setToolTip(plain_tip("\n".join(lines)))
-        self.turn_count.setText(f"Turn {view.turn} of {view.turns_per_player}")
+        self.turn_count.setText(
+            translate("StatusBar", "Turn {turn} of {turns}").format(
+                turn=view.turn, turns=view.turns_per_player
+            )
+        )
         if view.is_over:
             self.rolls.setText("")
-        elif view.rolls_left == 1:
-            self.rolls.setText("1 roll left")
         else:
-            self.rolls.setText(f"{view.rolls_left} rolls left")
+            self.rolls.setText(translate("StatusBar", "%n rolls left", None, view.rolls_left))
         self.show_clock(view)
 
     def show_clock(self, view: GameView) -> None:
         """The game's time, and the time left of the player on turn."""
-        text = f"Time {clock_text(view.elapsed)}"
+        time = clock_text(view.elapsed)
         left = view.player.time_left
         if left is not None and not view.is_over:
-            text += f" · {view.player.name}: {clock_text(left)} left"
-        if view.paused:
-            text += " (paused)"
+            name, left_text = view.player.name, clock_text(left)
+            if view.paused:
+                text = translate("StatusBar", "Time {time} · {name}: {left} left (paused)")
+            else:
+                text = translate("StatusBar", "Time {time} · {name}: {left} left")
+            text = text.format(time=time, name=name, left=left_text)
+        elif view.paused:
+            text = translate("StatusBar", "Time {time} (paused)").format(time=time)
+        else:
+            text = translate("StatusBar", "Time {time}").format(time=time)
         self.clock.setText(text)
 
     def show_chances(self, text: str) -> None:
         """The chances to win ("" hides them)."""
-        self.chances.setText(f"Chances: {text}" if text else "")
+        self._chances = text
+        shown = translate("StatusBar", "Chances: {chances}").format(chances=text) if text else ""
+        self.chances.setText(shown)
         self.chances.setVisible(bool(text))
 
     def show_best(self, best: BestScore | None) -> None:
         """The best score of this kind of game, or a dash before the first."""
-        self.best.setText("Best: —" if best is None else f"Best: {best.score} ({best.name})")
+        self._best = best
+        if best is None:
+            self.best.setText(translate("StatusBar", "Best: —"))
+        else:
+            self.best.setText(
+                translate("StatusBar", "Best: {score} ({name})").format(
+                    score=best.score, name=best.name
+                )
+            )

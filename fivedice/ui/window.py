@@ -10,14 +10,12 @@ from __future__ import annotations
 import itertools
 import logging
 from collections import deque
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QDialog,
     QDockWidget,
@@ -28,14 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fivedice.play.coaching import STILL_WORKING
 from fivedice.store.records import Kind
+from fivedice.words import translate
 
+from . import language
 from .announce import announce, announcement
 from .coach import AnalysisPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
-from .dice import MIN_TARGET, DiceTray
+from .dice import DiceTray
+from .discard import DiscardGuard
 from .docking import AnalysisPlace, PanelHolder
 from .explain import chances_text
 from .felt import celebration_for
@@ -93,18 +93,16 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.setWindowTitle("Five Dice")
         self.setWindowIcon(app_icon())
         self.controller = controller
         controller.setParent(self)
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
-        self.confirm_box: QMessageBox | None = None
         self.result_dialog: ResultDialog | None = None
         self.help_dialog: HelpDialog | None = None
         self.scoreboard_dialog: QDialog | None = None
         self.review_dialog: QDialog | None = None
-        self._confirmed: Callable[[], object] | None = None
+        self.discard = DiscardGuard(self, lambda: self.controller.view.in_progress, self._own)
         self._theme = theme_for(controller.settings.color_scheme)
         self.focus_rings = FocusRings(self, self._theme.focus)
         self.announcements: deque[str] = deque(maxlen=30)
@@ -135,7 +133,7 @@ class MainWindow(QMainWindow):
         column.addLayout(board, 1)
         self.setCentralWidget(central)
         self.analysis_panel = AnalysisPanel(self)
-        self.analysis_dock = QDockWidget("Analysis", self)
+        self.analysis_dock = QDockWidget(self)
         self.analysis_dock.setObjectName("analysisDock")
         self.analysis_dock.setWidget(self.analysis_panel)
         self.analysis_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
@@ -200,6 +198,7 @@ class MainWindow(QMainWindow):
             self._on_style_hints_color_scheme_changed
         )
 
+        self.retranslate()
         self._apply_settings()
         self._show(controller.view, card=True)
         self.status_bar.show_best(controller.best_score())
@@ -238,6 +237,32 @@ class MainWindow(QMainWindow):
             die.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.tray.roll_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.tray.help_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def retranslate(self) -> None:
+        """Set the window's own words again, in the language in force."""
+        self.setWindowTitle(translate("Window", "Five Dice"))
+        self.analysis_dock.setWindowTitle(translate("Window", "Analysis"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # Qt tells every widget; the window alone says everything again, each part once.
+            self.retranslate()
+            for part in self.findChildren(QObject):
+                again = getattr(part, "retranslate", None)
+                if callable(again):
+                    again()
+            self._show(self.controller.view, card=True)
+            self._show_analysis()
+        super().changeEvent(event)
+
+    @property
+    def confirm_box(self) -> QMessageBox | None:
+        """The question asked before the game in progress is discarded, while it is open."""
+        return self.discard.box
+
+    @confirm_box.setter
+    def confirm_box(self, box: QMessageBox | None) -> None:
+        self.discard.box = box
 
     # ---------------------------------------------------------------------------- looks
 
@@ -376,6 +401,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_controller_settings_changed(self, settings: object) -> None:
         self._apply_settings()
+        language.apply(self.controller.settings.language)
 
     @Slot(str)
     def _on_controller_busy(self, message: str) -> None:
@@ -416,10 +442,10 @@ class MainWindow(QMainWindow):
         if dialog is None:
             return
         settings = dialog.settings()
-        self._ask_before_discarding(
-            "Start a new game?",
-            "The game in progress will be lost.",
-            "Start new game",
+        self.discard.ask(
+            translate("Window", "Start a new game?"),
+            translate("Window", "The game in progress will be lost."),
+            translate("Window", "Start new game"),
             lambda: (self._leave_table(), self.controller.new_game(settings)),
         )
 
@@ -437,50 +463,16 @@ class MainWindow(QMainWindow):
     def _on_restart_action_triggered(self) -> None:
         if typing_in_text_field():
             return
-        self._ask_before_discarding(
-            "Restart this game?",
-            "Everything played so far will be lost; the same players start again with new dice.",
-            "Restart",
+        self.discard.ask(
+            translate("Window", "Restart this game?"),
+            translate(
+                "Window",
+                "Everything played so far will be lost; the same players start again with "
+                "new dice.",
+            ),
+            translate("Window", "Restart"),
             lambda: (self._leave_table(), self.controller.restart()),
         )
-
-    def _ask_before_discarding(
-        self, question: str, detail: str, yes: str, then: Callable[[], object]
-    ) -> None:
-        """Run `then` at once if nothing would be lost, else after the player agrees."""
-        if not self.controller.view.in_progress:
-            then()
-            return
-        box = QMessageBox(self)
-        box.setObjectName("confirmDialog")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Five Dice")
-        box.setText(question)
-        box.setInformativeText(detail)
-        accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-        accept.setObjectName("confirmYes")
-        keep = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
-        keep.setObjectName("confirmNo")
-        for button in (accept, keep):
-            button.setMinimumHeight(MIN_TARGET)
-            button.setAccessibleName(button.text())
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        self._own(box)
-        self._confirmed = then
-        self.confirm_box = box
-        box.buttonClicked.connect(self._on_confirm_box_button_clicked)
-        box.open()
-
-    @Slot(QAbstractButton)
-    def _on_confirm_box_button_clicked(self, button: QAbstractButton) -> None:
-        box = self.confirm_box
-        then, self._confirmed = self._confirmed, None
-        self.confirm_box = None
-        if box is not None:
-            box.close()
-        if then is not None and button.objectName() == "confirmYes":
-            then()
 
     @Slot()
     def _on_undo_action_triggered(self) -> None:
@@ -557,7 +549,10 @@ class MainWindow(QMainWindow):
             return
         view = self.controller.view
         if not (view.is_over or view.computer_on_turn or view.paused):
-            self.status_bar.showMessage(STILL_WORKING.format(what="try the hint"), 6000)
+            still = translate(
+                "Window", "Perfect play is still being worked out; try the hint again in a moment."
+            )
+            self.status_bar.showMessage(still, 6000)
 
     @Slot(object)
     def _on_controller_hint_given(self, hint: Hint) -> None:
@@ -627,15 +622,17 @@ class MainWindow(QMainWindow):
         if analysis is None:
             view = self.controller.view
             if view.is_over:
-                idle = "The game is over."
+                idle = translate("Window", "The game is over.")
             elif view.computer_on_turn:
-                idle = f"{view.player.name} is playing."
+                idle = translate("Window", "{name} is playing.").format(name=view.player.name)
             elif view.paused:
-                idle = "Paused."
+                idle = translate("Window", "Paused.")
             elif view.rolls_used == 0:
-                idle = "Roll to see every choice with its expected final score."
+                idle = translate(
+                    "Window", "Roll to see every choice with its expected final score."
+                )
             else:
-                idle = "Working out perfect play…"
+                idle = translate("Window", "Working out perfect play…")
             self.analysis_panel.show_analysis(None, idle)
             return
         selected = self.scorecard.selected
