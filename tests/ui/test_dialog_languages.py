@@ -3,11 +3,22 @@ scoreboard as the locale writes them, and the How to play page from the language
 
 from __future__ import annotations
 
+import csv
+from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QLocale
+
+from fivedice.core import ExtraFive, Player
+from fivedice.store.history import History, Kind
 from fivedice.store.settings import Settings
 from fivedice.ui.dialogs import SettingsDialog
+from fivedice.ui.scoreboard import ScoreboardDialog
 from fivedice.words import LANGUAGES
+
+from ..core.helpers import finished
 
 
 def test_the_settings_offer_every_language_by_its_own_name(qtbot):
@@ -30,3 +41,38 @@ def test_the_language_setting_starts_at_the_system_default(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.language.currentData() == "system"
     assert dialog.settings() == Settings()
+
+
+@pytest.fixture
+def german_locale() -> Iterator[None]:
+    """Numbers and dates as in Germany for the test (the app sets the default so for German)."""
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    try:
+        yield
+    finally:
+        QLocale.setDefault(before)
+
+
+def test_the_scoreboard_writes_dates_and_decimals_as_the_locale_does(
+    qtbot, tmp_path: Path, german_locale: None
+) -> None:
+    history, _ = History.open(tmp_path / "h.sqlite3")
+    assert history is not None
+    for seed, day in ((1, 3), (2, 14)):
+        game = finished([Player("Ana")], seed=seed)
+        history.record(game, ended_at=f"2026-03-{day:02d}T09:30:00+00:00")
+    dialog = ScoreboardDialog(history, current=Kind(ExtraFive.OFF, 1, 1, False), player="Ana")
+    qtbot.addWidget(dialog)
+    dates = {dialog.best_table.item(r, 3).text() for r in range(2)}
+    assert dates == {"03.03.26", "14.03.26"}
+    assert dialog.recent_table.item(0, 0).text() == "14.03.26 09:30"
+    stats = history.player_stats("Ana")
+    average = dialog.stat_labels["average"].text()
+    assert average == f"{stats.average:.1f}".replace(".", ",")
+    # The export stays plain: ISO 8601 times and numbers with a point, whatever the locale.
+    out = tmp_path / "export.csv"
+    assert dialog.export_to(out) == 2
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert {row["ended_at"][:10] for row in rows} == {"2026-03-03", "2026-03-14"}
+    assert all("," not in row["ended_at"] for row in rows)
