@@ -4,6 +4,7 @@ scoreboard as the locale writes them, and the How to play page from the language
 from __future__ import annotations
 
 import csv
+import shutil
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -11,9 +12,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 
-from fivedice.core import ExtraFive, Player
+from fivedice.core import ExtraFive, Player, Rules
 from fivedice.store.history import History, Kind
 from fivedice.store.settings import Settings
+from fivedice.ui import help as help_module
+from fivedice.ui import language
 from fivedice.ui.dialogs import SettingsDialog
 from fivedice.ui.scoreboard import ScoreboardDialog
 from fivedice.words import LANGUAGES
@@ -76,3 +79,45 @@ def test_the_scoreboard_writes_dates_and_decimals_as_the_locale_does(
     rows = list(csv.DictReader(out.open(encoding="utf-8")))
     assert {row["ended_at"][:10] for row in rows} == {"2026-03-03", "2026-03-14"}
     assert all("," not in row["ended_at"] for row in rows)
+
+
+@pytest.fixture
+def help_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the English help templates, with a German page of its own (and no German
+    text for the rest, which then comes in English)."""
+    folder = tmp_path / "help"
+    shutil.copytree(Path(str(help_module.help_dir())), folder)
+    (folder / "de").mkdir()
+    (folder / "de" / "how_to_play.html").write_text(
+        "<h1>Wie man Five Dice spielt</h1><p>$game_length</p>$extra_five<p>$time_budget</p>"
+        "$boxes $keys $extra_five_label $cards",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(help_module, "help_dir", lambda: folder)
+    return folder
+
+
+def test_the_help_page_comes_from_the_language_folder(help_folder, monkeypatch):
+    monkeypatch.setattr(language, "_current", "de")
+    text = help_module.help_html(Rules(ExtraFive.OFF))
+    assert "Wie man Five Dice spielt" in text and "How to play Five Dice" not in text
+    # A template the language has no copy of is the English one.
+    assert (help_folder / "extra_five_off.html").read_text(encoding="utf-8").strip() in text
+
+
+def test_without_the_language_s_own_page_the_help_is_english(help_folder, monkeypatch):
+    monkeypatch.setattr(language, "_current", "fr")
+    text = help_module.help_html(Rules(ExtraFive.OFF))
+    assert "How to play Five Dice" in text and "Wie man" not in text
+    monkeypatch.setattr(language, "_current", "en")
+    assert "How to play Five Dice" in help_module.help_html(Rules(ExtraFive.OFF))
+
+
+def test_the_help_window_says_everything_again_in_a_new_language(qtbot, help_folder, monkeypatch):
+    dialog = help_module.HelpDialog()
+    qtbot.addWidget(dialog)
+    assert "How to play Five Dice" in dialog.browser.toPlainText()
+    monkeypatch.setattr(language, "_current", "de")
+    dialog.retranslate()
+    assert "Wie man Five Dice spielt" in dialog.browser.toPlainText()
+    assert dialog.windowTitle() == "How to play Five Dice"  # no catalogue here: English
