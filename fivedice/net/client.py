@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QTcpSocket
 
 from fivedice.core import Category, Game, IllegalMove, SaveFormatError
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .host import IDLE_TIMEOUT_S, MAX_STRIKES, PING_INTERVAL_S, app_version
 from .mirror import MirrorGame
@@ -39,9 +40,13 @@ CONNECT_TIMEOUT_S = 5.0
 RETRY_INTERVAL_S = 1.0
 """How often a lost connection is tried again, within the grace period."""
 
-LOST = "The connection to the table was lost."
-OUT_OF_STEP = "This app lost track of the host's game, so it left the table."
-NOT_THE_SEED = "The host's dice were not those of its game, so the game is not kept."
+LOST = QT_TRANSLATE_NOOP("Net", "The connection to the table was lost.")
+OUT_OF_STEP = QT_TRANSLATE_NOOP(
+    "Net", "This app lost track of the host's game, so it left the table."
+)
+NOT_THE_SEED = QT_TRANSLATE_NOOP(
+    "Net", "The host's dice were not those of its game, so the game is not kept."
+)
 
 
 class TableClient(QObject):
@@ -209,7 +214,10 @@ class TableClient(QObject):
         try:
             peer.send(hello)
         except ProtocolError:
-            self._give_up("The join code was wrong: a join code is four digits.", refused=True)
+            self._give_up(
+                QT_TRANSLATE_NOOP("Net", "The join code was wrong: a join code is four digits."),
+                refused=True,
+            )
             return
         peer.expect_within(IDLE_TIMEOUT_S)
 
@@ -231,9 +239,9 @@ class TableClient(QObject):
             return
         in_game = self._token is not None and self._mirror is not None and self._game is None
         if not in_game:
-            where = f"{self._host} port {self._port}"
+            unreachable = translate("Net", "Could not reach a table at {address} port {port}.")
             self._give_up(
-                LOST if self._welcomed else f"Could not reach a table at {where}.",
+                LOST if self._welcomed else unreachable.format(address=self._host, port=self._port),
                 refused=False,
             )
             return
@@ -248,6 +256,9 @@ class TableClient(QObject):
         self._retry.start(round(RETRY_INTERVAL_S * 1000))
 
     def _give_up(self, reason: str, *, refused: bool) -> None:
+        # The host's reasons come in English (the source texts): each player reads them in the
+        # language of their own computer, as this app's own reasons.
+        reason = translate("Net", reason)
         self._done = True
         self._retry.stop()
         self._drop_peer()
@@ -262,7 +273,10 @@ class TableClient(QObject):
         log.warning("the table sent a message this app does not understand: %s", reason)
         peer.strikes += 1
         if fatal or peer.strikes >= MAX_STRIKES:
-            self._give_up("The table sent messages this app does not understand.", refused=False)
+            self._give_up(
+                QT_TRANSLATE_NOOP("Net", "The table sent messages this app does not understand."),
+                refused=False,
+            )
 
     # ------------------------------------------------------------------------- messages
 
@@ -386,7 +400,7 @@ class TableClient(QObject):
         return game
 
     def _on_error(self, msg: dict[str, Any]) -> None:
-        self.request_refused.emit(msg["message"])
+        self.request_refused.emit(translate("Net", msg["message"]))
 
     def _on_refused(self, msg: dict[str, Any]) -> None:
         self._give_up(msg["reason"], refused=not self._welcomed and self._mirror is None)

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Slot
 from fivedice.core import Category, Game, Player, Rules, safe_action
 from fivedice.play.clock import Clock, GameClock
 from fivedice.play.seats import ComputerSeat, Policies, seats_for
+from fivedice.words import QT_TRANSLATE_NOOP
 
 from .client import TableClient
 from .host import TableHost
@@ -86,9 +87,9 @@ class HeadlessDriver(QObject):
         if self._clock.advance(game):  # the guest's time may have run out just now
             self._changed()
         if game.is_over:
-            return "The game is over."
+            return QT_TRANSLATE_NOOP("Net", "The game is over.")
         if seat != game.current_player or seat in game.dropped:
-            return "It is not your turn."
+            return QT_TRANSLATE_NOOP("Net", "It is not your turn.")
         refusal = carry_out(game, request)
         if refusal is None:
             self._changed()

@@ -23,6 +23,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, 
 
 from fivedice.core import MAX_PLAYERS, Game, IllegalMove, Move, Player, Rules
 from fivedice.core.names import clean_name
+from fivedice.words import QT_TRANSLATE_NOOP
 
 from .discovery import DISCOVERY_PORT, TableBeacon
 from .peer import Peer, timer
@@ -72,7 +73,7 @@ WRONG_CODE_WINDOW_S = 60.0
 CLOCK_INTERVAL_S = 1.0
 """At most one clock message this often (a pause or resume goes out at once)."""
 
-WRONG_CODE = "The join code was wrong."
+WRONG_CODE = QT_TRANSLATE_NOOP("Net", "The join code was wrong.")
 
 
 class TableHost(QObject):
@@ -271,7 +272,7 @@ class TableHost(QObject):
         self.lobby_changed.emit()
         self.publish()
 
-    def close(self, reason: str = "The host closed the table.") -> None:
+    def close(self, reason: str = QT_TRANSLATE_NOOP("Net", "The host closed the table.")) -> None:
         """End the table: every guest is told `reason`, nothing more is heard or answered."""
         if self._closed:
             return
@@ -363,7 +364,11 @@ class TableHost(QObject):
         # Undo is off and the driver's game must be a plain one (its faces from its seed): a
         # guest could not follow anything else, so the table cannot go on.
         log.error("the host's game went out of step with its guests: %s", why)
-        self.close("The host's game went out of step with the table, so the table was closed.")
+        self.close(
+            QT_TRANSLATE_NOOP(
+                "Net", "The host's game went out of step with the table, so the table was closed."
+            )
+        )
 
     def _clock_fields(self) -> dict[str, Any]:
         assert self._driver is not None
@@ -457,7 +462,12 @@ class TableHost(QObject):
         if fatal or peer.strikes >= MAX_STRIKES:
             log.info("closing %s after a protocol error: %s", peer.address, reason)
             peer.close(
-                {"type": "closed", "reason": "Your app broke the table's protocol: goodbye."}
+                {
+                    "type": "closed",
+                    "reason": QT_TRANSLATE_NOOP(
+                        "Net", "Your app broke the table's protocol: goodbye."
+                    ),
+                }
             )
         else:
             peer.send({"type": "error", "message": f"Message refused: {reason}."[:TEXT_MAX]})
@@ -489,7 +499,12 @@ class TableHost(QObject):
 
     def _hello(self, peer: Peer, msg: dict[str, Any]) -> None:
         if self._locked_out(peer.address):
-            self._refuse(peer, "Too many wrong join codes came from your computer: wait a minute.")
+            self._refuse(
+                peer,
+                QT_TRANSLATE_NOOP(
+                    "Net", "Too many wrong join codes came from your computer: wait a minute."
+                ),
+            )
         elif msg["protocol"] != PROTOCOL_VERSION:
             self._refuse(
                 peer,
@@ -500,18 +515,20 @@ class TableHost(QObject):
             self._wrong.setdefault(peer.address, []).append(time.monotonic())
             self._refuse(peer, WRONG_CODE)
         elif self._over:
-            self._refuse(peer, "The game at this table is over.")
+            self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The game at this table is over."))
         elif "token" in msg:
             self._rejoin(peer, msg["token"])
         elif self.is_started:
-            self._refuse(peer, "The game at this table has already started.")
+            self._refuse(
+                peer, QT_TRANSLATE_NOOP("Net", "The game at this table has already started.")
+            )
         else:
             self._seat_guest(peer, msg["name"])
 
     def _seat_guest(self, peer: Peer, raw_name: str) -> None:
         seat = next((i for i, s in enumerate(self._seats) if not s.taken), None)
         if seat is None:
-            self._refuse(peer, "The table is full.")
+            self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The table is full."))
             return
         slot = self._seats[seat]
         slot.name = self._guest_name(raw_name, seat)
@@ -556,14 +573,24 @@ class TableHost(QObject):
             None,
         )
         if seat is None or not self.is_started:
-            self._refuse(peer, "This table does not know your seat: join it again.")
+            self._refuse(
+                peer, QT_TRANSLATE_NOOP("Net", "This table does not know your seat: join it again.")
+            )
             return
         slot = self._seats[seat]
         if slot.expired:
-            self._refuse(peer, "You were away too long: your seat has dropped out of the game.")
+            self._refuse(
+                peer,
+                QT_TRANSLATE_NOOP(
+                    "Net", "You were away too long: your seat has dropped out of the game."
+                ),
+            )
             return
         if slot.peer is not None:
-            self._refuse(peer, "Your seat is still taken by a connection at the table.")
+            self._refuse(
+                peer,
+                QT_TRANSLATE_NOOP("Net", "Your seat is still taken by a connection at the table."),
+            )
             return
         if slot.grace is not None:
             slot.grace.stop()
@@ -586,21 +613,25 @@ class TableHost(QObject):
         if action == "leave":
             self._peers[peer] = None  # its going is handled here, not as a lost connection
             self._seat_left(seat, at_once=True)
-            peer.close({"type": "closed", "reason": "You left the table."})
+            peer.close(
+                {"type": "closed", "reason": QT_TRANSLATE_NOOP("Net", "You left the table.")}
+            )
             return
         if action == "pause":
             self.pause_requested.emit(seat, slot.name)
-            refusal = "Only the host can pause the game; the host was asked to."
+            refusal = QT_TRANSLATE_NOOP(
+                "Net", "Only the host can pause the game; the host was asked to."
+            )
         elif action == "resume":
-            refusal = "Only the host can resume the game."
+            refusal = QT_TRANSLATE_NOOP("Net", "Only the host can resume the game.")
         elif self._driver is None:
-            refusal = "The game has not started yet."
+            refusal = QT_TRANSLATE_NOOP("Net", "The game has not started yet.")
         else:
             game = self._driver.game
             if game.is_over:
-                refusal = "The game is over."
+                refusal = QT_TRANSLATE_NOOP("Net", "The game is over.")
             elif slot.player != game.current_player or slot.player in game.dropped:
-                refusal = "It is not your turn."
+                refusal = QT_TRANSLATE_NOOP("Net", "It is not your turn.")
             else:
                 request: dict[str, Any] = {
                     k: msg[k] for k in ("action", "slot", "card", "box") if k in msg

@@ -12,12 +12,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from fivedice.core import Category, Fill, Game, IllegalMove, Move, Player, Rules
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .protocol import move_from_json
 
 __all__ = ["MirrorGame"]
 
-_NOT_HERE = "In a network game the host's computer moves the game; ask it with a request."
+_NOT_HERE = QT_TRANSLATE_NOOP(
+    "Net", "In a network game the host's computer moves the game; ask it with a request."
+)
 
 
 class MirrorGame(Game):
@@ -73,7 +76,7 @@ class MirrorGame(Game):
 
     def _direct(self) -> None:
         if not self._applying:
-            raise IllegalMove(_NOT_HERE)
+            raise IllegalMove(translate("Net", _NOT_HERE))
 
     def roll(self) -> tuple[int, int, int, int, int]:
         """Only the host rolls: see :meth:`apply_remote`."""
@@ -92,7 +95,7 @@ class MirrorGame(Game):
 
     def undo(self) -> str:
         """Undo is off in network games (RULES.md §8)."""
-        raise IllegalMove("Undo is off in network games.")
+        raise IllegalMove(translate("Net", "Undo is off in network games."))
 
     @property
     def can_undo(self) -> bool:
@@ -101,11 +104,11 @@ class MirrorGame(Game):
 
     def pause(self) -> None:
         """Only the host pauses (its clocks are the game's)."""
-        raise IllegalMove(_NOT_HERE)
+        raise IllegalMove(translate("Net", _NOT_HERE))
 
     def resume(self) -> None:
         """Only the host resumes (its clocks are the game's)."""
-        raise IllegalMove(_NOT_HERE)
+        raise IllegalMove(translate("Net", _NOT_HERE))
 
     def tick(self, seconds: float) -> None:
         """Time passes on the host: a mirror's clocks move only by :meth:`sync_clock`."""

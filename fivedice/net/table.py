@@ -14,8 +14,17 @@ from typing import Any, Protocol
 from PySide6.QtCore import QTimer
 
 from fivedice import version
-from fivedice.core import COMPUTER_LEVELS, Category, Game, IllegalMove, Player, Rules
+from fivedice.core import (
+    COMPUTER_LEVELS,
+    Category,
+    Game,
+    IllegalMove,
+    Player,
+    Rules,
+    level_name,
+)
 from fivedice.core.names import clean_name
+from fivedice.words import QT_TRANSLATE_NOOP
 
 from .peer import Peer
 from .protocol import NAME_MAX, SEAT_KINDS
@@ -120,7 +129,8 @@ class Seat:
         self.name = ""
         """The player's name: a guest's once seated; at this computer, cleaned and never blank."""
         if spec.kind != "remote":
-            blank = (spec.level or "").capitalize() or f"Player {number}"
+            blank = level_name(spec.level) if spec.level in COMPUTER_LEVELS else ""
+            blank = blank or (spec.level or "").capitalize() or f"Player {number}"
             self.name = clean_name(spec.name)[:NAME_MAX].strip() or blank
         self.peer: Peer | None = None
         self.token: str | None = None
@@ -153,9 +163,9 @@ def carry_out(game: Game, request: Mapping[str, Any]) -> str | None:
         elif action == "fill":
             game.fill(Category.from_key(request["box"]), card=request["card"])
         else:
-            return "Only the host can do that."
+            return QT_TRANSLATE_NOOP("Net", "Only the host can do that.")
     except (IllegalMove, KeyError, ValueError) as exc:
-        return str(exc) or "That move is not allowed."
+        return str(exc) or QT_TRANSLATE_NOOP("Net", "That move is not allowed.")
     return None
 
 

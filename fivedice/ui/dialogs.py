@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fivedice.core import COMPUTER_LEVELS, EXTRA_FIVE_BONUS, MAX_PLAYERS, ExtraFive
+from fivedice.core import COMPUTER_LEVELS, EXTRA_FIVE_BONUS, MAX_PLAYERS, ExtraFive, level_name
 from fivedice.core.names import clean_name
 from fivedice.store.settings import (
     COLOR_SCHEMES,
@@ -38,20 +38,32 @@ from fivedice.store.settings import (
     PlayerSetting,
     Settings,
 )
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .dice import MIN_TARGET
+from .language import native_names
 from .plain import escaped, plain_label
 from .snapshot import GameView, result_headline
 
 _CARD_CHOICES = {
-    "1": ("1 card", 1, False),
-    "2": ("2 cards", 2, False),
-    "3": ("3 cards", 3, False),
-    "triple": ("Triple (×1 ×2 ×3)", 3, True),
+    "1": (1, False),
+    "2": (2, False),
+    "3": (3, False),
+    "triple": (3, True),
 }
+"""The choices of cards per player: (cards, whether it is the Triple game)."""
 _LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-_SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
-_SCHEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+_SPEED_LABELS = {
+    "instant": QT_TRANSLATE_NOOP("Dialogs", "Instant"),
+    "fast": QT_TRANSLATE_NOOP("Dialogs", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("Dialogs", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("Dialogs", "Slow"),
+}
+_SCHEME_LABELS = {
+    "system": QT_TRANSLATE_NOOP("SettingsDialog", "Follow the system"),
+    "light": QT_TRANSLATE_NOOP("SettingsDialog", "Light"),
+    "dark": QT_TRANSLATE_NOOP("SettingsDialog", "Dark"),
+}
 MIN_WIDTH = 560
 """The New game dialog's narrowest: the lines under the rules read in two or three lines."""
 MIN_HEIGHT = 320
@@ -59,32 +71,47 @@ MIN_HEIGHT = 320
 SCREEN_SHARE = 0.9
 """The most of the screen's height the New game dialog takes (its title bar comes on top)."""
 EXTRA_FIVE_MEANING = {
-    ExtraFive.OFF: (
+    ExtraFive.OFF: QT_TRANSLATE_NOOP(
+        "NewGameDialog",
         "A five of a kind after Five of a Kind is filled scores like any other roll: "
-        "no bonus, no joker."
+        "no bonus, no joker.",
     ),
-    ExtraFive.OFFICIAL: (
-        f"A five of a kind after Five of a Kind is filled earns {EXTRA_FIVE_BONUS} if that box "
+    ExtraFive.OFFICIAL: QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "A five of a kind after Five of a Kind is filled earns {bonus} if that box "
         "holds 50, and is a forced joker: its own upper box if open, else any lower box "
-        "(Full House 25, straights 30 and 40), else 0 in an upper box."
+        "(Full House 25, straights 30 and 40), else 0 in an upper box.",
     ),
-    ExtraFive.FREE: (
-        f"A five of a kind after Five of a Kind is filled with 50 earns {EXTRA_FIVE_BONUS} and "
+    ExtraFive.FREE: QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "A five of a kind after Five of a Kind is filled with 50 earns {bonus} and "
         "may go in any open box as a joker (Full House 25, straights 30 and 40); after a 0 "
-        "there it is an ordinary roll."
+        "there it is an ordinary roll.",
     ),
 }
-"""What each extra-five rule means, in one line (RULES.md section 4)."""
-TRIPLE_EXTRA_FIVE_MEANING = (
-    f"Triple game: a five of a kind earns {EXTRA_FIVE_BONUS} × its card's multiplier while "
+"""What each extra-five rule means, in one line (RULES.md section 4); {bonus} is the bonus."""
+TRIPLE_EXTRA_FIVE_MEANING = QT_TRANSLATE_NOOP(
+    "NewGameDialog",
+    "Triple game: a five of a kind earns {bonus} × its card's multiplier while "
     "Five of a Kind holds 50 on all three cards, and is a forced joker only once Five of a "
-    "Kind and its upper box are filled on all three."
+    "Kind and its upper box are filled on all three.",
 )
 """The extra five in the Triple game, with either rule on (RULES.md section 6)."""
-OPEN_SHEETS_TIP = (
-    "Unchecked, each player sees only their own card during the game: the other players' "
-    "boxes and totals show ? until the game ends."
-)
+
+
+def extra_five_meaning(rule: ExtraFive, triple: bool) -> str:
+    """What `rule` means in a game of one or three cards, in the language in force."""
+    text = TRIPLE_EXTRA_FIVE_MEANING if triple and rule is not ExtraFive.OFF else None
+    text = text or EXTRA_FIVE_MEANING[rule]
+    return translate("NewGameDialog", text).format(bonus=EXTRA_FIVE_BONUS)
+
+
+def cards_label(choice: str) -> str:
+    """A choice of cards per player as the New game dialog lists it ("2 cards", "Triple")."""
+    count, triple = _CARD_CHOICES[choice]
+    if triple:
+        return translate("NewGameDialog", "Triple (×1 ×2 ×3)")
+    return translate("NewGameDialog", "%n cards", None, count)
 
 
 def target(widget: QWidget, name: str) -> QWidget:
@@ -92,7 +119,8 @@ def target(widget: QWidget, name: str) -> QWidget:
     widget.setMinimumHeight(MIN_TARGET)
     widget.setAccessibleName(name)
     if isinstance(widget, QComboBox):
-        widget.view().setAccessibleName(f"{name}: choices")  # the list that drops down
+        # the list that drops down
+        widget.view().setAccessibleName(translate("Dialogs", "{name}: choices").format(name=name))
     return widget
 
 
@@ -144,23 +172,31 @@ class _SeatRow:
 
     def __init__(self, index: int, parent: QWidget) -> None:
         n = index + 1
-        self.label = QLabel(f"Player {n}", parent)
+        self.label = QLabel(translate("NewGameDialog", "Player {number}").format(number=n), parent)
         self.name = QLineEdit(parent)
         self.name.setObjectName(f"playerName{n}")
         self.name.setMaxLength(NAME_MAX)
-        self.name.setPlaceholderText(f"Player {n}")
-        target(self.name, f"Player {n} name")
+        self.name.setPlaceholderText(translate("NewGameDialog", "Player {number}").format(number=n))
+        target(self.name, translate("NewGameDialog", "Player {number} name").format(number=n))
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"playerKind{n}")
-        self.kind.addItem("Person", None)
-        self.kind.addItem("Computer", "computer")
-        target(self.kind, f"Player {n} is a person or a computer")
+        self.kind.addItem(translate("NewGameDialog", "Person"), None)
+        self.kind.addItem(translate("NewGameDialog", "Computer"), "computer")
+        target(
+            self.kind,
+            translate("NewGameDialog", "Player {number} is a person or a computer").format(
+                number=n
+            ),
+        )
         self.level = QComboBox(parent)
         self.level.setObjectName(f"playerLevel{n}")
         for level in COMPUTER_LEVELS:
-            self.level.addItem(level.capitalize(), level)
+            self.level.addItem(level_name(level), level)
         self.level.setCurrentIndex(COMPUTER_LEVELS.index("normal"))
-        target(self.level, f"Player {n} computer level")
+        target(
+            self.level,
+            translate("NewGameDialog", "Player {number} computer level").format(number=n),
+        )
         self.kind.currentIndexChanged.connect(self._sync)
         self._sync()
 
@@ -191,18 +227,18 @@ class NewGameDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._base = settings
         self._refit_timer = QTimer(self, singleShot=True, interval=0)
         self._refit_timer.timeout.connect(self._fit_height)
 
-        players_box = QGroupBox("Players", self)
+        players_box = QGroupBox(translate("NewGameDialog", "Players"), self)
         grid = QGridLayout(players_box)
         self.count = QSpinBox(players_box)
         self.count.setObjectName("playerCount")
         self.count.setRange(1, MAX_PLAYERS)
-        target(self.count, "Number of players")
-        count_label = QLabel("How many", players_box)
+        target(self.count, translate("NewGameDialog", "Number of players"))
+        count_label = QLabel(translate("NewGameDialog", "How many"), players_box)
         count_label.setBuddy(self.count)
         grid.addWidget(count_label, 0, 0)
         grid.addWidget(self.count, 0, 1)
@@ -216,71 +252,83 @@ class NewGameDialog(QDialog):
         grid.setColumnStretch(1, 1)
         self.count.valueChanged.connect(self._on_count_value_changed)
 
-        rules_box = QGroupBox("Rules", self)
+        rules_box = QGroupBox(translate("NewGameDialog", "Rules"), self)
         form = QFormLayout(rules_box)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.extra_five = QComboBox(rules_box)
         self.extra_five.setObjectName("extraFive")
         for rule in ExtraFive:
             self.extra_five.addItem(rule.label, rule)
-        target(self.extra_five, "Extra five of a kind")
+        target(self.extra_five, translate("NewGameDialog", "Extra five of a kind"))
         self.extra_five_meaning = _note("extraFiveMeaning", rules_box)
         form.addRow(
-            _top_label("Extra five of a kind"),
+            _top_label(translate("NewGameDialog", "Extra five of a kind")),
             _with_note(self.extra_five, self.extra_five_meaning),
         )
         self.cards = QComboBox(rules_box)
         self.cards.setObjectName("cards")
-        for key, (text, _, _) in _CARD_CHOICES.items():
-            self.cards.addItem(text, key)
-        form.addRow(_label("Cards per player"), target(self.cards, "Cards per player"))
+        for key in _CARD_CHOICES:
+            self.cards.addItem(cards_label(key), key)
+        form.addRow(
+            _label(translate("NewGameDialog", "Cards per player")),
+            target(self.cards, translate("NewGameDialog", "Cards per player")),
+        )
         self.extra_five.currentIndexChanged.connect(self._on_rules_changed)
         self.cards.currentIndexChanged.connect(self._on_rules_changed)
         budget_row = QHBoxLayout()
-        self.budget_on = QCheckBox("Time budget", rules_box)
+        self.budget_on = QCheckBox(translate("NewGameDialog", "Time budget"), rules_box)
         self.budget_on.setObjectName("timeBudgetOn")
-        target(self.budget_on, "Time budget per player")
+        target(self.budget_on, translate("NewGameDialog", "Time budget per player"))
         self.budget = QSpinBox(rules_box)
         self.budget.setObjectName("timeBudget")
         self.budget.setRange(TIME_BUDGETS_MIN.start, TIME_BUDGETS_MIN.stop - 1)
-        self.budget.setSuffix(" min per player")
-        target(self.budget, "Minutes per player")
+        self.budget.setSuffix(translate("NewGameDialog", " min per player"))
+        target(self.budget, translate("NewGameDialog", "Minutes per player"))
         budget_row.addWidget(self.budget_on)
         budget_row.addWidget(self.budget, 1)
         self.budget_on.toggled.connect(self.budget.setEnabled)
-        form.addRow(_label("Time"), budget_row)
-        self.open_sheets = QCheckBox("Open score sheets", rules_box)
+        form.addRow(_label(translate("NewGameDialog", "Time")), budget_row)
+        self.open_sheets = QCheckBox(translate("NewGameDialog", "Open score sheets"), rules_box)
         self.open_sheets.setObjectName("openSheets")
-        self.open_sheets.setToolTip(OPEN_SHEETS_TIP)
-        target(self.open_sheets, "Open score sheets")
+        self.open_sheets.setToolTip(
+            translate(
+                "NewGameDialog",
+                "Unchecked, each player sees only their own card during the game: the other "
+                "players' boxes and totals show ? until the game ends.",
+            )
+        )
+        target(self.open_sheets, translate("NewGameDialog", "Open score sheets"))
         self.open_sheets_meaning = _note("openSheetsMeaning", rules_box)
         form.addRow(
-            _top_label("Score sheets"), _with_note(self.open_sheets, self.open_sheets_meaning)
+            _top_label(translate("NewGameDialog", "Score sheets")),
+            _with_note(self.open_sheets, self.open_sheets_meaning),
         )
         self.open_sheets.toggled.connect(self._on_open_sheets_toggled)
 
-        look_box = QGroupBox("Computer turns", self)
+        look_box = QGroupBox(translate("NewGameDialog", "Computer turns"), self)
         look = QFormLayout(look_box)
         look.setLabelAlignment(_LABEL_ALIGN)
         self.speed = QComboBox(look_box)
         self.speed.setObjectName("computerSpeed")
         for speed in SPEEDS:
-            self.speed.addItem(_SPEED_LABELS[speed], speed)
-        self.animation = QCheckBox("Animate rolling dice", look_box)
+            self.speed.addItem(translate("Dialogs", _SPEED_LABELS[speed]), speed)
+        self.animation = QCheckBox(translate("Dialogs", "Animate rolling dice"), look_box)
         self.animation.setObjectName("animation")
         look_row = QHBoxLayout()  # one row: the dialog stays short enough for a small laptop
-        look_row.addWidget(target(self.speed, "Computer speed"), 1)
-        look_row.addWidget(target(self.animation, "Animate rolling dice"))
-        look.addRow(_label("Speed"), look_row)
+        look_row.addWidget(target(self.speed, translate("Dialogs", "Computer speed")), 1)
+        look_row.addWidget(target(self.animation, translate("Dialogs", "Animate rolling dice")))
+        look.addRow(_label(translate("NewGameDialog", "Speed")), look_row)
 
         self.buttons = QDialogButtonBox(self)
         self.start_button = dialog_button(
-            self.buttons, "Start new game", QDialogButtonBox.ButtonRole.AcceptRole
+            self.buttons,
+            translate("NewGameDialog", "Start new game"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.start_button.setObjectName("startGameButton")
         self.start_button.setDefault(True)
         self.cancel_button = dialog_button(
-            self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole
+            self.buttons, translate("Dialogs", "Cancel"), QDialogButtonBox.ButtonRole.RejectRole
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -334,7 +382,7 @@ class NewGameDialog(QDialog):
 
     def settings(self) -> Settings:
         """The settings the form describes (everything else kept from the ones it was given)."""
-        _, count, triple = _CARD_CHOICES[self.cards.currentData()]
+        count, triple = _CARD_CHOICES[self.cards.currentData()]
         return replace(
             self._base,
             players=tuple(self.seats[i].seat(i) for i in range(self.count.value())),
@@ -359,10 +407,7 @@ class NewGameDialog(QDialog):
     @Slot()
     def _on_rules_changed(self) -> None:
         rule = self.extra_five.currentData()
-        if self.cards.currentData() == "triple" and rule is not ExtraFive.OFF:
-            meaning = TRIPLE_EXTRA_FIVE_MEANING
-        else:
-            meaning = EXTRA_FIVE_MEANING[rule]
+        meaning = extra_five_meaning(rule, self.cards.currentData() == "triple")
         self.extra_five_meaning.setText(meaning)
         self.extra_five.setAccessibleDescription(meaning)
         self._refit()
@@ -370,13 +415,17 @@ class NewGameDialog(QDialog):
     @Slot()
     def _on_open_sheets_toggled(self) -> None:
         if not self.open_sheets.isEnabled():
-            meaning = "With one player there is no other card to hide."
+            meaning = translate("NewGameDialog", "With one player there is no other card to hide.")
         elif self.open_sheets.isChecked():
-            meaning = "Everyone sees every card. Uncheck to hide the others' cards until the end."
+            meaning = translate(
+                "NewGameDialog",
+                "Everyone sees every card. Uncheck to hide the others' cards until the end.",
+            )
         else:
-            meaning = (
+            meaning = translate(
+                "NewGameDialog",
                 "Each player sees only their own card: the others' boxes and totals show ? "
-                "until the game ends."
+                "until the game ends.",
             )
         self.open_sheets_meaning.setText(meaning)
         self.open_sheets.setAccessibleDescription(meaning)
@@ -423,24 +472,27 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self._base = settings
         form = QFormLayout()
         form.setLabelAlignment(_LABEL_ALIGN)
         self.speed = QComboBox(self)
         self.speed.setObjectName("computerSpeed")
         for speed in SPEEDS:
-            self.speed.addItem(_SPEED_LABELS[speed], speed)
+            self.speed.addItem(translate("Dialogs", _SPEED_LABELS[speed]), speed)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
-        form.addRow(_label("Computer speed"), target(self.speed, "Computer speed"))
-        self.animation = QCheckBox("Animate rolling dice", self)
+        form.addRow(
+            _label(translate("Dialogs", "Computer speed")),
+            target(self.speed, translate("Dialogs", "Computer speed")),
+        )
+        self.animation = QCheckBox(translate("Dialogs", "Animate rolling dice"), self)
         self.animation.setObjectName("animation")
         self.animation.setChecked(settings.animation)
-        form.addRow("", target(self.animation, "Animate rolling dice"))
-        self.sound = QCheckBox("Play sounds (M)", self)
+        form.addRow("", target(self.animation, translate("Dialogs", "Animate rolling dice")))
+        self.sound = QCheckBox(translate("SettingsDialog", "Play sounds (M)"), self)
         self.sound.setObjectName("sound")
         self.sound.setChecked(settings.sound)
-        form.addRow("", target(self.sound, "Play sounds"))
+        form.addRow("", target(self.sound, translate("SettingsDialog", "Play sounds")))
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
         self.volume.setObjectName("volume")
         self.volume.setRange(0, 100)
@@ -448,42 +500,82 @@ class SettingsDialog(QDialog):
         self.volume.setPageStep(10)
         self.volume.setValue(settings.volume)
         self.volume.setEnabled(settings.sound)
-        self.volume.setToolTip(f"Volume: {settings.volume}%")
+        self.volume.setToolTip(
+            translate("SettingsDialog", "Volume: {percent}%").format(percent=settings.volume)
+        )
         self.volume.valueChanged.connect(self._on_volume_value_changed)
         self.sound.toggled.connect(self.volume.setEnabled)
-        form.addRow(_label("Volume"), target(self.volume, "Sound volume"))
+        form.addRow(
+            _label(translate("SettingsDialog", "Volume")),
+            target(self.volume, translate("SettingsDialog", "Sound volume")),
+        )
         self.scheme = QComboBox(self)
         self.scheme.setObjectName("colorScheme")
         for scheme in COLOR_SCHEMES:
-            self.scheme.addItem(_SCHEME_LABELS[scheme], scheme)
+            self.scheme.addItem(translate("SettingsDialog", _SCHEME_LABELS[scheme]), scheme)
         self.scheme.setCurrentIndex(max(0, self.scheme.findData(settings.color_scheme)))
-        form.addRow(_label("Colours"), target(self.scheme, "Colour scheme"))
-        self.coach = QCheckBox("Coach mode: say when a move costs points", self)
+        form.addRow(
+            _label(translate("SettingsDialog", "Colours")),
+            target(self.scheme, translate("SettingsDialog", "Colour scheme")),
+        )
+        self.language = QComboBox(self)
+        self.language.setObjectName("language")
+        for code, name in native_names():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.language.setToolTip(
+            translate(
+                "SettingsDialog",
+                "The language of the game's words. System default follows the language "
+                "your computer is set to.",
+            )
+        )
+        form.addRow(
+            _label(translate("SettingsDialog", "Language")),
+            target(self.language, translate("SettingsDialog", "Language")),
+        )
+        self.coach = QCheckBox(
+            translate("SettingsDialog", "Coach mode: say when a move costs points"), self
+        )
         self.coach.setObjectName("coachMode")
         self.coach.setChecked(settings.coach_mode)
         self.coach.setToolTip(
-            "After each of your moves, a short note names the better move when yours cost more "
-            "than the threshold. Games played with the coach are marked as assisted."
+            translate(
+                "SettingsDialog",
+                "After each of your moves, a short note names the better move when yours cost "
+                "more than the threshold. Games played with the coach are marked as assisted.",
+            )
         )
-        form.addRow("", target(self.coach, "Coach mode"))
+        form.addRow("", target(self.coach, translate("SettingsDialog", "Coach mode")))
         self.threshold = QDoubleSpinBox(self)
         self.threshold.setObjectName("coachThreshold")
         self.threshold.setRange(0.5, 10.0)
         self.threshold.setSingleStep(0.5)
         self.threshold.setDecimals(1)
-        self.threshold.setSuffix(" points")
+        self.threshold.setSuffix(translate("SettingsDialog", " points"))
         self.threshold.setValue(settings.coach_threshold)
         self.threshold.setEnabled(settings.coach_mode)
         self.coach.toggled.connect(self.threshold.setEnabled)
-        form.addRow(_label("Coach speaks above"), target(self.threshold, "Coach threshold"))
+        form.addRow(
+            _label(translate("SettingsDialog", "Coach speaks above")),
+            target(self.threshold, translate("SettingsDialog", "Coach threshold")),
+        )
         note = QLabel(
-            "Players and rules are chosen under New game: changing them starts a new game.", self
+            translate(
+                "SettingsDialog",
+                "Players and rules are chosen under New game: changing them starts a new game.",
+            ),
+            self,
         )
         note.setWordWrap(True)
         self.buttons = QDialogButtonBox(self)
-        self.ok_button = dialog_button(self.buttons, "OK", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = dialog_button(
+            self.buttons, translate("Dialogs", "OK"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.ok_button.setDefault(True)
-        dialog_button(self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole)
+        dialog_button(
+            self.buttons, translate("Dialogs", "Cancel"), QDialogButtonBox.ButtonRole.RejectRole
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -493,8 +585,12 @@ class SettingsDialog(QDialog):
 
     @Slot(int)
     def _on_volume_value_changed(self, value: int) -> None:
-        self.volume.setToolTip(f"Volume: {value}%")
-        self.volume.setAccessibleDescription(f"{value}%")
+        self.volume.setToolTip(
+            translate("SettingsDialog", "Volume: {percent}%").format(percent=value)
+        )
+        self.volume.setAccessibleDescription(
+            translate("SettingsDialog", "{percent}%").format(percent=value)
+        )
 
     def settings(self) -> Settings:
         """The settings with the choices made here."""
@@ -507,6 +603,7 @@ class SettingsDialog(QDialog):
             color_scheme=self.scheme.currentData(),
             coach_mode=self.coach.isChecked(),
             coach_threshold=round(self.threshold.value(), 1),
+            language=self.language.currentData(),
         )
 
 
@@ -524,7 +621,7 @@ class ResultDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("resultDialog")
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(translate("ResultDialog", "Game over"))
         outcome = view.outcome
         assert outcome is not None
         self.headline = plain_label(result_headline(view), self)
@@ -535,9 +632,12 @@ class ResultDialog(QDialog):
         lines = []
         for place, p in enumerate(outcome.ranking, start=1):
             player = view.players[p]
-            note = " (ran out of time)" if p in outcome.dropped else ""
+            name = escaped(player.label)
+            if p in outcome.dropped:
+                name = translate("ResultDialog", "{name} (ran out of time)").format(name=name)
+            rank = translate("ResultDialog", "{place}.").format(place=place)
             lines.append(
-                f"<tr><td>{place}.</td><td>{escaped(player.label)}{note}</td>"
+                f"<tr><td>{rank}</td><td>{name}</td>"
                 f"<td align='right'><b>{outcome.totals[p]}</b></td></tr>"
             )
         self.table = QLabel(
@@ -554,19 +654,25 @@ class ResultDialog(QDialog):
         self.celebration.setVisible(bool(celebrations))
         self.buttons = QDialogButtonBox(self)
         self.play_again_button = dialog_button(
-            self.buttons, "Play again", QDialogButtonBox.ButtonRole.AcceptRole
+            self.buttons,
+            translate("ResultDialog", "Play again"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.play_again_button.setObjectName("playAgainButton")
         self.play_again_button.setDefault(True)
         self.close_button = dialog_button(
-            self.buttons, "Close", QDialogButtonBox.ButtonRole.RejectRole
+            self.buttons, translate("Dialogs", "Close"), QDialogButtonBox.ButtonRole.RejectRole
         )
         self.close_button.setObjectName("closeButton")
         self.review_button = dialog_button(
-            self.buttons, "Review game", QDialogButtonBox.ButtonRole.ActionRole
+            self.buttons,
+            translate("ResultDialog", "Review game"),
+            QDialogButtonBox.ButtonRole.ActionRole,
         )
         self.review_button.setObjectName("reviewButton")
-        self.review_button.setToolTip("Each of your decisions against perfect play")
+        self.review_button.setToolTip(
+            translate("ResultDialog", "Each of your decisions against perfect play")
+        )
         self.review_button.clicked.connect(self.review_requested)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

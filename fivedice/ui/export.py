@@ -17,6 +17,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from fivedice.store.records import HistoryError
+from fivedice.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +39,10 @@ def export_failure(path: Path, exc: BaseException) -> str:
     if isinstance(exc, HistoryError) and str(exc):
         return str(exc)
     if isinstance(exc, OSError):
-        return f"The history could not be written to {path.name}: {exc.strerror or exc}"
-    return f"The history could not be written to {path.name}."
+        return translate("Export", "The history could not be written to {file}: {reason}").format(
+            file=path.name, reason=exc.strerror or exc
+        )
+    return translate("Export", "The history could not be written to {file}.").format(file=path.name)
 
 
 def run_export(source: CsvSource, path: Path, progress: Progress | None) -> tuple[int, str]:

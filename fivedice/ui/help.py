@@ -1,12 +1,18 @@
-"""How to play: the rules in the player's words, for the rules of the game on the table."""
+"""How to play: the rules in the player's words, for the rules of the game on the table.
+
+The page is made from HTML templates in ``assets/help/``: the English ones there, and a language's
+own in ``assets/help/<code>/`` (same names, same ``$placeholders``), used when they exist. A
+template a language lacks is taken in English.
+"""
 
 from __future__ import annotations
 
 from html import escape
 from importlib import resources
+from importlib.abc import Traversable
 from string import Template
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,7 +24,9 @@ from PySide6.QtWidgets import (
 
 from fivedice import version
 from fivedice.core import Category, ExtraFive, Rules
+from fivedice.words import translate
 
+from . import language
 from .actions import key_rows
 from .dice import MIN_TARGET
 
@@ -26,8 +34,20 @@ KEYS_ANCHOR = "keys"
 """Where the Keys list starts in the How to play page."""
 
 
+def help_dir() -> Traversable:
+    """The folder of the How to play templates (inside the package)."""
+    return resources.files("fivedice") / "assets" / "help"
+
+
 def _asset(name: str) -> str:
-    return (resources.files("fivedice") / "assets" / "help" / name).read_text(encoding="utf-8")
+    """The template `name` in the language spoken now, else the English one."""
+    folder = help_dir()
+    code = language.current()
+    if code != language.SOURCE_LANGUAGE:
+        own = folder / code / name
+        if own.is_file():
+            return own.read_text(encoding="utf-8")
+    return (folder / name).read_text(encoding="utf-8")
 
 
 def help_html(rules: Rules) -> str:
@@ -44,16 +64,21 @@ def help_html(rules: Rules) -> str:
     else:
         cards = ""
     turns = rules.turns_per_player
-    game_length = f"The game lasts {turns} turns per player, one box a turn."
+    game_length = translate(
+        "Help", "The game lasts %n turns per player, one box a turn.", None, turns
+    )
     if rules.time_budget_s is not None:
         minutes = round(rules.time_budget_s / 60)
-        time_budget = (
-            f"In this game each player has <b>{minutes} minutes</b> of thinking time for the "
+        time_budget = translate(
+            "Help",
+            "In this game each player has <b>%n minutes</b> of thinking time for the "
             "whole game, counted only during their own turns. A player whose time runs out "
-            "drops out: their card stays as it is and the others play on."
+            "drops out: their card stays as it is and the others play on.",
+            None,
+            minutes,
         )
     else:
-        time_budget = "This game has no time limit."
+        time_budget = translate("Help", "This game has no time limit.")
     keys = "\n  ".join(
         f"<tr><td>{escape(shown)}</td><td>{escape(does)}</td></tr>" for shown, does in key_rows()
     )
@@ -70,7 +95,7 @@ def help_html(rules: Rules) -> str:
 
 def about_version() -> str:
     """The version shown in the About box (from the installed package's metadata)."""
-    return f"version {version()}"
+    return translate("Help", "version {version}").format(version=version())
 
 
 def open_about_box(parent: QWidget) -> QMessageBox:
@@ -78,12 +103,17 @@ def open_about_box(parent: QWidget) -> QMessageBox:
     It deletes itself once closed."""
     box = QMessageBox(parent)
     box.setObjectName("aboutBox")
-    box.setWindowTitle("About Five Dice")
+    box.setWindowTitle(translate("Help", "About Five Dice"))
     box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
-    box.setText(f"<b>Five Dice</b> {about_version()}")
+    box.setText(
+        translate("Help", "<b>Five Dice</b> {version}").format(version=escape(about_version()))
+    )
     box.setInformativeText(
-        "Five dice, three rolls, thirteen boxes: the classic dice game for one to four "
-        "players, with computer opponents up to perfect play and a coach that knows it."
+        translate(
+            "Help",
+            "Five dice, three rolls, thirteen boxes: the classic dice game for one to four "
+            "players, with computer opponents up to perfect play and a coach that knows it.",
+        )
     )
     ok = box.addButton(QMessageBox.StandardButton.Ok)
     ok.setMinimumHeight(MIN_TARGET)
@@ -98,22 +128,16 @@ class HelpDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("helpDialog")
-        self.setWindowTitle("How to play Five Dice")
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("helpText")
-        self.browser.setAccessibleName("How to play")
         self.browser.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        close = buttons.button(QDialogButtonBox.StandardButton.Close)
-        close.setMinimumHeight(MIN_TARGET)
-        close.setAccessibleName("Close")
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setMinimumHeight(MIN_TARGET)
         buttons.rejected.connect(self.close)
-        self.about_button = buttons.addButton(
-            "About Five Dice", QDialogButtonBox.ButtonRole.HelpRole
-        )
+        self.about_button = buttons.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
         self.about_button.setObjectName("aboutButton")
         self.about_button.setMinimumHeight(MIN_TARGET)
-        self.about_button.setAccessibleName("About Five Dice")
         self.about_button.clicked.connect(self.show_about)
         self.about_box: QMessageBox | None = None
         layout = QVBoxLayout(self)
@@ -122,7 +146,25 @@ class HelpDialog(QDialog):
         self.resize(640, 600)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self._rules: Rules | None = None
+        self.retranslate()
         self.set_rules(Rules(ExtraFive.OFF))
+
+    def retranslate(self) -> None:
+        """Say everything again in the language spoken now (the window is kept between
+        openings): the titles, the buttons, and the page."""
+        self.setWindowTitle(translate("Help", "How to play Five Dice"))
+        self.browser.setAccessibleName(translate("Help", "How to play"))
+        self.close_button.setAccessibleName(translate("Help", "Close"))
+        self.about_button.setText(translate("Help", "About Five Dice"))
+        self.about_button.setAccessibleName(translate("Help", "About Five Dice"))
+        rules, self._rules = self._rules, None
+        if rules is not None:
+            self.set_rules(rules)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @Slot()
     def show_about(self) -> None:

@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fivedice.core import COMPUTER_LEVELS, level_name
 from fivedice.core.names import clean_name
 from fivedice.store.settings import NAME_MAX, PlayerSetting, Settings
+from fivedice.words import translate
 
 from .dialogs import NewGameDialog, dialog_button, target
 from .plain import plain_label
@@ -56,13 +58,20 @@ class HostDialog(NewGameDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(settings, parent)
         self.setObjectName("hostDialog")
-        self.setWindowTitle("Host a table on the network")
+        self.setWindowTitle(translate("NetDialogs", "Host a table on the network"))
         for n, seat in enumerate(self.seats, start=1):
-            seat.kind.addItem("Player elsewhere", REMOTE)
+            seat.kind.addItem(translate("NetDialogs", "Player elsewhere"), REMOTE)
             seat.kind.setToolTip(
-                "A person here, a computer, or an open seat for a player at another computer"
+                translate(
+                    "NetDialogs",
+                    "A person here, a computer, or an open seat for a player at another computer",
+                )
             )
-            seat.kind.setAccessibleName(f"Player {n}: here, a computer or elsewhere")
+            seat.kind.setAccessibleName(
+                translate("NetDialogs", "Player {number}: here, a computer or elsewhere").format(
+                    number=n
+                )
+            )
         if len(settings.players) == 1:
             self.count.setValue(2)
             self.seats[1].kind.setCurrentIndex(self.seats[1].kind.findData(REMOTE))
@@ -70,13 +79,13 @@ class HostDialog(NewGameDialog):
         self.table_name.setObjectName("tableName")
         self.table_name.setMaxLength(NAME_MAX)
         first = settings.players[0].name if settings.players else "Five Dice"
-        self.table_name.setText(f"{first}'s table")
-        target(self.table_name, "Table name")
+        self.table_name.setText(translate("NetDialogs", "{name}'s table").format(name=first))
+        target(self.table_name, translate("NetDialogs", "Table name"))
         name_row = QFormLayout()
-        name_row.addRow(QLabel("Table name", self), self.table_name)
+        name_row.addRow(QLabel(translate("NetDialogs", "Table name"), self), self.table_name)
         self.form.layout().insertLayout(0, name_row)
-        self.start_button.setText("Open the table")
-        self.start_button.setAccessibleName("Open the table")
+        self.start_button.setText(translate("NetDialogs", "Open the table"))
+        self.start_button.setAccessibleName(translate("NetDialogs", "Open the table"))
 
     def seat_specs(self) -> list[Any]:
         """The table's seats: people here, computers, and open seats for players elsewhere."""
@@ -114,12 +123,16 @@ def seat_line(seat: Mapping[str, Any] | Any) -> str:
     get = seat.get if isinstance(seat, Mapping) else lambda key: getattr(seat, key, None)
     kind, name = get("kind"), get("name") or ""
     if kind == "computer":
-        return f"{name} ({str(get('level') or '').capitalize()})"
+        level = str(get("level") or "")
+        shown = level_name(level) if level in COMPUTER_LEVELS else level.capitalize()
+        return translate("NetDialogs", "{name} ({level})").format(name=name, level=shown)
     if kind == "local":
-        return f"{name} (at the host's computer)"
+        return translate("NetDialogs", "{name} (at the host's computer)").format(name=name)
     if not get("taken"):
-        return "Open seat: waiting for a player…"
-    return f"{name} (away: may come back)" if get("away") else f"{name} (joined)"
+        return translate("NetDialogs", "Open seat: waiting for a player…")
+    if get("away"):
+        return translate("NetDialogs", "{name} (away: may come back)").format(name=name)
+    return translate("NetDialogs", "{name} (joined)").format(name=name)
 
 
 class LobbyDialog(QDialog):
@@ -133,17 +146,24 @@ class LobbyDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("lobbyDialog")
-        self.setWindowTitle("Network table")
+        self.setWindowTitle(translate("NetDialogs", "Network table"))
         addresses = local_addresses()
-        where = ", ".join(addresses) if addresses else "this computer's address"
+        where = (
+            ", ".join(addresses)
+            if addresses
+            else translate("NetDialogs", "this computer's address")
+        )
         heading = plain_label(table_name, self)
         font = heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         heading.setFont(font)
         self.where = plain_label(
-            f"Players join at {where}, port {port}, with the code {code}.\n"
-            "Tables on this network are also found by Join a table.",
+            translate(
+                "NetDialogs",
+                "Players join at {address}, port {port}, with the code {code}.\n"
+                "Tables on this network are also found by Join a table.",
+            ).format(address=where, port=port, code=code),
             self,
         )
         self.where.setObjectName("lobbyWhere")
@@ -155,19 +175,23 @@ class LobbyDialog(QDialog):
         big.setBold(True)
         self.code.setFont(big)
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.code.setAccessibleName(f"Join code {' '.join(code)}")
+        self.code.setAccessibleName(
+            translate("NetDialogs", "Join code {digits}").format(digits=" ".join(code))
+        )
         self.seat_list = QListWidget(self)
         self.seat_list.setObjectName("lobbySeats")
-        self.seat_list.setAccessibleName("Seats")
+        self.seat_list.setAccessibleName(translate("NetDialogs", "Seats"))
         rows = self.seat_list.fontMetrics().lineSpacing() + 6
         self.seat_list.setMaximumHeight(rows * 4 + 12)  # four seats at most
         self.buttons = QDialogButtonBox(self)
         self.start_button = dialog_button(
-            self.buttons, "Start", QDialogButtonBox.ButtonRole.AcceptRole
+            self.buttons, translate("NetDialogs", "Start"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.start_button.setObjectName("lobbyStart")
         self.close_button = dialog_button(
-            self.buttons, "Close the table", QDialogButtonBox.ButtonRole.RejectRole
+            self.buttons,
+            translate("NetDialogs", "Close the table"),
+            QDialogButtonBox.ButtonRole.RejectRole,
         )
         self.close_button.setObjectName("lobbyClose")
         self.start_button.clicked.connect(self.start_requested)
@@ -186,7 +210,11 @@ class LobbyDialog(QDialog):
         for seat in seats:
             self.seat_list.addItem(seat_line(seat))
         taken = sum(1 for s in seats if getattr(s, "taken", False))
-        self.start_button.setText("Start" if ready else "Start without the open seats")
+        self.start_button.setText(
+            translate("NetDialogs", "Start")
+            if ready
+            else translate("NetDialogs", "Start without the open seats")
+        )
         self.start_button.setAccessibleName(self.start_button.text())
         self.start_button.setEnabled(taken > 0)
 
@@ -202,19 +230,21 @@ class JoinDialog(QDialog):
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
-        self.setWindowTitle("Join a table")
+        self.setWindowTitle(translate("NetDialogs", "Join a table"))
         self._found: list[dict[str, Any]] = []
         self.tables = QListWidget(self)
         self.tables.setObjectName("foundTables")
-        self.tables.setAccessibleName("Tables found on this network")
+        self.tables.setAccessibleName(translate("NetDialogs", "Tables found on this network"))
         self.tables.currentRowChanged.connect(self._on_tables_current_row_changed)
-        self.search_button = QPushButton("Search again", self)
+        self.search_button = QPushButton(translate("NetDialogs", "Search again"), self)
         self.search_button.setObjectName("searchTables")
-        target(self.search_button, "Search again")
+        target(self.search_button, translate("NetDialogs", "Search again"))
         self.search_button.clicked.connect(self.search_requested)
         self.address = QLineEdit(self)
         self.address.setObjectName("joinAddress")
-        self.address.setPlaceholderText("e.g. 192.168.1.20")
+        self.address.setPlaceholderText(
+            translate("NetDialogs", "e.g. {address}").format(address="192.168.1.20")
+        )
         self.port = QSpinBox(self)
         self.port.setObjectName("joinPort")
         self.port.setRange(1, 65535)
@@ -228,31 +258,33 @@ class JoinDialog(QDialog):
         self.code.setInputMask("9999")
         form = QFormLayout()
         for label, field in (
-            ("Address", self.address),
-            ("Port", self.port),
-            ("Your name", self.player_name),
-            ("Join code", self.code),
+            (translate("NetDialogs", "Address"), self.address),
+            (translate("NetDialogs", "Port"), self.port),
+            (translate("NetDialogs", "Your name"), self.player_name),
+            (translate("NetDialogs", "Join code"), self.code),
         ):
             form.addRow(QLabel(label, self), target(field, label))
-        self.status = plain_label("Looking for tables on this network…", self)
+        self.status = plain_label(
+            translate("NetDialogs", "Looking for tables on this network…"), self
+        )
         self.status.setObjectName("joinStatus")
         self.status.setWordWrap(True)
         self.seat_list = QListWidget(self)
         self.seat_list.setObjectName("joinLobby")
-        self.seat_list.setAccessibleName("Seats at the table")
+        self.seat_list.setAccessibleName(translate("NetDialogs", "Seats at the table"))
         self.seat_list.hide()
         self.buttons = QDialogButtonBox(self)
         self.join_button = dialog_button(
-            self.buttons, "Join", QDialogButtonBox.ButtonRole.AcceptRole
+            self.buttons, translate("NetDialogs", "Join"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.join_button.setObjectName("joinButton")
         self.cancel_button = dialog_button(
-            self.buttons, "Cancel", QDialogButtonBox.ButtonRole.RejectRole
+            self.buttons, translate("Dialogs", "Cancel"), QDialogButtonBox.ButtonRole.RejectRole
         )
         self.join_button.clicked.connect(self._on_join_button_clicked)
         self.cancel_button.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(plain_label("Tables on this network", self))
+        layout.addWidget(plain_label(translate("NetDialogs", "Tables on this network"), self))
         layout.addWidget(self.tables, 1)
         layout.addWidget(self.search_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(form)
@@ -269,11 +301,15 @@ class JoinDialog(QDialog):
         self._found.append(dict(table))
         seats = table.get("open", "?")
         self.tables.addItem(
-            f"{table.get('name', 'Five Dice')} at {key[0]}, port {key[1]} ({seats} open)"
+            translate("NetDialogs", "{table} at {address}, port {port} ({seats} open)").format(
+                table=table.get("name", "Five Dice"), address=key[0], port=key[1], seats=seats
+            )
         )
         if len(self._found) == 1:
             self.tables.setCurrentRow(0)
-        self.status.setText("Choose a table, or type its address and port.")
+        self.status.setText(
+            translate("NetDialogs", "Choose a table, or type its address and port.")
+        )
 
     @Slot(int)
     def _on_tables_current_row_changed(self, row: int) -> None:
@@ -286,14 +322,25 @@ class JoinDialog(QDialog):
     def _on_join_button_clicked(self) -> None:
         address, code = self.address.text().strip(), self.code.text().strip()
         if not address:
-            self.say("Type the host's address, or choose a table found on this network.")
+            self.say(
+                translate(
+                    "NetDialogs",
+                    "Type the host's address, or choose a table found on this network.",
+                )
+            )
             return
         if len(code) != 4:
-            self.say("The join code has four digits: the host's screen shows it.")
+            self.say(
+                translate(
+                    "NetDialogs", "The join code has four digits: the host's screen shows it."
+                )
+            )
             return
-        name = clean_name(self.player_name.text())[:NAME_MAX].strip() or "Player"
+        name = clean_name(self.player_name.text())[:NAME_MAX].strip() or translate(
+            "NetDialogs", "Player"
+        )
         self.join_button.setEnabled(False)
-        self.say(f"Joining {address}…")
+        self.say(translate("NetDialogs", "Joining {address}…").format(address=address))
         self.join_requested.emit(address, self.port.value(), name, code)
 
     def say(self, text: str) -> None:
@@ -311,6 +358,8 @@ class JoinDialog(QDialog):
         self.seat_list.clear()
         for seat in seats:
             self.seat_list.addItem(seat_line(seat))
-        self.say("You have a seat. The game starts when the host starts it.")
+        self.say(
+            translate("NetDialogs", "You have a seat. The game starts when the host starts it.")
+        )
         self.join_button.setEnabled(False)
-        self.cancel_button.setText("Leave")
+        self.cancel_button.setText(translate("NetDialogs", "Leave"))

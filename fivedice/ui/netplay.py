@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from fivedice.core import Category, Fill, Game, Player, Rules
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .snapshot import Event
 
@@ -35,16 +36,24 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 TABLE_NEWS = {
-    "joined": "{name} has joined the table.",
-    "left": "{name} has left the table.",
-    "returned": "{name} is back at the table.",
-    "dropped": "{name} did not come back in time and is out of the game.",
-    "pause_requested": "{name} asks for a pause (P pauses the game for everyone).",
+    "joined": QT_TRANSLATE_NOOP("NetPlay", "{name} has joined the table."),
+    "left": QT_TRANSLATE_NOOP("NetPlay", "{name} has left the table."),
+    "returned": QT_TRANSLATE_NOOP("NetPlay", "{name} is back at the table."),
+    "dropped": QT_TRANSLATE_NOOP(
+        "NetPlay", "{name} did not come back in time and is out of the game."
+    ),
+    "pause_requested": QT_TRANSLATE_NOOP(
+        "NetPlay", "{name} asks for a pause (P pauses the game for everyone)."
+    ),
 }
-"""What the people at a table are told when a player comes or goes (by the host's signal)."""
-NOT_YOUR_TURN = "It is not your turn."
-NOT_NOW = "The rules do not allow that now."
-LOCAL_NOW = "The network table is closed: this game goes on here, at this computer."
+"""What the people at a table are told when a player comes or goes (by the host's signal); shown
+with ``translate("NetPlay", ...)``."""
+NOT_YOUR_TURN = QT_TRANSLATE_NOOP("Net", "It is not your turn.")
+NOT_NOW = QT_TRANSLATE_NOOP("Net", "The rules do not allow that now.")
+"""A guest's request refused: the English source goes to the guest, whose app translates it."""
+LOCAL_NOW = QT_TRANSLATE_NOOP(
+    "NetPlay", "The network table is closed: this game goes on here, at this computer."
+)
 
 
 class HostedTable(QObject):
@@ -104,9 +113,11 @@ class HostedTable(QObject):
         controller = self._controller
         game = controller.game
         if game.is_over:
-            return "The game is over."
+            return QT_TRANSLATE_NOOP("Net", "The game is over.")
         if seat != game.current_player or game.paused:
-            return NOT_YOUR_TURN if seat != game.current_player else "The game is paused."
+            if seat != game.current_player:
+                return NOT_YOUR_TURN
+            return QT_TRANSLATE_NOOP("Net", "The game is paused.")
         action = request.get("action")
         self.acting = True
         try:
@@ -118,7 +129,7 @@ class HostedTable(QObject):
                 box = Category.from_key(str(request["box"]))
                 done = controller.fill(int(request["card"]), box)
             else:
-                return "Only the host can do that."
+                return QT_TRANSLATE_NOOP("Net", "Only the host can do that.")
         except (KeyError, ValueError) as exc:
             return str(exc) or NOT_NOW
         finally:
@@ -152,7 +163,7 @@ class HostedTable(QObject):
         """The game to record: the real one."""
         return game
 
-    def close(self, reason: str = "The host closed the table.") -> None:
+    def close(self, reason: str = QT_TRANSLATE_NOOP("Net", "The host closed the table.")) -> None:
         """End the table for everyone; the game goes on here as a local game."""
         self.host.close(reason)
         controller = self._controller
@@ -174,7 +185,7 @@ class HostedTable(QObject):
         self.host.publish_clock()
 
     def _on_host_news(self, words: str, _seat: int, name: str) -> None:
-        self.news.emit(words.format(name=name))
+        self.news.emit(translate("NetPlay", words).format(name=name))
 
 
 class JoinedTable(QObject):
@@ -250,7 +261,7 @@ class JoinedTable(QObject):
 
     @Slot()
     def _on_client_reconnecting(self) -> None:
-        self.news.emit("The connection to the table was lost: joining again…")
+        self.news.emit(translate("NetPlay", "The connection to the table was lost: joining again…"))
 
     @Slot()
     def _on_client_clock_synced(self) -> None:
@@ -269,11 +280,11 @@ class JoinedTable(QObject):
 
     @Slot(int)
     def _on_client_seat_away(self, player: int) -> None:
-        self.news.emit(TABLE_NEWS["left"].format(name=self._name(player)))
+        self.news.emit(translate("NetPlay", TABLE_NEWS["left"]).format(name=self._name(player)))
 
     @Slot(int)
     def _on_client_seat_back(self, player: int) -> None:
-        self.news.emit(TABLE_NEWS["returned"].format(name=self._name(player)))
+        self.news.emit(translate("NetPlay", TABLE_NEWS["returned"]).format(name=self._name(player)))
 
     @Slot(str)
     def _on_client_closed(self, reason: str) -> None:
@@ -284,7 +295,7 @@ class JoinedTable(QObject):
     def _name(self, player: int) -> str:
         mirror = self.client.mirror
         if mirror is None or not 0 <= player < len(mirror.players):
-            return "A player"
+            return translate("NetPlay", "A player")
         return mirror.players[player].name
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 
 from fivedice.core import Rules
+from fivedice.words import translate
 
 from .netdialogs import HostDialog, JoinDialog, LobbyDialog
 from .netplay import HostedTable, JoinedTable
@@ -105,7 +106,10 @@ class NetworkPlay(QObject):
                 table = None
         if table is None:
             self._window.notice_bar.push(
-                "The table could not be opened: this computer would not take connections."
+                translate(
+                    "NetPlay",
+                    "The table could not be opened: this computer would not take connections.",
+                )
             )
             return None
         self.hosted = table
@@ -136,7 +140,9 @@ class NetworkPlay(QObject):
         try:
             self.hosted.host.start()
         except ValueError as exc:
-            self._window.notice_bar.push(f"The game could not start: {exc}")
+            self._window.notice_bar.push(
+                translate("NetPlay", "The game could not start: {reason}").format(reason=exc)
+            )
             return
         if self.lobby is not None:
             self.lobby.accept()
@@ -173,7 +179,9 @@ class NetworkPlay(QObject):
     def _search(self) -> None:
         searched = self._finder is not None and self._finder.search()
         if not searched and self.join_dialog is not None:
-            self.join_dialog.say("Tables cannot be looked for here: type the address.")
+            self.join_dialog.say(
+                translate("NetPlay", "Tables cannot be looked for here: type the address.")
+            )
 
     @Slot(dict)
     def _on_finder_found(self, table: dict[str, Any]) -> None:
@@ -229,7 +237,11 @@ class NetworkPlay(QObject):
 
     @Slot(str)
     def _on_table_gone(self, reason: str) -> None:
-        self._window.notice_bar.push(f"{reason} The game stays on the screen as it was.")
+        self._window.notice_bar.push(
+            translate("NetPlay", "{reason} The game stays on the screen as it was.").format(
+                reason=reason
+            )
+        )
 
     # --------------------------------------------------------------------------- leaving
 

@@ -11,9 +11,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 BIN_WIDTH = 25
 BIN_WIDTHS = (25, 50, 100, 250, 500, 1000)
@@ -139,15 +141,21 @@ class _Chart(QWidget):
             p.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 3))
             p.drawText(QRectF(x - 30, area.bottom() + 4, 60, fm.height()), centre, text)
         below = QRectF(area.left(), area.bottom() + fm.height() + 6, area.width(), fm.height())
-        p.drawText(below, Qt.AlignmentFlag.AlignHCenter, self.x_title)
+        p.drawText(below, Qt.AlignmentFlag.AlignHCenter, translate("Charts", self.x_title))
         p.save()
         p.translate(2, area.center().y())
         p.rotate(-90)
-        p.drawText(QRectF(-area.height() / 2, 0, area.height(), fm.height()), centre, self.y_title)
+        p.drawText(
+            QRectF(-area.height() / 2, 0, area.height(), fm.height()),
+            centre,
+            translate("Charts", self.y_title),
+        )
         p.restore()
 
     def _empty(self, p: QPainter) -> None:
-        p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No finished games yet")
+        p.drawText(
+            self.rect(), Qt.AlignmentFlag.AlignCenter, translate("Charts", "No finished games yet")
+        )
 
     def _ink(self) -> QColor:
         return self.palette().color(QPalette.ColorRole.WindowText)
@@ -159,11 +167,11 @@ class _Chart(QWidget):
 class ScoreHistogram(_Chart):
     """How many games ended in each band of scores."""
 
-    x_title = "Score"
-    y_title = "Games"
+    x_title = QT_TRANSLATE_NOOP("Charts", "Score")
+    y_title = QT_TRANSLATE_NOOP("Charts", "Games")
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Scores", parent)
+        super().__init__(translate("Charts", "Scores"), parent)
         self.bins: list[tuple[int, int]] = []
         """(lowest score of the band, games) for each bar, lowest first."""
         self.bin_width = BIN_WIDTH
@@ -177,8 +185,16 @@ class ScoreHistogram(_Chart):
         edges = [lo for lo, _ in self.bins] + ([self.bins[-1][0] + width] if self.bins else [])
         step = 1 if len(edges) <= 7 else 2
         self.x_ticks = [(i / len(self.bins), str(e)) for i, e in enumerate(edges) if i % step == 0]
-        described = ", ".join(f"{lo}–{lo + width - 1}: {n}" for lo, n in self.bins if n)
-        self.setAccessibleDescription(f"Games per score band. {described}")
+        described = ", ".join(
+            translate("Charts", "{low}–{high}: {games}").format(
+                low=lo, high=lo + width - 1, games=n
+            )
+            for lo, n in self.bins
+            if n
+        )
+        self.setAccessibleDescription(
+            translate("Charts", "Games per score band. {bands}").format(bands=described)
+        )
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -202,18 +218,18 @@ class ScoreHistogram(_Chart):
 class TrendChart(_Chart):
     """The last games' totals, oldest on the left, with a running average."""
 
-    x_title = "Game, oldest to latest"
-    y_title = "Score"
+    x_title = QT_TRANSLATE_NOOP("Charts", "Game, oldest to latest")
+    y_title = QT_TRANSLATE_NOOP("Charts", "Score")
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(f"Last {TREND_GAMES} games", parent)
+        super().__init__(translate("Charts", "Last %n games", None, TREND_GAMES), parent)
         self._scores: list[int] = []
 
     def set_scores(self, scores: Sequence[int]) -> None:
         """Show the most recent of these totals (given oldest first)."""
         self._scores = list(scores[-TREND_GAMES:])
         n = len(self._scores)
-        self.caption = "Last game" if n == 1 else f"Last {n or TREND_GAMES} games"
+        self.caption = translate("Charts", "Last %n games", None, n or TREND_GAMES)
         self.setAccessibleName(self.caption)
         self.y_ticks = []
         self.x_ticks = []
@@ -226,7 +242,9 @@ class TrendChart(_Chart):
             self.x_ticks = [(self._at(g - 1), str(g)) for g in shown]
             avg = moving_average(self._scores)[-1]
             self.setAccessibleDescription(
-                f"{n} recent games, last {self._scores[-1]}, recent average {avg:.0f}"
+                translate(
+                    "Charts", "%n recent games, last {score}, recent average {average}", None, n
+                ).format(score=self._scores[-1], average=QLocale().toString(float(avg), "f", 0))
             )
         self.update()
 
@@ -270,7 +288,7 @@ class TrendChart(_Chart):
     def _legend(self, p: QPainter, area: QRectF, faint: QColor) -> None:
         fm = self.fontMetrics()
         y = area.top() - fm.height() - 6
-        score, average = "Score", "Average of last 5"
+        score, average = translate("Charts", "Score"), translate("Charts", "Average of last 5")
         width = 14 + fm.horizontalAdvance(score) + 26 + fm.horizontalAdvance(average)
         x = max(4.0, (self.width() - width) / 2)
         middle = y + fm.height() / 2

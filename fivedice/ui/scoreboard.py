@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 # Plain values only (no database, no files): the one class needed at run time is the error.
 from fivedice.store.records import HistoryError
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .export import CsvExport, Progress, run_export
 from .plain import plain_label
@@ -50,13 +51,48 @@ log = logging.getLogger(__name__)
 RECENT_GAMES = 200
 """Games listed on the Recent games tab."""
 
-NO_HISTORY = "The game history is not available, so there are no scores to show."
-EMPTY = "No finished games yet. Play a game to the end and its score appears here."
-EMPTY_KIND = "No finished games of this kind yet. Play one to the end and its score appears here."
-ONLY_ASSISTED_KIND = (
-    "Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” "
-    "to see their scores."
+NO_HISTORY = QT_TRANSLATE_NOOP(
+    "Scoreboard", "The game history is not available, so there are no scores to show."
 )
+EMPTY = QT_TRANSLATE_NOOP(
+    "Scoreboard", "No finished games yet. Play a game to the end and its score appears here."
+)
+EMPTY_KIND = QT_TRANSLATE_NOOP(
+    "Scoreboard",
+    "No finished games of this kind yet. Play one to the end and its score appears here.",
+)
+ONLY_ASSISTED_KIND = QT_TRANSLATE_NOOP(
+    "Scoreboard",
+    "Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” "
+    "to see their scores.",
+)
+"""(Each shown with ``translate("Scoreboard", ...)``.)"""
+
+
+def shown_date(iso: str) -> str:
+    """The day of an ISO 8601 time as the locale in force writes dates ("3/1/26", "01.03.26");
+    the text itself when it is not one."""
+    day = QDate.fromString(iso[:10], Qt.DateFormat.ISODate)
+    return QLocale().toString(day, QLocale.FormatType.ShortFormat) if day.isValid() else iso[:10]
+
+
+def shown_time(iso: str) -> str:
+    """An ISO 8601 time (as recorded, without turning it into another zone) as the locale in
+    force writes a date and time; the text itself when it is not one."""
+    moment = QDateTime.fromString(iso[:19], Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return iso[:16].replace("T", " ")
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def shown_count(n: int) -> str:
+    """A whole number as the locale in force writes it (thousands grouped its way)."""
+    return QLocale().toString(n)
+
+
+def shown_decimal(value: float, decimals: int = 1) -> str:
+    """A number with `decimals` places as the locale in force writes it ("212.5", "212,5")."""
+    return QLocale().toString(float(value), "f", decimals)
 
 
 class ScoreSource(Protocol):
@@ -112,7 +148,7 @@ class ScoreboardDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Scoreboard")
+        self.setWindowTitle(translate("Scoreboard", "Scoreboard"))
         self.setObjectName("scoreboard")
         self.resize(720, 560)
         self._source = source
@@ -121,22 +157,24 @@ class ScoreboardDialog(QDialog):
         layout = QVBoxLayout(self)
         self.problem = QLabel()
         self.problem.setObjectName("scoreboardProblem")
-        self.problem.setAccessibleName("Problem with the game history")
+        self.problem.setAccessibleName(translate("Scoreboard", "Problem with the game history"))
         self.problem.setWordWrap(True)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem.hide()
         layout.addWidget(self.problem)
         if source is None:
-            self._set_problem("source", NO_HISTORY)
+            self._set_problem("source", translate("Scoreboard", NO_HISTORY))
         self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("Scoreboard pages")
+        self.tabs.setAccessibleName(translate("Scoreboard", "Scoreboard pages"))
         layout.addWidget(self.tabs, 1)
-        self.empty = self._message(EMPTY, "scoreboardEmpty")
+        self.empty = self._message(translate("Scoreboard", EMPTY), "scoreboardEmpty")
         layout.addWidget(self.empty, 1)
-        self.hide_assisted = QCheckBox("Hide assisted games (hints or undo used)")
+        self.hide_assisted = QCheckBox(
+            translate("Scoreboard", "Hide assisted games (hints or undo used)")
+        )
         self.hide_assisted.setMinimumHeight(44)
-        self.hide_assisted.setAccessibleName("Hide assisted games")
+        self.hide_assisted.setAccessibleName(translate("Scoreboard", "Hide assisted games"))
         layout.addWidget(self.hide_assisted)
 
         # Best scores
@@ -144,8 +182,8 @@ class ScoreboardDialog(QDialog):
         best_layout = QVBoxLayout(best)
         self.kind_box = QComboBox()
         self.kind_box.setMinimumHeight(44)
-        self.kind_box.setAccessibleName("Kind of game")
-        self.kind_box.view().setAccessibleName("Kind of game: choices")
+        self.kind_box.setAccessibleName(translate("Scoreboard", "Kind of game"))
+        self.kind_box.view().setAccessibleName(translate("Scoreboard", "Kind of game: choices"))
         read = self._read("kinds", lambda s: s.kinds())
         kinds = list(read or ())
         self.has_games = source is not None and (read is None or bool(kinds))
@@ -159,23 +197,30 @@ class ScoreboardDialog(QDialog):
         best_layout.addWidget(self.kind_box)
         self.best_table = QTableWidget(0, 4)
         self.best_table.setObjectName("bestScores")
-        self.best_table.setAccessibleName("Best scores")
-        self.best_table.setHorizontalHeaderLabels(["Rank", "Name", "Score", "Date"])
+        self.best_table.setAccessibleName(translate("Scoreboard", "Best scores"))
+        self.best_table.setHorizontalHeaderLabels(
+            [
+                translate("Scoreboard", "Rank"),
+                translate("Scoreboard", "Name"),
+                translate("Scoreboard", "Score"),
+                translate("Scoreboard", "Date"),
+            ]
+        )
         self.best_table.verticalHeader().setVisible(False)
         self.best_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.best_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         best_layout.addWidget(self.best_table)
-        self.best_empty = self._message(EMPTY_KIND, "bestScoresEmpty")
+        self.best_empty = self._message(translate("Scoreboard", EMPTY_KIND), "bestScoresEmpty")
         best_layout.addWidget(self.best_empty, 1)
-        self.tabs.addTab(best, "Best scores")
+        self.tabs.addTab(best, translate("Scoreboard", "Best scores"))
 
         # Players
         players = QWidget()
         players_layout = QVBoxLayout(players)
         self.name_box = QComboBox()
         self.name_box.setMinimumHeight(44)
-        self.name_box.setAccessibleName("Player")
-        self.name_box.view().setAccessibleName("Player: choices")
+        self.name_box.setAccessibleName(translate("Scoreboard", "Player"))
+        self.name_box.view().setAccessibleName(translate("Scoreboard", "Player: choices"))
         names = list(self._read("names", lambda s: s.names()) or ())
         self.name_box.addItems(names)
         if player is not None:
@@ -192,18 +237,26 @@ class ScoreboardDialog(QDialog):
         players_layout.addWidget(self.player_figures, 1)
         figures = QFormLayout()
         self.stat_labels: dict[str, QLabel] = {}
-        for key, caption in [
-            ("games", "Games"),
-            ("wins", "Wins"),
-            ("average", "Average"),
-            ("best", "Best"),
-            ("bonus", "Upper bonus"),
-            ("fives", "Five of a Kind rolls"),
+        for key, caption, row_label in [
+            ("games", translate("Scoreboard", "Games"), translate("Scoreboard", "Games:")),
+            ("wins", translate("Scoreboard", "Wins"), translate("Scoreboard", "Wins:")),
+            ("average", translate("Scoreboard", "Average"), translate("Scoreboard", "Average:")),
+            ("best", translate("Scoreboard", "Best"), translate("Scoreboard", "Best:")),
+            (
+                "bonus",
+                translate("Scoreboard", "Upper bonus"),
+                translate("Scoreboard", "Upper bonus:"),
+            ),
+            (
+                "fives",
+                translate("Scoreboard", "Five of a Kind rolls"),
+                translate("Scoreboard", "Five of a Kind rolls:"),
+            ),
         ]:
             label = plain_label("—")
             label.setAccessibleName(caption)
             self.stat_labels[key] = label
-            figures.addRow(f"{caption}:", label)
+            figures.addRow(row_label, label)
         figures_layout.addLayout(figures)
         charts = QHBoxLayout()
         self.histogram = ScoreHistogram()
@@ -211,16 +264,21 @@ class ScoreboardDialog(QDialog):
         charts.addWidget(self.histogram)
         charts.addWidget(self.trend)
         figures_layout.addLayout(charts, 1)
-        self.tabs.addTab(players, "Players")
+        self.tabs.addTab(players, translate("Scoreboard", "Players"))
 
         # Recent games, each of which can be reviewed.
         recent = QWidget()
         recent_layout = QVBoxLayout(recent)
         self.recent_table = QTableWidget(0, 4)
         self.recent_table.setObjectName("recentGames")
-        self.recent_table.setAccessibleName("Recent games")
+        self.recent_table.setAccessibleName(translate("Scoreboard", "Recent games"))
         self.recent_table.setHorizontalHeaderLabels(
-            ["Date", "Players and scores", "Rules", "Assisted"]
+            [
+                translate("Scoreboard", "Date"),
+                translate("Scoreboard", "Players and scores"),
+                translate("Scoreboard", "Rules"),
+                translate("Scoreboard", "Assisted"),
+            ]
         )
         self.recent_table.verticalHeader().setVisible(False)
         self.recent_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -229,31 +287,34 @@ class ScoreboardDialog(QDialog):
         self.recent_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.recent_table.cellDoubleClicked.connect(self._on_recent_table_double_clicked)
         recent_layout.addWidget(self.recent_table)
-        self.recent_note = plain_label(f"Only the latest {RECENT_GAMES} games are listed.")
+        self.recent_note = plain_label(
+            translate("Scoreboard", "Only the latest %n games are listed.", None, RECENT_GAMES)
+        )
         self.recent_note.setObjectName("recentGamesNote")
         self.recent_note.hide()
         recent_layout.addWidget(self.recent_note)
-        self.review_button = QPushButton("Review the selected game")
+        self.review_button = QPushButton(translate("Scoreboard", "Review the selected game"))
         self.review_button.setObjectName("reviewSelectedButton")
         self.review_button.setMinimumHeight(44)
-        self.review_button.setAccessibleName("Review the selected game")
+        self.review_button.setAccessibleName(translate("Scoreboard", "Review the selected game"))
         self.review_button.setEnabled(False)
         self.review_button.clicked.connect(self._on_review_button_clicked)
         self.recent_table.itemSelectionChanged.connect(self._on_recent_table_selection_changed)
         recent_layout.addWidget(self.review_button)
-        self.tabs.addTab(recent, "Recent games")
+        self.tabs.addTab(recent, translate("Scoreboard", "Recent games"))
         self._fill_recent()
 
         self.export_progress = QProgressBar()
         self.export_progress.setObjectName("exportProgress")
-        self.export_progress.setAccessibleName("Export progress")
-        self.export_progress.setFormat("Exporting… %p%")
+        self.export_progress.setAccessibleName(translate("Scoreboard", "Export progress"))
+        # %p is the percentage (Qt's placeholder of progress bars).
+        self.export_progress.setFormat(translate("Scoreboard", "Exporting… %p%"))
         self.export_progress.hide()
         layout.addWidget(self.export_progress)
         self._export: CsvExport | None = None
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.export_button = QPushButton("Export CSV…")
-        self.export_button.setAccessibleName("Export the history as CSV")
+        self.export_button = QPushButton(translate("Scoreboard", "Export CSV…"))
+        self.export_button.setAccessibleName(translate("Scoreboard", "Export the history as CSV"))
         self.export_button.setEnabled(source is not None)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         for button in buttons.buttons():
@@ -296,7 +357,9 @@ class ScoreboardDialog(QDialog):
             answer = query(self._source)
         except HistoryError as exc:
             log.error("scoreboard: %s could not be read: %s", part, exc)
-            self._set_problem(part, str(exc) or "The game history could not be read.")
+            self._set_problem(
+                part, str(exc) or translate("Scoreboard", "The game history could not be read.")
+            )
             return None
         self._set_problem(part, None)
         return answer
@@ -326,16 +389,20 @@ class ScoreboardDialog(QDialog):
         for r, game in enumerate(shown):
             kind = game.kind
             who = ", ".join(f"{s.name} {s.total}" for s in game.seats)
-            rules = kind.rules_label + (" · network" if game.network else "")
+            rules = kind.rules_label
+            if game.network:
+                rules = translate("Scoreboard", "{rules} · network").format(rules=rules)
             helped = game.assisted.words  # "hints, undo"
-            for c, text in enumerate((game.ended_at[:16].replace("T", " "), who, rules, helped)):
+            for c, text in enumerate((shown_time(game.ended_at), who, rules, helped)):
                 short.get(c, set()).add(text)
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, game.game_id)
                 if c == 3:  # an empty cell still says something to a screen reader
                     item.setData(
                         Qt.ItemDataRole.AccessibleTextRole,
-                        f"assisted: {helped}" if helped else "not assisted",
+                        translate("Scoreboard", "assisted: {how}").format(how=helped)
+                        if helped
+                        else translate("Scoreboard", "not assisted"),
                     )
                 self.recent_table.setItem(r, c, item)
         # Wide enough for what the short columns hold (measured once per distinct text: asking
@@ -391,15 +458,23 @@ class ScoreboardDialog(QDialog):
         empty = read is not None and not rows
         if empty and not include_assisted:
             assisted = self._read("best", lambda s: s.best_scores(kind, 1, include_assisted=True))
-            self.best_empty.setText(ONLY_ASSISTED_KIND if assisted else EMPTY_KIND)
+            self.best_empty.setText(
+                translate("Scoreboard", ONLY_ASSISTED_KIND)
+                if assisted
+                else translate("Scoreboard", EMPTY_KIND)
+            )
         elif empty:
-            self.best_empty.setText(EMPTY_KIND)
+            self.best_empty.setText(translate("Scoreboard", EMPTY_KIND))
         self.best_empty.setVisible(empty)
         self.best_table.setVisible(not empty)
         self.best_table.setRowCount(len(rows))
         for r, best in enumerate(rows):
-            name = best.name + (f"  ({best.assisted.words})" if best.assisted else "")
-            cells = [str(r + 1), name, str(best.score), best.ended_at[:10]]
+            name = best.name
+            if best.assisted:
+                name = translate("Scoreboard", "{name}  ({how})").format(
+                    name=best.name, how=best.assisted.words
+                )
+            cells = [str(r + 1), name, str(best.score), shown_date(best.ended_at)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c in (0, 2):
@@ -408,8 +483,11 @@ class ScoreboardDialog(QDialog):
                     )
                 if best.assisted:
                     item.setToolTip(
-                        "Assisted: hints (the hint, the analysis panel or coach mode) or an "
-                        "undone roll were used in this game"
+                        translate(
+                            "Scoreboard",
+                            "Assisted: hints (the hint, the analysis panel or coach mode) or an "
+                            "undone roll were used in this game",
+                        )
                     )
                 self.best_table.setItem(r, c, item)
 
@@ -430,8 +508,11 @@ class ScoreboardDialog(QDialog):
         empty = stats is not None and stats.games == 0
         if empty:
             self.player_empty.setText(
-                f"Every game {name} finished so far was assisted (hints or undo). Untick "
-                "“Hide assisted games” to see them."
+                translate(
+                    "Scoreboard",
+                    "Every game {name} finished so far was assisted (hints or undo). Untick "
+                    "“Hide assisted games” to see them.",
+                ).format(name=name)
             )
         self.player_empty.setVisible(empty)
         self.player_figures.setVisible(not empty)
@@ -441,14 +522,18 @@ class ScoreboardDialog(QDialog):
             self.histogram.set_distribution([])
             self.trend.set_scores([])
             return
-        self.stat_labels["games"].setText(str(stats.games))
-        self.stat_labels["wins"].setText(str(stats.wins))
-        self.stat_labels["average"].setText(f"{stats.average:.1f}" if stats.games else "—")
+        self.stat_labels["games"].setText(shown_count(stats.games))
+        self.stat_labels["wins"].setText(shown_count(stats.wins))
+        self.stat_labels["average"].setText(shown_decimal(stats.average) if stats.games else "—")
         self.stat_labels["best"].setText(str(stats.best) if stats.games else "—")
         self.stat_labels["bonus"].setText(
-            f"{stats.upper_bonus_rate:.0%} of cards" if stats.games else "—"
+            translate("Scoreboard", "{percent}% of cards").format(
+                percent=shown_count(round(stats.upper_bonus_rate * 100))
+            )
+            if stats.games
+            else "—"
         )
-        self.stat_labels["fives"].setText(str(stats.fives))
+        self.stat_labels["fives"].setText(shown_count(stats.fives))
         self.histogram.set_distribution(stats.distribution)
         self.trend.set_scores(stats.recent)
 
@@ -457,7 +542,10 @@ class ScoreboardDialog(QDialog):
     @Slot()
     def _on_export_button_clicked(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the history", "fivedice-history.csv", "CSV files (*.csv)"
+            self,
+            translate("Scoreboard", "Export the history"),
+            "fivedice-history.csv",
+            translate("Scoreboard", "CSV files (*.csv)"),
         )
         if path:
             self.start_export(Path(path))
@@ -472,7 +560,7 @@ class ScoreboardDialog(QDialog):
         ``export_finished`` says how it ended. False when it cannot start (no history, or an
         export already running)."""
         if self._source is None:
-            self._export_ended(0, "There is no game history to export.")
+            self._export_ended(0, translate("Scoreboard", "There is no game history to export."))
             return False
         if self._export is not None:
             return False
@@ -491,7 +579,9 @@ class ScoreboardDialog(QDialog):
         tests; the button exports with :meth:`start_export`). Returns the lines written (0 if
         it failed, and the dialog then says why)."""
         if self._source is None:
-            return self._export_ended(0, "There is no game history to export.")
+            return self._export_ended(
+                0, translate("Scoreboard", "There is no game history to export.")
+            )
         return self._export_ended(*run_export(self._source, path, None))
 
     @Slot(int, int)

@@ -72,7 +72,8 @@ def test_every_control_of_the_game_window_and_its_dialogs(make_window, qtbot):
     assert check_targets(window.confirm_box) == 2
     window.confirm_box.reject()
     window.menu.actions["settings"].trigger()
-    assert check_targets(window.settings_dialog) == 9  # + coach mode, sound, their settings
+    # + coach mode, sound, their settings, and the language
+    assert check_targets(window.settings_dialog) == 10
     window.settings_dialog.reject()
     window.menu.actions["help"].trigger()
     assert check_targets(window.help_dialog) >= 1
