@@ -84,10 +84,18 @@ def apply(setting: str) -> str:
         for translator in _load(code):
             if QCoreApplication.installTranslator(translator):
                 _installed.append(translator)
-    QLocale.setDefault(QLocale(code if code != SOURCE_LANGUAGE else "en_US"))
+    QLocale.setDefault(_locale_for(code))
     words.install(QCoreApplication.translate)
     _current = code
     return code
+
+
+def _locale_for(code: str) -> QLocale:
+    """Dates and numbers as the system writes them when it speaks `code` (de_AT for an Austrian
+    system speaking German, en_GB for a British one speaking English); else the language's own."""
+    system = QLocale.system()
+    spoken = QLocale(code if code != SOURCE_LANGUAGE else "en_US")
+    return system if system.language() == spoken.language() else spoken
 
 
 def reset() -> None:
