@@ -10,6 +10,7 @@ Writes, into FOLDER (default: this folder):
   screenshot-hidden-end.png             the same game at its end, every card shown
   screenshot-lobby.png                  a host's lobby with a guest seated
   screenshot-guest.png                  the guest's window mid-game (the table on loopback)
+  screenshot-de.png, screenshot-fi.png  in German, and in Finnish with the analysis panel
 """
 
 from __future__ import annotations
@@ -58,9 +59,12 @@ def shoot(
     size: tuple[int, int],
     scheme: str = "light",
     analysis: bool = False,
+    language: str = "en",
 ) -> None:
     with tempfile.TemporaryDirectory(prefix="fivedice-docs-") as folder:
-        settings = replace(Settings(), animation=False, sound=False, color_scheme=scheme)
+        settings = replace(
+            Settings(), animation=False, sound=False, color_scheme=scheme, language=language
+        )
         save_settings(Path(folder) / "settings.json", settings)
         window = build_window(Path(folder))
         window.resize(*size)
@@ -180,6 +184,15 @@ def main(argv: list[str]) -> int:
     shoot(folder / "screenshot-hidden-mid.png", played(two, hidden, 12, 9), (1180, 760))
     shoot(folder / "screenshot-hidden-end.png", played(two, hidden, 26, 9), (1180, 760))
     network(folder)
+    # The longest words of the shipped languages: German and Finnish.
+    shoot(folder / "screenshot-de.png", demo_game(), (1180, 760), language="de")
+    shoot(
+        folder / "screenshot-fi.png",
+        played([Player("Ana"), Player("Ben")], Rules(), 6, 5),
+        (1180, 760),
+        analysis=True,
+        language="fi",
+    )
     return 0
 
 
