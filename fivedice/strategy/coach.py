@@ -257,11 +257,12 @@ def review_of(game: Game, players: Iterable[int] | None = None) -> GameReview:
                     f"{d.cost:.2f}",
                 )
             )
+        count = len(decisions)
         summary = translate(
             "Review",
             "{name}: %n decisions, {cost} expected points given away against perfect play.",
             None,
-            len(decisions),
+            count,
         ).format(name=game.players[p].name, cost=f"{review.total_cost(p):.1f}")
         shown.append(PlayerReview(p, game.players[p].name, summary, tuple(mistakes), tuple(rows)))
     return GameReview(review.exact, tuple(shown))

@@ -74,7 +74,8 @@ def rolls_left(view: GameView) -> str:
         return ""
     if view.rolls_left == 0:
         return translate("Announce", "No rolls left: pick a box.")
-    return translate("Announce", "%n rolls left.", None, view.rolls_left)
+    left = view.rolls_left  # the count goes in as a plain name, which the extraction tool reads
+    return translate("Announce", "%n rolls left.", None, left)
 
 
 def fill_news(fill: Fill, view: GameView) -> str:

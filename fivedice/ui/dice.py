@@ -606,7 +606,8 @@ def _roll_button_state(view: GameView) -> tuple[str, bool]:
     if view.rolls_used == 0:
         return translate("Dice", "Roll"), True
     if view.rolls_left > 0:
-        return translate("Dice", "Roll again (%n left)", None, view.rolls_left), True
+        left = view.rolls_left  # (a plain name: the extraction tool reads only that as a count)
+        return translate("Dice", "Roll again (%n left)", None, left), True
     return translate("Dice", "No rolls left: pick a box"), False
 
 

@@ -128,7 +128,8 @@ class FeltNews:
             self.clock.setStyleSheet(f"color: {color}; font-size: 12pt; {weight}")
         _set(self.clock, text)
         if self._low_time.due(view):
-            warning = translate("Felt", "{name} has %n seconds left.", None, int(left))
+            seconds = int(left)
+            warning = translate("Felt", "{name} has %n seconds left.", None, seconds)
             return warning.format(name=view.player.name)
         return ""
 
