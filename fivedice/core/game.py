@@ -13,6 +13,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from fivedice.words import translate
+
 from .actions import Move
 from .dice import SEED_LIMIT, new_seed, roll_faces
 from .errors import IllegalMove, SaveFormatError
@@ -281,9 +283,11 @@ class Game:
 
     def _check_can_act(self) -> None:
         if self._board.over:
-            raise IllegalMove("The game is over: start a new game to play again.")
+            raise IllegalMove(
+                translate("Moves", "The game is over: start a new game to play again.")
+            )
         if self._paused:
-            raise IllegalMove("The game is paused: resume it to go on.")
+            raise IllegalMove(translate("Moves", "The game is paused: resume it to go on."))
 
     def _mark_undo_point(self) -> None:
         if not self._players[self._board.current].is_computer:
@@ -299,7 +303,7 @@ class Game:
         self._check_can_act()
         b = self._board
         if b.rolls_used >= ROLLS_PER_TURN:
-            raise IllegalMove("No rolls left this turn: choose a box to fill.")
+            raise IllegalMove(translate("Moves", "No rolls left this turn: choose a box to fill."))
         if b.rolls_used == 0 and not self._players[b.current].is_computer:
             # A person sees new dice: every box filled before is final, even if this roll is
             # undone, so no one can look at the next turn and then change their box.
@@ -325,9 +329,13 @@ class Game:
         if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < 5:
             raise IllegalMove(f"There is no die {slot!r}: dice are numbered 0 to 4.")
         if b.rolls_used == 0:
-            raise IllegalMove("Roll first: dice can be held only after the turn's first roll.")
+            raise IllegalMove(
+                translate("Moves", "Roll first: dice can be held only after the turn's first roll.")
+            )
         if b.rolls_used >= ROLLS_PER_TURN:
-            raise IllegalMove("No rolls left this turn, so there is nothing to hold for.")
+            raise IllegalMove(
+                translate("Moves", "No rolls left this turn, so there is nothing to hold for.")
+            )
         held = list(b.held)
         held[slot] = not held[slot]
         h0, h1, h2, h3, h4 = held
@@ -341,21 +349,28 @@ class Game:
         b = self._board
         category = Category(category)
         if b.rolls_used == 0:
-            raise IllegalMove("Roll first: a box can be filled only after a roll.")
+            raise IllegalMove(
+                translate("Moves", "Roll first: a box can be filled only after a roll.")
+            )
         if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < self._rules.cards:
             raise IllegalMove(f"There is no card {card!r}: this game has {self._rules.cards}.")
         boxes = b.cards[b.current][card]
         if category in boxes:
-            where = f" on card {card + 1}" if self._rules.cards > 1 else ""
-            raise IllegalMove(f"{category.label}{where} is already filled.")
+            if self._rules.cards > 1:
+                text = translate("Moves", "{box} on card {card} is already filled.")
+            else:
+                text = translate("Moves", "{box} is already filled.")
+            raise IllegalMove(text.format(box=category.label, card=card + 1))
         options = self.options()
         chosen = next((o for o in options if o.card == card and o.category == category), None)
         if chosen is None:
             allowed = ", ".join(c.label for c in sorted({o.category for o in options}))
-            raise IllegalMove(
-                f"The joker rule does not allow {category.label} for this five of a kind; "
-                f"it may go in: {allowed}."
+            text = translate(
+                "Moves",
+                "The joker rule does not allow {box} for this five of a kind; "
+                "it may go in: {boxes}.",
             )
+            raise IllegalMove(text.format(box=category.label, boxes=allowed))
         self._mark_undo_point()
         player = b.current
         before = self.card_summary(player, card).upper_bonus
@@ -389,8 +404,12 @@ class Game:
         self._check_can_act()
         if not self._undo:
             if self._floor:
-                raise IllegalMove("There is nothing to undo: the dice were rolled after that box.")
-            raise IllegalMove("There is nothing to undo.")
+                raise IllegalMove(
+                    translate(
+                        "Moves", "There is nothing to undo: the dice were rolled after that box."
+                    )
+                )
+            raise IllegalMove(translate("Moves", "There is nothing to undo."))
         length, board = self._undo.pop()
         kind = self._log[length][0]
         del self._log[length:]
@@ -415,7 +434,7 @@ class Game:
     def pause(self) -> None:
         """Stop the clock and freeze the board until :meth:`resume` (no effect if paused)."""
         if self._board.over:
-            raise IllegalMove("The game is over: there is nothing to pause.")
+            raise IllegalMove(translate("Moves", "The game is over: there is nothing to pause."))
         self._paused = True
 
     def resume(self) -> None:

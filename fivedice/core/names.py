@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from fivedice.words import translate
+
 KEPT_FORMAT_CHARACTERS = frozenset("\u200c\u200d")
 """Format characters kept in names: the zero-width (non-)joiners, which emoji sequences and
 some scripts need to be written at all."""
@@ -33,5 +35,5 @@ def clean_name(text: str, seat: int | None = None) -> str:
     words = "".join(c for c in " ".join(text.split()) if _visible(c)).split()
     name = " ".join(words)
     if not name and seat is not None:
-        return f"Player {seat}"
+        return translate("Names", "Player {number}").format(number=seat)
     return name

@@ -48,10 +48,15 @@ class ExtraFive(enum.Enum):
 
     @property
     def label(self) -> str:
-        """The setting's name as the player reads it."""
-        return {"off": "Off", "official": "Official (forced joker)", "free": "Free joker"}[
-            self.value
-        ]
+        """The setting's name as the player reads it, in the language in force."""
+        return translate("Rules", _EXTRA_FIVE_NAMES[self.value])
+
+
+_EXTRA_FIVE_NAMES = {
+    "off": QT_TRANSLATE_NOOP("Rules", "Off"),
+    "official": QT_TRANSLATE_NOOP("Rules", "Official (forced joker)"),
+    "free": QT_TRANSLATE_NOOP("Rules", "Free joker"),
+}
 
 
 @dataclass(frozen=True)
@@ -120,7 +125,7 @@ class Player:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
             raise ValueError("a player needs a name")
-        object.__setattr__(self, "name", clean_name(self.name) or "Player")
+        object.__setattr__(self, "name", clean_name(self.name) or translate("Names", "Player"))
         if self.computer is not None and self.computer not in COMPUTER_LEVELS:
             raise ValueError(
                 f"a computer level is one of {', '.join(COMPUTER_LEVELS)}, not {self.computer!r}"

@@ -6,6 +6,8 @@ import enum
 from collections import Counter
 from collections.abc import Sequence
 
+from fivedice.words import QT_TRANSLATE_NOOP, translate
+
 Dice = tuple[int, int, int, int, int]
 
 UPPER_BONUS_THRESHOLD = 63
@@ -49,13 +51,13 @@ class Category(enum.IntEnum):
 
     @property
     def label(self) -> str:
-        """The box's name as the player reads it."""
-        return _LABELS[self]
+        """The box's name as the player reads it, in the language in force."""
+        return translate("Box", _LABELS[self])
 
     @property
     def rule(self) -> str:
-        """One sentence saying what the box scores (for tooltips and help)."""
-        return _RULES[self]
+        """One sentence saying what the box scores (for tooltips and help), translated."""
+        return translate("Box", _RULES[self])
 
     @property
     def key(self) -> str:
@@ -86,26 +88,43 @@ class Category(enum.IntEnum):
         return cls(face - 1)
 
 
-_FACE_WORDS = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 _LABELS = {
-    **{Category(i): word for i, word in enumerate(_FACE_WORDS)},
-    Category.THREE_KIND: "Three of a Kind",
-    Category.FOUR_KIND: "Four of a Kind",
-    Category.FULL_HOUSE: "Full House",
-    Category.SMALL_STRAIGHT: "Small Straight",
-    Category.LARGE_STRAIGHT: "Large Straight",
-    Category.FIVE_KIND: "Five of a Kind",
-    Category.CHANCE: "Chance",
+    Category.ONES: QT_TRANSLATE_NOOP("Box", "Ones"),
+    Category.TWOS: QT_TRANSLATE_NOOP("Box", "Twos"),
+    Category.THREES: QT_TRANSLATE_NOOP("Box", "Threes"),
+    Category.FOURS: QT_TRANSLATE_NOOP("Box", "Fours"),
+    Category.FIVES: QT_TRANSLATE_NOOP("Box", "Fives"),
+    Category.SIXES: QT_TRANSLATE_NOOP("Box", "Sixes"),
+    Category.THREE_KIND: QT_TRANSLATE_NOOP("Box", "Three of a Kind"),
+    Category.FOUR_KIND: QT_TRANSLATE_NOOP("Box", "Four of a Kind"),
+    Category.FULL_HOUSE: QT_TRANSLATE_NOOP("Box", "Full House"),
+    Category.SMALL_STRAIGHT: QT_TRANSLATE_NOOP("Box", "Small Straight"),
+    Category.LARGE_STRAIGHT: QT_TRANSLATE_NOOP("Box", "Large Straight"),
+    Category.FIVE_KIND: QT_TRANSLATE_NOOP("Box", "Five of a Kind"),
+    Category.CHANCE: QT_TRANSLATE_NOOP("Box", "Chance"),
 }
 _RULES = {
-    **{Category(i): f"The sum of the dice showing {i + 1}." for i in range(6)},
-    Category.THREE_KIND: "The sum of all five dice if at least three show the same face.",
-    Category.FOUR_KIND: "The sum of all five dice if at least four show the same face.",
-    Category.FULL_HOUSE: "25 for three of one face and two of another.",
-    Category.SMALL_STRAIGHT: "30 for four faces in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6).",
-    Category.LARGE_STRAIGHT: "40 for five faces in a row (1-2-3-4-5 or 2-3-4-5-6).",
-    Category.FIVE_KIND: "50 when all five dice show the same face.",
-    Category.CHANCE: "The sum of all five dice, always.",
+    Category.ONES: QT_TRANSLATE_NOOP("Box", "The sum of the dice showing 1."),
+    Category.TWOS: QT_TRANSLATE_NOOP("Box", "The sum of the dice showing 2."),
+    Category.THREES: QT_TRANSLATE_NOOP("Box", "The sum of the dice showing 3."),
+    Category.FOURS: QT_TRANSLATE_NOOP("Box", "The sum of the dice showing 4."),
+    Category.FIVES: QT_TRANSLATE_NOOP("Box", "The sum of the dice showing 5."),
+    Category.SIXES: QT_TRANSLATE_NOOP("Box", "The sum of the dice showing 6."),
+    Category.THREE_KIND: QT_TRANSLATE_NOOP(
+        "Box", "The sum of all five dice if at least three show the same face."
+    ),
+    Category.FOUR_KIND: QT_TRANSLATE_NOOP(
+        "Box", "The sum of all five dice if at least four show the same face."
+    ),
+    Category.FULL_HOUSE: QT_TRANSLATE_NOOP("Box", "25 for three of one face and two of another."),
+    Category.SMALL_STRAIGHT: QT_TRANSLATE_NOOP(
+        "Box", "30 for four faces in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6)."
+    ),
+    Category.LARGE_STRAIGHT: QT_TRANSLATE_NOOP(
+        "Box", "40 for five faces in a row (1-2-3-4-5 or 2-3-4-5-6)."
+    ),
+    Category.FIVE_KIND: QT_TRANSLATE_NOOP("Box", "50 when all five dice show the same face."),
+    Category.CHANCE: QT_TRANSLATE_NOOP("Box", "The sum of all five dice, always."),
 }
 
 

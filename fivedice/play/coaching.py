@@ -10,6 +10,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from fivedice.core import Action, Game
+from fivedice.words import translate
 
 from .tables import TablePreparer
 
@@ -20,7 +21,22 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 STILL_WORKING = "Perfect play is still being worked out; {what} again in a moment."
-"""Said while the table for the game's rules is being built."""
+"""Superseded by :func:`hint_not_ready` and :func:`review_not_ready` (whole sentences, in the
+player's language); kept, in English, until every caller has moved to them."""
+
+
+def hint_not_ready() -> str:
+    """Said when the hint is asked for while the table for the game's rules is being built."""
+    return translate(
+        "Coach", "Perfect play is still being worked out; try the hint again in a moment."
+    )
+
+
+def review_not_ready() -> str:
+    """Said when the review is asked for while the table for the game's rules is being built."""
+    return translate(
+        "Coach", "Perfect play is still being worked out; open the review again in a moment."
+    )
 
 
 class Coach:
@@ -79,7 +95,7 @@ class Coach:
     def review(self, game: Game) -> GameReview | str:
         """The review of `game`, or why it cannot be had yet."""
         if not self.tables.ready(game.rules.extra_five.value):
-            return STILL_WORKING.format(what="open the review")
+            return review_not_ready()
         from fivedice.strategy.coach import review_of
 
         return review_of(game)

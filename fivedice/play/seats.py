@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from fivedice.core import Action, Category, Fill, Game, IllegalMove, Player, Policy, safe_action
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
@@ -22,8 +23,9 @@ TABLE_LEVELS = frozenset({"hard", "expert"})
 MAX_TURN_STEPS = 32
 """More steps than any turn can take (3 rolls, 10 hold changes, a fill): a guard, not a limit."""
 
-STRATEGY_FAILED = (
-    "The computer players' strategy could not be loaded, so they play a simple game for now."
+STRATEGY_FAILED = QT_TRANSLATE_NOOP(
+    "Seats",
+    "The computer players' strategy could not be loaded, so they play a simple game for now.",
 )
 
 
@@ -82,7 +84,7 @@ class Policies:
             log.exception("the %s computer level could not be loaded", level)
             if not self._failed:
                 self._failed = True
-                notices = (STRATEGY_FAILED,)
+                notices = (translate("Seats", STRATEGY_FAILED),)
             made = _SafePolicy()
         self._made[level] = made
         return made, notices

@@ -15,12 +15,16 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from fivedice.words import QT_TRANSLATE_NOOP, translate
+
 log = logging.getLogger(__name__)
 
-TABLE_FAILED = (
+TABLE_FAILED = QT_TRANSLATE_NOOP(
+    "Tables",
     "Perfect play for the Hard computer could not be worked out, so it plays a simpler game "
-    "for now."
+    "for now.",
 )
+"""Said when a table could not be built; show it with ``translate("Tables", TABLE_FAILED)``."""
 
 
 @dataclass(frozen=True)
@@ -37,10 +41,10 @@ class TableProgress:
         """What to show while the build runs ("" once it is done)."""
         if self.done:
             return ""
-        return (
-            f"Working out perfect play for the Hard computer ({round(100 * self.fraction)}%): "
-            "this happens once."
-        )
+        return translate(
+            "Tables",
+            "Working out perfect play for the Hard computer ({percent}%): this happens once.",
+        ).format(percent=round(100 * self.fraction))
 
 
 class TablePreparer:

@@ -10,12 +10,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from fivedice.core import Action, Category, Game
+from fivedice.words import translate
 
 from .advisor import Advice
 from .dice import kept_dice
 from .review import Decision, describe, review_game, value_of
-
-APPROXIMATE = "approximate for several cards and the Triple game"
 
 Dice = tuple[int, int, int, int, int]
 
@@ -51,8 +50,13 @@ class Analysis:
     @property
     def heading(self) -> str:
         """What the numbers are."""
-        kind = "perfect play" if self.exact else APPROXIMATE
-        return f"Expected final score of each choice ({kind})"
+        if self.exact:
+            return translate("Coach", "Expected final score of each choice (perfect play)")
+        return translate(
+            "Coach",
+            "Expected final score of each choice (approximate for several cards and the Triple "
+            "game)",
+        )
 
 
 def analysis_of(
@@ -98,25 +102,60 @@ def hint_of(advice: Advice, dice: Dice, cards: int) -> Hint:
     """The hint for `advice`."""
     action, value = advice.options[0]
     margin = value - advice.options[1][1] if len(advice.options) > 1 else None
-    words = describe(action, dice, cards)
-    if action[0] == "roll":
-        text = "Roll the dice to start your turn"
-    elif action[0] == "reroll":
-        text = f"Best: {words}"
-    else:
-        text = f"Best: fill {words}"
-    if action[0] != "roll":
-        text += f" (expected final score {value:.1f}"
-        if margin is not None:
-            text += (
-                f", {margin:.1f} points better than {describe(advice.options[1][0], dice, cards)}"
-            )
-        text += ")"
-    if not advice.exact:
-        text += " — approximate"
+    text = _hint_text(advice, dice, cards, margin)
     hold = tuple(bool(h) for h in action[1]) if action[0] == "reroll" else None
     box = (int(action[1]), Category(action[2])) if action[0] == "fill" else None
-    return Hint(action, text + ".", margin, hold, box, advice.exact)
+    return Hint(action, text, margin, hold, box, advice.exact)
+
+
+def _hint_text(advice: Advice, dice: Dice, cards: int, margin: float | None) -> str:
+    """The hint's sentence: one whole message per kind of move, margin and exactness."""
+    action, value = advice.options[0]
+    exact = advice.exact
+    if action[0] == "roll":
+        if exact:
+            return translate("Coach", "Roll the dice to start your turn.")
+        return translate("Coach", "Roll the dice to start your turn — approximate.")
+    fill = action[0] == "fill"
+    fields = {"move": describe(action, dice, cards), "value": f"{value:.1f}"}
+    if margin is None:
+        if fill and exact:
+            text = translate("Coach", "Best: fill {move} (expected final score {value}).")
+        elif fill:
+            text = translate(
+                "Coach", "Best: fill {move} (expected final score {value}) — approximate."
+            )
+        elif exact:
+            text = translate("Coach", "Best: {move} (expected final score {value}).")
+        else:
+            text = translate("Coach", "Best: {move} (expected final score {value}) — approximate.")
+        return text.format(**fields)
+    fields["margin"] = f"{margin:.1f}"
+    fields["other"] = describe(advice.options[1][0], dice, cards)
+    if fill and exact:
+        text = translate(
+            "Coach",
+            "Best: fill {move} (expected final score {value}, {margin} points better than "
+            "{other}).",
+        )
+    elif fill:
+        text = translate(
+            "Coach",
+            "Best: fill {move} (expected final score {value}, {margin} points better than "
+            "{other}) — approximate.",
+        )
+    elif exact:
+        text = translate(
+            "Coach",
+            "Best: {move} (expected final score {value}, {margin} points better than {other}).",
+        )
+    else:
+        text = translate(
+            "Coach",
+            "Best: {move} (expected final score {value}, {margin} points better than {other})"
+            " — approximate.",
+        )
+    return text.format(**fields)
 
 
 def coach_note(advice: Advice, dice: Dice, chosen: Action, cards: int) -> tuple[float, str] | None:
@@ -126,13 +165,15 @@ def coach_note(advice: Advice, dice: Dice, chosen: Action, cards: int) -> tuple[
         return None
     best_action, best = advice.options[0]
     cost = best - value
-    note = (
-        f"Coach: {describe(chosen, dice, cards)} cost about {cost:.1f} points; "
-        f"the best was {describe(best_action, dice, cards)}."
-    )
-    if not advice.exact:
-        note += " (approximate)"
-    return cost, note
+    if advice.exact:
+        note = translate("Coach", "Coach: {chosen} cost about {cost} points; the best was {best}.")
+    else:
+        note = translate(
+            "Coach",
+            "Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)",
+        )
+    words = {"chosen": describe(chosen, dice, cards), "best": describe(best_action, dice, cards)}
+    return cost, note.format(cost=f"{cost:.1f}", **words)
 
 
 # ------------------------------------------------------------------------------ the review
@@ -170,7 +211,11 @@ class GameReview:
     @property
     def note(self) -> str:
         """What to say about the figures ("" when they are exact)."""
-        return "" if self.exact else f"These figures are {APPROXIMATE}."
+        if self.exact:
+            return ""
+        return translate(
+            "Review", "These figures are approximate for several cards and the Triple game."
+        )
 
 
 def _words(decision: Decision, cards: int) -> tuple[str, str]:
@@ -195,9 +240,9 @@ def review_of(game: Game, players: Iterable[int] | None = None) -> GameReview:
         for d in review.biggest_mistakes(p):
             chose, best = _words(d, cards)
             held = tuple(bool(h) for h in d.chosen[1]) if d.chosen[0] == "reroll" else (False,) * 5
-            text = (
-                f"Turn {d.turn}, roll {d.roll}: {chose} cost {d.cost:.1f} points; best was {best}."
-            )
+            text = translate(
+                "Review", "Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}."
+            ).format(turn=d.turn, roll=d.roll, chosen=chose, cost=f"{d.cost:.1f}", best=best)
             mistakes.append(Mistake(d.dice, held, text))
         rows = []
         for d in decisions:
@@ -212,9 +257,12 @@ def review_of(game: Game, players: Iterable[int] | None = None) -> GameReview:
                     f"{d.cost:.2f}",
                 )
             )
-        summary = (
-            f"{game.players[p].name}: {len(decisions)} decisions, "
-            f"{review.total_cost(p):.1f} expected points given away against perfect play."
-        )
+        count = len(decisions)
+        summary = translate(
+            "Review",
+            "{name}: %n decisions, {cost} expected points given away against perfect play.",
+            None,
+            count,
+        ).format(name=game.players[p].name, cost=f"{review.total_cost(p):.1f}")
         shown.append(PlayerReview(p, game.players[p].name, summary, tuple(mistakes), tuple(rows)))
     return GameReview(review.exact, tuple(shown))

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from fivedice.core import Action, Category, Game
+from fivedice.words import translate
 
 from .advisor import Advice, advise
 from .dice import kept_dice
@@ -41,14 +42,17 @@ class Decision:
 def describe(action: Action, dice: tuple[int, ...], cards: int = 1) -> str:
     """An action in the player's words: "hold 4 4 4 and roll", "Full House", "roll all five"."""
     if action[0] == "fill":
-        card = f" (card {action[1] + 1})" if cards > 1 else ""
-        return f"{Category(action[2]).label}{card}"
+        box = Category(action[2]).label
+        if cards > 1:
+            return translate("Review", "{box} (card {card})").format(box=box, card=action[1] + 1)
+        return box
     if action[0] == "roll":
-        return "roll"
+        return translate("Review", "roll")
     kept = kept_dice(dice, action[1])
     if not kept:
-        return "reroll all five"
-    return "hold " + " ".join(map(str, kept)) + " and roll"
+        return translate("Review", "reroll all five")
+    faces = " ".join(map(str, kept))
+    return translate("Review", "hold {dice} and roll").format(dice=faces)
 
 
 @dataclass(frozen=True)

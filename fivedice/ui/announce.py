@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fivedice.core import Fill
+from fivedice.words import translate
 
-from .snapshot import Change, Event, GameView, possessive, result_headline
+from .snapshot import Change, Event, GameView, result_headline
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -24,33 +25,42 @@ def announcement(change: Change, before: GameView | None = None) -> str:
     view = change.view
     event = change.event
     if event is Event.STARTED:
-        return f"New game. {turn_news(view)}"
+        return _sentences(translate("Announce", "New game."), turn_news(view))
     if event is Event.ROLLED:
-        text = f"{view.player.label} rolled {faces(view.dice)}."
-        if not view.player.is_computer:
-            text += f" {rolls_left(view)}"
-        return text
+        rolled = translate("Announce", "{player} rolled {dice}.").format(
+            player=view.player.label, dice=faces(view.dice)
+        )
+        return rolled if view.player.is_computer else _sentences(rolled, rolls_left(view))
     if event is Event.HELD:
         # A person's own click changes the die, which says so itself; a computer's hold is news.
         if not view.player.is_computer or change.slot is None:
             return ""
-        verb = "holds" if view.held[change.slot] else "lets go of"
-        return f"{view.player.label} {verb} a {view.dice[change.slot]}."
+        if view.held[change.slot]:
+            text = translate("Announce", "{player} holds a {face}.")
+        else:
+            text = translate("Announce", "{player} lets go of a {face}.")
+        return text.format(player=view.player.label, face=view.dice[change.slot])
     if event in (Event.FILLED, Event.SKIPPED, Event.DROPPED_OUT):
         parts = []
         if change.fill is not None:
             parts.append(fill_news(change.fill, view))
         if event is Event.DROPPED_OUT:
-            parts.extend(f"{name} is out of time." for name in newly_dropped(before, view))
+            out = translate("Announce", "{name} is out of time.")
+            parts.extend(out.format(name=name) for name in newly_dropped(before, view))
         parts.append(turn_news(view))
-        return " ".join(parts)
+        return _sentences(*parts)
     if event is Event.UNDONE:
-        return f"Undone. {turn_news(view)} {rolls_left(view)}"
+        return _sentences(translate("Announce", "Undone."), turn_news(view), rolls_left(view))
     if event is Event.PAUSED:
-        return "Paused."
+        return translate("Announce", "Paused.")
     if event is Event.RESUMED:
-        return f"Resumed. {turn_news(view)}"
+        return _sentences(translate("Announce", "Resumed."), turn_news(view))
     return ""
+
+
+def _sentences(*sentences: str) -> str:
+    """Whole sentences one after another, as a screen reader reads them."""
+    return " ".join(sentences)
 
 
 def faces(dice: Sequence[int]) -> str:
@@ -63,25 +73,67 @@ def rolls_left(view: GameView) -> str:
     if view.is_over:
         return ""
     if view.rolls_left == 0:
-        return "No rolls left: pick a box."
-    if view.rolls_left == 1:
-        return "1 roll left."
-    return f"{view.rolls_left} rolls left."
+        return translate("Announce", "No rolls left: pick a box.")
+    left = view.rolls_left  # the count goes in as a plain name, which the extraction tool reads
+    return translate("Announce", "%n rolls left.", None, left)
 
 
 def fill_news(fill: Fill, view: GameView) -> str:
     """ "Ana scored 25 in Full House." (with the card and any bonus)."""
     who = view.players[fill.player].label
     if view.players[fill.player].hidden:
-        return f"{who} filled a box."  # hidden score sheets: not which, nor for how much
-    text = f"{who} scored {fill.points} in {fill.category.label}"
-    if view.multi_card:
-        text += f" on card {fill.card + 1}"
-    if fill.bonus:
-        text += f", with a {fill.bonus} point extra-five bonus"
-    if fill.upper_bonus:
-        text += f", and the {fill.upper_bonus} point upper bonus"
-    return text + "."
+        # Hidden score sheets: not which box, nor for how much.
+        return translate("Announce", "{player} filled a box.").format(player=who)
+    return _fill_sentence(view.multi_card, bool(fill.bonus), bool(fill.upper_bonus)).format(
+        player=who,
+        points=fill.points,
+        box=fill.category.label,
+        card=fill.card + 1,
+        bonus=fill.bonus,
+        upper_bonus=fill.upper_bonus,
+    )
+
+
+def _fill_sentence(on_card: bool, bonus: bool, upper: bool) -> str:
+    """The sentence for a fill, one whole message per combination of card, bonus and upper
+    bonus (placeholders: player, points, box, card, bonus, upper_bonus)."""
+    if not on_card:
+        if bonus and upper:
+            return translate(
+                "Announce",
+                "{player} scored {points} in {box}, with a {bonus} point extra-five bonus, "
+                "and the {upper_bonus} point upper bonus.",
+            )
+        if bonus:
+            return translate(
+                "Announce",
+                "{player} scored {points} in {box}, with a {bonus} point extra-five bonus.",
+            )
+        if upper:
+            return translate(
+                "Announce",
+                "{player} scored {points} in {box}, and the {upper_bonus} point upper bonus.",
+            )
+        return translate("Announce", "{player} scored {points} in {box}.")
+    if bonus and upper:
+        return translate(
+            "Announce",
+            "{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five "
+            "bonus, and the {upper_bonus} point upper bonus.",
+        )
+    if bonus:
+        return translate(
+            "Announce",
+            "{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five "
+            "bonus.",
+        )
+    if upper:
+        return translate(
+            "Announce",
+            "{player} scored {points} in {box} on card {card}, and the {upper_bonus} point "
+            "upper bonus.",
+        )
+    return translate("Announce", "{player} scored {points} in {box} on card {card}.")
 
 
 def newly_dropped(before: GameView | None, view: GameView) -> list[str]:
@@ -92,10 +144,16 @@ def newly_dropped(before: GameView | None, view: GameView) -> list[str]:
 
 def turn_news(view: GameView) -> str:
     """ "Ben's turn." or, at the end, "Game over: Ana wins with 230 points." """
-    if view.is_over:
-        headline = result_headline(view) or "Game over"
-        return (headline if headline.startswith("Game over") else f"Game over: {headline}") + "."
-    return f"{possessive(view.player.name)} turn."
+    if not view.is_over:
+        return translate("Announce", "{name}'s turn.").format(name=view.player.name)
+    outcome = view.outcome
+    headline = result_headline(view)
+    if outcome is None or not headline:
+        return translate("Announce", "Game over.")
+    if len(view.players) == 1 and outcome.winners:
+        top = outcome.totals[outcome.winners[0]]
+        return translate("Announce", "Game over: %n points.", None, top)
+    return translate("Announce", "Game over: {result}.").format(result=headline)
 
 
 def announce(source: QObject, text: str) -> bool:

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fivedice.core import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category
+from fivedice.core import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category, level_name
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .explain import preview_text, preview_value, total_tooltip
 from .plain import plain_tip
@@ -62,7 +63,20 @@ class Row:
     @property
     def label(self) -> str:
         """The row's name on the card."""
-        return self.category.label if self.category is not None else self.kind.value
+        if self.category is not None:
+            return self.category.label
+        return translate("Scorecard", _ROW_LABELS[self.kind])
+
+
+_ROW_LABELS = {
+    RowKind.UPPER_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Upper total"),
+    RowKind.UPPER_BONUS: QT_TRANSLATE_NOOP("Scorecard", "Upper bonus"),
+    RowKind.EXTRA_BONUS: QT_TRANSLATE_NOOP("Scorecard", "Extra-five bonus"),
+    RowKind.LOWER_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Lower total"),
+    RowKind.CARD_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Card total"),
+    RowKind.GRAND_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Grand total"),
+}
+"""The totals rows' names on the card, in English (translated where shown)."""
 
 
 def rows_for(view: GameView) -> list[Row]:
@@ -94,26 +108,41 @@ def upper_bonus_text(card: CardView) -> str:
         return ""
     delta = card.summary.par_delta
     if delta > 0:
-        return f"+{delta} over par"
+        return translate("Scorecard", "+{points} over par").format(points=delta)
     if delta < 0:
-        return f"{-delta} under par"
-    return "on par"
+        return translate("Scorecard", "{points} under par").format(points=-delta)
+    return translate("Scorecard", "on par")
 
 
-_BONUS_TIP = (
-    f"{UPPER_BONUS} extra when Ones…Sixes add up to {UPPER_BONUS_THRESHOLD} or more. "
-    f"Par is three dice of each face ({UPPER_BONUS_THRESHOLD} in all): "
-    "“+4 over par” means 4 points more than par in the boxes filled so far."
-)
 _ROW_TIPS = {
-    RowKind.UPPER_TOTAL: "Ones to Sixes added up.",
-    RowKind.UPPER_BONUS: _BONUS_TIP,
-    RowKind.EXTRA_BONUS: "100 for each extra five of a kind scored while Five of a Kind "
-    "holds 50 (under the extra-five rule chosen for this game).",
-    RowKind.LOWER_TOTAL: "Three of a Kind to Chance added up.",
-    RowKind.CARD_TOTAL: "This card's total, times the card's multiplier.",
-    RowKind.GRAND_TOTAL: "Everything added up: the score of the game.",
+    RowKind.UPPER_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Ones to Sixes added up."),
+    RowKind.UPPER_BONUS: QT_TRANSLATE_NOOP(
+        "Scorecard",
+        "{bonus} extra when Ones…Sixes add up to {threshold} or more. "
+        "Par is three dice of each face ({threshold} in all): "
+        "“+4 over par” means 4 points more than par in the boxes filled so far.",
+    ),
+    RowKind.EXTRA_BONUS: QT_TRANSLATE_NOOP(
+        "Scorecard",
+        "100 for each extra five of a kind scored while Five of a Kind "
+        "holds 50 (under the extra-five rule chosen for this game).",
+    ),
+    RowKind.LOWER_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Three of a Kind to Chance added up."),
+    RowKind.CARD_TOTAL: QT_TRANSLATE_NOOP(
+        "Scorecard", "This card's total, times the card's multiplier."
+    ),
+    RowKind.GRAND_TOTAL: QT_TRANSLATE_NOOP(
+        "Scorecard", "Everything added up: the score of the game."
+    ),
 }
+"""What each totals row holds, in English (translated where shown, by :func:`row_tip`)."""
+
+
+def row_tip(kind: RowKind) -> str:
+    """The tooltip of a totals row, in the language in force."""
+    return translate("Scorecard", _ROW_TIPS[kind]).format(
+        bonus=UPPER_BONUS, threshold=UPPER_BONUS_THRESHOLD
+    )
 
 
 class ScorecardModel(QAbstractTableModel):
@@ -127,6 +156,18 @@ class ScorecardModel(QAbstractTableModel):
         self.selected: tuple[int, Category] | None = None
         self.base_font = QFont()
         """The font cells are drawn in; the view scales it with the row height."""
+
+    def retranslate(self) -> None:
+        """Every heading and cell says its words again, in the language in force."""
+        if self._view is None:
+            return
+        self._changed_all()
+        for orientation, count in (
+            (Qt.Orientation.Horizontal, self.columnCount()),
+            (Qt.Orientation.Vertical, self.rowCount()),
+        ):
+            if count:
+                self.headerDataChanged.emit(orientation, 0, count - 1)
 
     # --------------------------------------------------------------------------- updating
 
@@ -235,7 +276,7 @@ class ScorecardModel(QAbstractTableModel):
                 font.setBold(row.kind is not RowKind.BOX)
                 return font
             if role == Qt.ItemDataRole.ToolTipRole:
-                return row.category.rule if row.category is not None else _ROW_TIPS[row.kind]
+                return row.category.rule if row.category is not None else row_tip(row.kind)
             return None
         if not 0 <= section < self.columnCount():
             return None
@@ -250,20 +291,32 @@ class ScorecardModel(QAbstractTableModel):
             font.setBold(on_turn)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            p = view.players[player]
-            tip = p.label
-            if view.multi_card:
-                tip += f", card {card + 1}"
-                if view.rules.triple:
-                    tip += f": counts ×{view.rules.multipliers[card]}"
-            if on_turn:
-                tip += " (on turn)"
-            if p.dropped:
-                tip += ": out of time, the card stays as it is"
-            if p.hidden:
-                tip += ". Hidden score sheets: this card shows when the game ends"
-            return plain_tip(tip)
+            return plain_tip(self._column_tip(player, card, on_turn))
         return None
+
+    def _column_tip(self, player: int, card: int, on_turn: bool) -> str:
+        """A column heading's tooltip: "Ben (Hard), card 2: counts ×2 (on turn)"."""
+        assert self._view is not None
+        view = self._view
+        p = view.players[player]
+        if view.multi_card and view.rules.triple:
+            tip = translate("Scorecard", "{player}, card {card}: counts ×{multiplier}")
+        elif view.multi_card:
+            tip = translate("Scorecard", "{player}, card {card}")
+        else:
+            tip = "{player}"
+        tip = tip.format(player=p.label, card=card + 1, multiplier=view.rules.multipliers[card])
+        if on_turn:
+            tip = translate("Scorecard", "{column} (on turn)").format(column=tip)
+        if p.dropped:
+            tip = translate("Scorecard", "{column}: out of time, the card stays as it is").format(
+                column=tip
+            )
+        if p.hidden:
+            tip = translate(
+                "Scorecard", "{column}. Hidden score sheets: this card shows when the game ends"
+            ).format(column=tip)
+        return tip
 
     def _column_title(self, player: int, card: int, on_turn: bool) -> str:
         assert self._view is not None
@@ -272,15 +325,15 @@ class ScorecardModel(QAbstractTableModel):
         won = view.outcome is not None and player in view.outcome.winners
         # The level goes on a line of its own, so a narrow column elides the name, not it.
         name = ("▶ " if on_turn else "★ " if won else "") + p.name
-        about = [p.computer.capitalize()] if p.computer is not None else []
+        about = [level_name(p.computer)] if p.computer is not None else []
         if p.dropped:
-            about.append("out of time")
+            about.append(translate("Scorecard", "out of time"))
         if about:
             name += "\n" + " · ".join(about)
         if view.rules.triple:
             return f"{name}\n×{view.rules.multipliers[card]}"
         if view.multi_card:
-            return f"{name}\ncard {card + 1}"
+            return name + "\n" + translate("Scorecard", "card {card}").format(card=card + 1)
         return name
 
     def _spoken_column(self, player: int, card: int, on_turn: bool) -> str:
@@ -291,18 +344,20 @@ class ScorecardModel(QAbstractTableModel):
         if view.multi_card:
             parts.append(self._spoken_card(card))
         if on_turn:
-            parts.append("on turn")
+            parts.append(translate("Scorecard", "on turn"))
         if view.outcome is not None and player in view.outcome.winners:
-            parts.append("winner")
+            parts.append(translate("Scorecard", "winner"))
         if view.players[player].dropped:
-            parts.append("out of time")
+            parts.append(translate("Scorecard", "out of time"))
         return ", ".join(parts)
 
     def _spoken_card(self, card: int) -> str:
         assert self._view is not None
         if self._view.rules.triple:
-            return f"card {card + 1} (counts ×{self._view.rules.multipliers[card]})"
-        return f"card {card + 1}"
+            text = translate("Scorecard", "card {card} (counts ×{multiplier})")
+        else:
+            text = translate("Scorecard", "card {card}")
+        return text.format(card=card + 1, multiplier=self._view.rules.multipliers[card])
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         view = self._view
@@ -355,7 +410,8 @@ class ScorecardModel(QAbstractTableModel):
                 return plain_tip(total_tooltip(view, player, on_card))
             tip = self._tooltip(row, preview)
             if self._is_last(row, player, card):
-                tip = f"{view.players[player].name}'s last move. {tip}"
+                last = translate("Scorecard", "{name}'s last move.")
+                tip = f"{last.format(name=view.players[player].name)} {tip}"
             return plain_tip(tip)
         return None
 
@@ -432,25 +488,44 @@ class ScorecardModel(QAbstractTableModel):
         cardview = view.cards[player][card]
         preview = self._preview(row, player, card)
         if preview is not None:
-            where = f"{self._spoken_card(card).capitalize()}, " if view.multi_card else ""
-            return f"{where}{row.label}, would score {preview}"
+            if view.multi_card and view.rules.triple:
+                text = translate(
+                    "Scorecard", "Card {card} (counts ×{multiplier}), {box}, would score {points}"
+                )
+            elif view.multi_card:
+                text = translate("Scorecard", "Card {card}, {box}, would score {points}")
+            else:
+                text = translate("Scorecard", "{box}, would score {points}")
+            multiplier = view.rules.multipliers[card]
+            return text.format(card=card + 1, multiplier=multiplier, box=row.label, points=preview)
         who = view.players[player].label
         if view.players[player].hidden:
-            return f"{who}, {row.label}, hidden until the game ends"
+            return translate("Scorecard", "{player}, {box}, hidden until the game ends").format(
+                player=who, box=row.label
+            )
         if view.multi_card and row.kind is not RowKind.GRAND_TOTAL:
             who += f", {self._spoken_card(card)}"
         if row.kind is RowKind.GRAND_TOTAL:
             value = str(view.totals[player])  # one total over all of the player's cards
         else:
             value = self._text(row, player, card, cardview, None) or (
-                "open" if row.kind is RowKind.BOX else "nothing yet"
+                translate("Scorecard", "open", "a box not filled yet")
+                if row.kind is RowKind.BOX
+                else translate("Scorecard", "nothing yet")
             )
-        return f"{who}, {row.label}, {value}"
+        return translate("Scorecard", "{player}, {box}, {value}", "a cell read aloud").format(
+            player=who, box=row.label, value=value
+        )
 
     def _tooltip(self, row: Row, preview: int | None) -> str:
         if row.category is None:
-            return _ROW_TIPS[row.kind]
-        tip = f"{row.category.label}: {row.category.rule}"
+            return row_tip(row.kind)
+        tip = translate("Scorecard", "{box}: {rule}", "a box's tooltip")
+        tip = tip.format(box=row.category.label, rule=row.category.rule)
         if preview is not None:
-            tip += f"\nAdds {preview} now: click it, or select it with Up/Down and press Enter."
+            adds = translate(
+                "Scorecard",
+                "Adds {points} now: click it, or select it with Up/Down and press Enter.",
+            )
+            tip += "\n" + adds.format(points=preview)
         return tip

@@ -37,6 +37,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fivedice.words import QT_TRANSLATE_NOOP, translate
+
 from .dice import paint_die
 from .plain import plain_label, tab_text
 from .theme import LIGHT, Theme
@@ -50,7 +52,12 @@ _ROOT = QModelIndex()
 class AnalysisModel(QAbstractTableModel):
     """The analysis as a table: choice, expected final score, points behind the best."""
 
-    HEADERS = ("Choice", "Expected", "Behind")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("Coach", "Choice"),
+        QT_TRANSLATE_NOOP("Coach", "Expected"),
+        QT_TRANSLATE_NOOP("Coach", "Behind"),
+    )
+    """The column headings, in English (translated where shown)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -82,7 +89,7 @@ class AnalysisModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return translate("Coach", self.HEADERS[section])
         return None
 
     def text(self, row: int, column: int) -> str:
@@ -92,7 +99,9 @@ class AnalysisModel(QAbstractTableModel):
             return ("▶ " if line.current else "") + line.text
         if column == 1:
             return f"{line.value:.2f}"
-        return "best" if line.behind < 5e-4 else f"−{line.behind:.2f}"
+        if line.behind < 5e-4:
+            return translate("Coach", "best", "the best choice in the analysis")
+        return f"−{line.behind:.2f}"
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
         if not index.isValid():
@@ -105,7 +114,7 @@ class AnalysisModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column():
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and line.current:
-            return "Your current choice"
+            return translate("Coach", "Your current choice")
         return None
 
 
@@ -115,10 +124,9 @@ class AnalysisPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("analysisPanel")
-        self.setAccessibleName("Analysis")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        self.heading = plain_label("Analysis")
+        self.heading = plain_label("")
         self.heading.setWordWrap(True)
         font = QFont(self.heading.font())
         font.setBold(True)
@@ -133,7 +141,6 @@ class AnalysisPanel(QFrame):
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setObjectName("analysisTable")
-        self.table.setAccessibleName("Choices and their expected final scores")
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -147,19 +154,39 @@ class AnalysisPanel(QFrame):
         header.resizeSection(2, 70)
         layout.addWidget(self.table)
         self.setMinimumWidth(380)
+        self._analysis: Analysis | None = None
+        self._idle_text = ""
+        self._chances_text = ""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's names and heading, in the language in force."""
+        self.setAccessibleName(translate("Coach", "Analysis"))
+        self.table.setAccessibleName(translate("Coach", "Choices and their expected final scores"))
+        self._show_heading()
+        self.show_chances(self._chances_text)
+        if self.model.rowCount():
+            last = self.model.rowCount() - 1
+            self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(last, 2))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 2)
+
+    def _show_heading(self) -> None:
+        if self._analysis is not None:
+            self.heading.setText(self._analysis.heading)
+        else:
+            self.heading.setText(self._idle_text or translate("Coach", "Analysis"))
 
     def show_analysis(self, analysis: Analysis | None, idle_text: str = "") -> None:
         """Fill the table; None shows `idle_text` (e.g. before the first roll)."""
-        if analysis is None:
-            self.heading.setText(idle_text or "Analysis")
-            self.model.set_lines(())
-            return
-        self.heading.setText(analysis.heading)
-        self.model.set_lines(analysis.lines)
+        self._analysis, self._idle_text = analysis, idle_text
+        self._show_heading()
+        self.model.set_lines(analysis.lines if analysis is not None else ())
 
     def show_chances(self, text: str) -> None:
         """Each player's chance to win ("" hides the line)."""
-        self.chances.setText(f"Chances to win: {text}" if text else "")
+        self._chances_text = text
+        shown = translate("Coach", "Chances to win: {chances}").format(chances=text)
+        self.chances.setText(shown if text else "")
         self.chances.setVisible(bool(text))
 
     def rows(self) -> int:
@@ -191,8 +218,11 @@ class DiceStrip(QWidget):
         self._theme = theme
         self.setMinimumSize(QSize(5 * 40, 40))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        words = ", ".join(str(d) + (" held" if h else "") for d, h in zip(dice, held, strict=True))
-        self.setAccessibleName(f"Dice: {words}")
+        held_die = translate("Review", "{face} held")
+        words = ", ".join(
+            held_die.format(face=d) if h else str(d) for d, h in zip(dice, held, strict=True)
+        )
+        self.setAccessibleName(translate("Review", "Dice: {dice}").format(dice=words))
 
     def sizeHint(self) -> QSize:
         return QSize(5 * 40, 40)
@@ -212,7 +242,7 @@ class ReviewDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("reviewDialog")
-        self.setWindowTitle("Game review")
+        self.setWindowTitle(translate("Review", "Game review"))
         self.resize(760, 620)
         layout = QVBoxLayout(self)
         if review.note:
@@ -220,7 +250,7 @@ class ReviewDialog(QDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
         self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("Players")
+        self.tabs.setAccessibleName(translate("Review", "Players"))
         layout.addWidget(self.tabs)
         self.summaries: dict[int, QLabel] = {}
         self.tables: dict[int, QTableWidget] = {}
@@ -233,7 +263,7 @@ class ReviewDialog(QDialog):
             self.summaries[player.player] = summary
             page_layout.addWidget(summary)
             if player.mistakes:
-                page_layout.addWidget(QLabel("The biggest mistakes:"))
+                page_layout.addWidget(QLabel(translate("Review", "The biggest mistakes:")))
                 for mistake in player.mistakes:
                     row = QHBoxLayout()
                     row.addWidget(DiceStrip(mistake.dice, mistake.held, theme))
@@ -242,10 +272,21 @@ class ReviewDialog(QDialog):
                     row.addWidget(text, 1)
                     page_layout.addLayout(row)
             else:
-                page_layout.addWidget(QLabel("No mistakes: every decision was the best one."))
+                page_layout.addWidget(
+                    QLabel(translate("Review", "No mistakes: every decision was the best one."))
+                )
             table = QTableWidget(0, 6)
-            table.setAccessibleName("Every decision")
-            table.setHorizontalHeaderLabels(["Turn", "Roll", "Dice", "Choice", "Best", "Cost"])
+            table.setAccessibleName(translate("Review", "Every decision"))
+            table.setHorizontalHeaderLabels(
+                [
+                    translate("Review", "Turn", "column heading"),
+                    translate("Review", "Roll", "column heading"),
+                    translate("Review", "Dice", "column heading"),
+                    translate("Review", "Choice", "column heading"),
+                    translate("Review", "Best", "column heading"),
+                    translate("Review", "Cost", "column heading"),
+                ]
+            )
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             header = table.horizontalHeader()
@@ -258,17 +299,22 @@ class ReviewDialog(QDialog):
                 for c, cell in enumerate(cells):
                     item = QTableWidgetItem(cell)
                     if not cell:
-                        item.setData(Qt.ItemDataRole.AccessibleTextRole, "none")
+                        item.setData(
+                            Qt.ItemDataRole.AccessibleTextRole, translate("Review", "none")
+                        )
                     table.setItem(r, c, item)
             self.tables[player.player] = table
             page_layout.addWidget(table, 1)
             scroll = QScrollArea()
-            scroll.setAccessibleName(f"Review of {player.name}")
+            scroll.setAccessibleName(
+                translate("Review", "Review of {name}").format(name=player.name)
+            )
             scroll.setWidgetResizable(True)
             scroll.setWidget(page)
             self.tabs.addTab(scroll, tab_text(player.name))
         if not review.players:
-            self.tabs.addTab(QLabel("There were no decisions to review."), "Review")
+            nothing = QLabel(translate("Review", "There were no decisions to review."))
+            self.tabs.addTab(nothing, translate("Review", "Review", "tab title"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         for button in buttons.buttons():
             button.setMinimumHeight(44)

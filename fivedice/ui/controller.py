@@ -24,6 +24,7 @@ from fivedice.store.keeper import GameKeeper
 from fivedice.store.recorder import Recorder
 from fivedice.store.records import Assist
 from fivedice.store.settings import Settings
+from fivedice.words import translate
 
 from .coachdesk import CoachDesk
 from .snapshot import Change, Event, GameView
@@ -459,7 +460,7 @@ class GameController(CoachDesk, QObject):
             self.busy.emit(news[-1].message)
         for progress in news:
             if progress.error:
-                self._notify((TABLE_FAILED,))
+                self._notify((translate("Tables", TABLE_FAILED),))
                 self._policies.fall_back_tables()
                 self.tables.give_up(progress.rule)
             if progress.done:

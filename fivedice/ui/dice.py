@@ -35,10 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fivedice.core import level_name
+from fivedice.words import translate
+
 from .felt import Celebration, FeltNews, FitLabel
 from .focus import FOCUS_RING_WIDTH, OWN_FOCUS_RING
 from .plain import plain_label
-from .snapshot import GameView, possessive, result_headline
+from .snapshot import GameView, result_headline
 from .theme import LIGHT, Theme
 
 MIN_TARGET = 44
@@ -150,7 +153,13 @@ class DieWidget(QAbstractButton):
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.valueChanged.connect(self._on_animation_value_changed)
         self._animation.finished.connect(self._on_animation_finished)
-        self.setAccessibleName(f"Die {slot + 1}: not rolled yet")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The name a screen reader gives the die before the game's first view (each view
+        names it again, in the language in force)."""
+        name = translate("Dice", "Die {number}: not rolled yet").format(number=self.slot + 1)
+        self.setAccessibleName(name)
 
     @staticmethod
     def _label_space(side: float) -> float:
@@ -194,10 +203,9 @@ class DieWidget(QAbstractButton):
         if not self.animating:
             self._shown_face = face
         self.setAccessibleName(description)
+        tip = translate("Dice", "{description}. Click or press {key} to hold or release it.")
         self.setToolTip(
-            f"{description}. Click or press {self.slot + 1} to hold or release it."
-            if face
-            else description
+            tip.format(description=description, key=self.slot + 1) if face else description
         )
         self.update()
 
@@ -309,9 +317,9 @@ class DieWidget(QAbstractButton):
             path = QPainterPath()
             path.addRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             painter.fillPath(path, self._theme.accent)
-            self._badge_text(painter, badge, self._theme.accent_text, "HELD")
+            self._badge_text(painter, badge, self._theme.accent_text, translate("Dice", "HELD"))
         elif self._suggested:
-            self._badge_text(painter, badge, self._theme.hint, "KEEP?")
+            self._badge_text(painter, badge, self._theme.hint, translate("Dice", "KEEP?"))
         painter.end()
 
     def hitButton(self, pos: QPoint) -> bool:
@@ -344,7 +352,6 @@ class DiceTray(QWidget):
         self.turn_label = FitLabel(22, 13, self)
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.turn_label.setAccessibleName("Whose turn")
         self.detail_label = plain_label("", self)
         self.detail_label.setObjectName("turnDetail")
         self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -361,11 +368,10 @@ class DiceTray(QWidget):
         for die in self.dice:
             self._dice_row.addWidget(die)
 
-        self.roll_button = QPushButton("Roll", self)
+        self.roll_button = QPushButton(self)
         self.roll_button.setObjectName("rollButton")
         self.roll_button.setMinimumHeight(56)
         self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.roll_button.setAccessibleName("Roll")
         self.roll_button.setProperty(OWN_FOCUS_RING, True)
         self.roll_button.clicked.connect(self._on_roll_button_clicked)
 
@@ -374,12 +380,11 @@ class DiceTray(QWidget):
         self.hint_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint_label.setWordWrap(True)
 
-        self.help_button = QPushButton("How to play (F1)", self)
+        self.help_button = QPushButton(self)
         self.help_button.setObjectName("helpLink")
         self.help_button.setFlat(True)
         self.help_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.help_button.setMinimumHeight(MIN_TARGET)
-        self.help_button.setAccessibleName("How to play")
         self.help_button.setProperty(OWN_FOCUS_RING, True)
         self.help_button.clicked.connect(self._on_help_button_clicked)
 
@@ -405,6 +410,17 @@ class DiceTray(QWidget):
         layout.addWidget(self.help_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.setMinimumWidth(5 * MIN_DIE_CELL + 2 * 10)
         self.set_theme(LIGHT)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The texts set once, in the language in force (the next view sets the others)."""
+        self.turn_label.setAccessibleName(translate("Dice", "Whose turn"))
+        if self._view is None:
+            self.roll_button.setText(translate("Dice", "Roll"))
+            self.roll_button.setAccessibleName(translate("Dice", "Roll"))
+        self.help_button.setText(translate("Dice", "How to play (F1)"))
+        self.help_button.setAccessibleName(translate("Dice", "How to play"))
+        self.news.retranslate()
 
     # ---------------------------------------------------------------------------- drawing
 
@@ -499,11 +515,11 @@ class DiceTray(QWidget):
         self.roll_button.setAccessibleName(text)
         self.roll_button.setEnabled(enabled)
         if view.is_over:
-            tip = "Start again with the same players and rules"
+            tip = translate("Dice", "Start again with the same players and rules")
         elif view.computer_on_turn and not view.paused:
-            tip = "Skip to the end of the computer's turn (Esc)"
+            tip = translate("Dice", "Skip to the end of the computer's turn (Esc)")
         else:
-            tip = "Roll the dice that are not held (Space or R)"
+            tip = translate("Dice", "Roll the dice that are not held (Space or R)")
         self.roll_button.setToolTip(tip)
         self.hint_label.setText(_hint(view))
         self.news.show_view(view)
@@ -556,50 +572,62 @@ class DiceTray(QWidget):
 
 def _turn_title(view: GameView) -> str:
     if view.is_over:
-        return result_headline(view) or "Game over"
+        return result_headline(view) or translate("Dice", "Game over")
     if view.paused:
-        return "Paused"
+        return translate("Dice", "Paused")
     return view.whose_turn()
 
 
 def _turn_detail(view: GameView) -> str:
     if view.is_over:
-        return "Game over: the final scores are on the card"
-    parts = [f"Turn {view.turn} of {view.turns_per_player}"]
+        return translate("Dice", "Game over: the final scores are on the card")
+    parts = [
+        translate("Dice", "Turn {turn} of {turns}").format(
+            turn=view.turn, turns=view.turns_per_player
+        )
+    ]
     if view.paused:
         parts.insert(0, view.whose_turn())
-    if view.player.is_computer:
-        parts.append(f"computer, {view.player.computer}")
+    if view.player.computer is not None:
+        level = level_name(view.player.computer)
+        parts.append(translate("Dice", "computer, {level}").format(level=level))
     return " · ".join(parts)
 
 
 def _roll_button_state(view: GameView) -> tuple[str, bool]:
     if view.is_over:
-        return "Play again", True
+        return translate("Dice", "Play again"), True
     if view.paused:
-        return "Paused", False
+        return translate("Dice", "Paused"), False
     if view.elsewhere_on_turn:
-        return f"{possessive(view.player.name)} turn", False
+        return view.whose_turn(), False
     if view.computer_on_turn:
-        return "Skip to the end (Esc)", True
+        return translate("Dice", "Skip to the end (Esc)"), True
     if view.rolls_used == 0:
-        return "Roll", True
+        return translate("Dice", "Roll"), True
     if view.rolls_left > 0:
-        return f"Roll again ({view.rolls_left} left)", True
-    return "No rolls left: pick a box", False
+        left = view.rolls_left  # (a plain name: the extraction tool reads only that as a count)
+        return translate("Dice", "Roll again (%n left)", None, left), True
+    return translate("Dice", "No rolls left: pick a box"), False
 
 
 def _hint(view: GameView) -> str:
     if view.is_over:
-        return "Play again with the same players, or set up a new game with N."
+        return translate("Dice", "Play again with the same players, or set up a new game with N.")
     if view.paused:
-        return "Paused: press P or choose Resume to go on."
+        return translate("Dice", "Paused: press P or choose Resume to go on.")
     if view.elsewhere_on_turn:
-        return f"{view.player.name} is playing at another computer."
+        return translate("Dice", "{name} is playing at another computer.").format(
+            name=view.player.name
+        )
     if view.computer_on_turn:
-        return f"{view.player.name} is playing. Press Esc or click to skip to the end of the turn."
+        return translate(
+            "Dice", "{name} is playing. Press Esc or click to skip to the end of the turn."
+        ).format(name=view.player.name)
     if view.rolls_used == 0:
-        return "Press Space or R to roll."
+        return translate("Dice", "Press Space or R to roll.")
     if view.rolls_left > 0:
-        return "Hold dice with a click or 1–5, roll again, or pick a box on the card."
-    return "Pick a box on the card: click it, or use Up/Down and Enter."
+        return translate(
+            "Dice", "Hold dice with a click or 1–5, roll again, or pick a box on the card."
+        )
+    return translate("Dice", "Pick a box on the card: click it, or use Up/Down and Enter.")

@@ -8,6 +8,7 @@ and screen readers say the same thing, and tests can read it without a window.
 from __future__ import annotations
 
 from fivedice.core import Category, ExtraFive, Fill
+from fivedice.words import translate
 
 from .snapshot import CardView, GameView
 
@@ -19,27 +20,43 @@ def move_line(view: GameView, player: int) -> str:
     """
     p = view.players[player]
     if p.dropped:
-        return f"{p.name} is out of time"
+        return translate("Explain", "{name} is out of time").format(name=p.name)
     fill = p.last
     if fill is None:
         return ""
     if p.hidden:
-        return f"{p.label} filled a box"
-    return f"{p.label} scored {fill_words(fill, view)}"
+        return translate("Explain", "{player} filled a box").format(player=p.label)
+    if view.multi_card and fill.upper_bonus:
+        text = translate(
+            "Explain",
+            "{player} scored {points} in {box} on card {card}, reaching the upper bonus "
+            "(+{upper_bonus})",
+        )
+    elif view.multi_card:
+        text = translate("Explain", "{player} scored {points} in {box} on card {card}")
+    elif fill.upper_bonus:
+        text = translate(
+            "Explain",
+            "{player} scored {points} in {box}, reaching the upper bonus (+{upper_bonus})",
+        )
+    else:
+        text = translate("Explain", "{player} scored {points} in {box}")
+    return text.format(
+        player=p.label,
+        points=points_text(fill),
+        box=fill.category.label,
+        card=fill.card + 1,
+        upper_bonus=fill.upper_bonus,
+    )
 
 
-def fill_words(fill: Fill, view: GameView) -> str:
-    """ "25 in Full House", "50 +100 in Twos (joker)", "20 ×3 in Chance on card 3"."""
+def points_text(fill: Fill) -> str:
+    """What a fill scored, as figures: "25", "50 +100" (extra-five bonus), "20 ×3" (card)."""
     text = str(fill.points)
     if fill.bonus:
         text += f" +{fill.bonus}"
     if fill.multiplier > 1:
         text += f" ×{fill.multiplier}"
-    text += f" in {fill.category.label}"
-    if view.multi_card:
-        text += f" on card {fill.card + 1}"
-    if fill.upper_bonus:
-        text += f", reaching the upper bonus (+{fill.upper_bonus})"
     return text
 
 
@@ -85,49 +102,54 @@ def extra_five_note(view: GameView) -> str:
     face_box = Category.for_face(dice[0])
     boxes = {category for _, category in view.previews}
     triple = view.rules.triple
-    why_bonus = (
-        "+100: Five of a Kind holds 50 on every card. "
-        if triple
-        else "+100: Five of a Kind already holds 50. "
-    )
+    if triple:
+        why_bonus = translate("Explain", "+100: Five of a Kind holds 50 on every card.")
+    else:
+        why_bonus = translate("Explain", "+100: Five of a Kind already holds 50.")
     if any(f is None for f in fives):
         # A card whose Five of a Kind is open takes this roll there: no joker yet.
-        return why_bonus.strip() if bonus else ""
+        return why_bonus if bonus else ""
     if rule is ExtraFive.FREE:
         if not bonus:
             return ""
-        return why_bonus + "Free joker: this roll may go in any open box at full value."
-    no_bonus = (
-        "No bonus: not every card's Five of a Kind holds 50. "
-        if triple
-        else "No bonus: Five of a Kind holds 0. "
-    )
-    head = why_bonus if bonus else no_bonus
+        free = translate("Explain", "Free joker: this roll may go in any open box at full value.")
+        return f"{why_bonus} {free}"
+    if bonus:
+        head = why_bonus
+    elif triple:
+        head = translate("Explain", "No bonus: not every card's Five of a Kind holds 50.")
+    else:
+        head = translate("Explain", "No bonus: Five of a Kind holds 0.")
     if boxes == {face_box}:
-        return head + f"Joker rule: it must go in {face_box.label}, its own upper box."
-    if boxes <= set(Category.lower()):
-        return (
-            head + f"Joker rule: {face_box.label} is filled, so any open lower box takes it "
-            "at full value."
+        joker = translate("Explain", "Joker rule: it must go in {box}, its own upper box.")
+    elif boxes <= set(Category.lower()):
+        joker = translate(
+            "Explain", "Joker rule: {box} is filled, so any open lower box takes it at full value."
         )
-    if boxes <= set(Category.upper()):
-        return head + "Joker rule: no lower box is open, so an upper box takes it for 0."
-    return head.strip() if bonus else ""
+    elif boxes <= set(Category.upper()):
+        joker = translate(
+            "Explain", "Joker rule: no lower box is open, so an upper box takes it for 0."
+        )
+    else:
+        return head if bonus else ""
+    return f"{head} {joker.format(box=face_box.label)}"
 
 
 def percent(chance: float) -> str:
     """A chance as a person reads it: "62%", and "<1%" / ">99%" for what is not yet certain."""
     if 0 < chance < 0.005:
-        return "<1%"
+        return translate("Explain", "<1%")
     if 0.995 < chance < 1:
-        return ">99%"
-    return f"{chance * 100:.0f}%"
+        return translate("Explain", ">99%")
+    return translate("Explain", "{percent}%").format(percent=f"{chance * 100:.0f}")
 
 
 def chances_text(view: GameView, chances: tuple[float, ...]) -> str:
     """ "Ana 62% · Ben (Hard) 38%": each player's chance to win, in seat order."""
+    each = translate("Explain", "{player} {chance}", "a player's chance to win")
     return " · ".join(
-        f"{p.label} {percent(c)}" for p, c in zip(view.players, chances, strict=False)
+        each.format(player=p.label, chance=percent(c))
+        for p, c in zip(view.players, chances, strict=False)
     )
 
 
@@ -135,7 +157,9 @@ def total_tooltip(view: GameView, player: int, card: int | None = None) -> str:
     """How a total was reached: a card's sum, or (card None) the grand total over the cards."""
     p = view.players[player]
     if p.hidden:
-        return f"{p.name}'s card is hidden until the game ends."
+        return translate("Explain", "{name}'s card is hidden until the game ends.").format(
+            name=p.name
+        )
     cards = view.cards[player]
     if card is not None:
         return _card_sum(cards[card])
@@ -143,25 +167,45 @@ def total_tooltip(view: GameView, player: int, card: int | None = None) -> str:
         return _card_sum(cards[0])
     lines = []
     for k, c in enumerate(cards):
-        total = c.summary.total
         if c.multiplier > 1 or view.rules.triple:
-            lines.append(f"Card {k + 1}: {total} ×{c.multiplier} = {c.summary.value}")
+            line = translate("Explain", "Card {card}: {total} ×{multiplier} = {value}")
         else:
-            lines.append(f"Card {k + 1}: {total}")
-    lines.append(f"Grand total: {view.totals[player]}")
+            line = translate("Explain", "Card {card}: {total}")
+        lines.append(
+            line.format(
+                card=k + 1, total=c.summary.total, multiplier=c.multiplier, value=c.summary.value
+            )
+        )
+    lines.append(translate("Explain", "Grand total: {total}").format(total=view.totals[player]))
     return "\n".join(lines)
 
 
 def _card_sum(card: CardView) -> str:
     s = card.summary
-    parts = [f"upper {s.upper}"]
-    if s.upper_bonus:
-        parts.append(f"upper bonus {s.upper_bonus}")
-    parts.append(f"lower {s.lower}")
-    if s.extra_bonus:
-        parts.append(f"extra-five bonus {s.extra_bonus}")
-    text = " + ".join(parts) + f" = {s.total}"
-    text = text[0].upper() + text[1:]
+    if s.upper_bonus and s.extra_bonus:
+        text = translate(
+            "Explain",
+            "Upper {upper} + upper bonus {upper_bonus} + lower {lower} + extra-five bonus "
+            "{extra_bonus} = {total}",
+        )
+    elif s.upper_bonus:
+        text = translate(
+            "Explain", "Upper {upper} + upper bonus {upper_bonus} + lower {lower} = {total}"
+        )
+    elif s.extra_bonus:
+        text = translate(
+            "Explain", "Upper {upper} + lower {lower} + extra-five bonus {extra_bonus} = {total}"
+        )
+    else:
+        text = translate("Explain", "Upper {upper} + lower {lower} = {total}")
+    text = text.format(
+        upper=s.upper,
+        upper_bonus=s.upper_bonus,
+        lower=s.lower,
+        extra_bonus=s.extra_bonus,
+        total=s.total,
+    )
     if card.multiplier > 1:
-        text += f", ×{card.multiplier} = {s.value}"
+        times = translate("Explain", "{sum}, ×{multiplier} = {value}")
+        text = times.format(sum=text, multiplier=card.multiplier, value=s.value)
     return text

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from fivedice.core import Category, Fill
 from fivedice.core.scoring import FIVE_KIND_SCORE
+from fivedice.words import translate
 
 from .explain import extra_five_note, recent_lines
 from .plain import plain_label
@@ -71,9 +72,9 @@ class FeltNews:
     """The felt's news lines (children of `tray`, which places them)."""
 
     def __init__(self, tray: QWidget) -> None:
-        self.moves = self._label(tray, "lastMoves", "What the other players did last")
-        self.clock = self._label(tray, "feltClock", "Time left")
-        self.rule = self._label(tray, "ruleNote", "Why these boxes")
+        self.moves = self._label(tray, "lastMoves")
+        self.clock = self._label(tray, "feltClock")
+        self.rule = self._label(tray, "ruleNote")
         self.clock.setStyleSheet(f"color: {ON_FELT}; font-size: 12pt;")
         self.moves.setStyleSheet(f"color: {ON_FELT}; font-size: 11pt;")
         self.rule.setStyleSheet(
@@ -83,12 +84,18 @@ class FeltNews:
         self._low_time = LowTime()
         self.warning = False
         """True while the clock shows its warning colour."""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The lines' accessible names, in the language in force (the tray calls this)."""
+        self.moves.setAccessibleName(translate("Felt", "What the other players did last"))
+        self.clock.setAccessibleName(translate("Felt", "Time left"))
+        self.rule.setAccessibleName(translate("Felt", "Why these boxes"))
 
     @staticmethod
-    def _label(tray: QWidget, name: str, accessible: str) -> QLabel:
+    def _label(tray: QWidget, name: str) -> QLabel:
         label = plain_label("", tray)
         label.setObjectName(name)
-        label.setAccessibleName(accessible)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         label.setWordWrap(True)
         label.hide()
@@ -108,9 +115,11 @@ class FeltNews:
             _set(self.clock, "")
             self.warning = False
             return ""
-        text = f"{view.player.name}: {clock_text(left)} left"
         if view.paused:
-            text += " (paused)"
+            text = translate("Felt", "{name}: {time} left (paused)")
+        else:
+            text = translate("Felt", "{name}: {time} left")
+        text = text.format(name=view.player.name, time=clock_text(left))
         warn = left <= LOW_TIME_S
         if warn != self.warning:
             self.warning = warn
@@ -119,7 +128,9 @@ class FeltNews:
             self.clock.setStyleSheet(f"color: {color}; font-size: 12pt; {weight}")
         _set(self.clock, text)
         if self._low_time.due(view):
-            return f"{view.player.name} has {int(left)} seconds left."
+            seconds = int(left)
+            warning = translate("Felt", "{name} has %n seconds left.", None, seconds)
+            return warning.format(name=view.player.name)
         return ""
 
     def new_game(self) -> None:
@@ -140,9 +151,9 @@ def celebration_for(fill: Fill | None, view: GameView) -> str:
         return ""
     parts = []
     if fill.bonus or (fill.category is Category.FIVE_KIND and fill.points == FIVE_KIND_SCORE):
-        parts.append("Five of a Kind!")
+        parts.append(translate("Felt", "Five of a Kind!"))
     if fill.upper_bonus:
-        parts.append(f"Upper bonus +{fill.upper_bonus}!")
+        parts.append(translate("Felt", "Upper bonus +{bonus}!").format(bonus=fill.upper_bonus))
     return "  ".join(parts)
 
 

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from fivedice.core import Category, Fill
+from fivedice.words import translate
 
 from .cardmodel import (
     KIND_ROLE,
@@ -154,7 +155,6 @@ class ScorecardView(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scorecard")
-        self.setAccessibleName("Scorecard")
         self.card_model = ScorecardModel(self)
         self.setModel(self.card_model)
         self._delegate = _CellDelegate(self.card_model, self)
@@ -196,6 +196,12 @@ class ScorecardView(QTableView):
         vh.setHighlightSections(False)
         self._view: GameView | None = None
         self._theme = LIGHT
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The card's name and every heading and cell, in the language in force."""
+        self.setAccessibleName(translate("Scorecard", "Scorecard"))
+        self.card_model.retranslate()
 
     # ---------------------------------------------------------------------------- drawing
 

@@ -12,10 +12,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from fivedice.core import CardSummary, Category, ExtraFive, Fill, Game, Outcome, Rules
+from fivedice.core import CardSummary, Category, ExtraFive, Fill, Game, Outcome, Rules, level_name
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-FACE_WORDS = ("one", "two", "three", "four", "five", "six")
-"""How a die's face is read aloud (index = face - 1)."""
+FACE_WORDS = (
+    QT_TRANSLATE_NOOP("Dice", "one"),
+    QT_TRANSLATE_NOOP("Dice", "two"),
+    QT_TRANSLATE_NOOP("Dice", "three"),
+    QT_TRANSLATE_NOOP("Dice", "four"),
+    QT_TRANSLATE_NOOP("Dice", "five"),
+    QT_TRANSLATE_NOOP("Dice", "six"),
+)
+"""How a die's face is read aloud (index = face - 1), in English: translate("Dice", word)."""
 
 
 @dataclass(frozen=True)
@@ -46,7 +54,9 @@ class PlayerView:
         """The name, with the level for a computer ("Ben (Hard)")."""
         if self.computer is None:
             return self.name
-        return f"{self.name} ({self.computer.capitalize()})"
+        return translate("Snapshot", "{name} ({level})").format(
+            name=self.name, level=level_name(self.computer)
+        )
 
 
 @dataclass(frozen=True)
@@ -221,19 +231,22 @@ class GameView:
     def whose_turn(self) -> str:
         """ "Ana's turn", or how the game ended."""
         if self.is_over:
-            return "Game over"
-        return f"{possessive(self.player.name)} turn"
+            return translate("Snapshot", "Game over")
+        return translate("Snapshot", "{name}'s turn").format(name=self.player.name)
 
     def die_description(self, slot: int) -> str:
         """What a screen reader says for die `slot` (0…4): "Die 3: five, held"."""
         face = self.dice[slot]
         if self.paused:
-            state = "hidden while paused"
+            text = translate("Dice", "Die {number}: hidden while paused")
         elif face == 0:
-            state = "not rolled yet"
+            text = translate("Dice", "Die {number}: not rolled yet")
+        elif self.held[slot]:
+            text = translate("Dice", "Die {number}: {face}, held")
         else:
-            state = FACE_WORDS[face - 1] + (", held" if self.held[slot] else "")
-        return f"Die {slot + 1}: {state}"
+            text = translate("Dice", "Die {number}: {face}")
+        word = translate("Dice", FACE_WORDS[face - 1]) if face else ""
+        return text.format(number=slot + 1, face=word)
 
 
 def hidden_players(game: Game, elsewhere: frozenset[int] = frozenset()) -> frozenset[int]:
@@ -350,11 +363,6 @@ class LowTime:
         return False
 
 
-def possessive(name: str) -> str:
-    """ "Ana's": always 's, which reads right for every name ("James's turn")."""
-    return f"{name}'s"
-
-
 def clock_text(seconds: float) -> str:
     """A running time as 4:05 or 1:02:03."""
     total = int(seconds)
@@ -372,11 +380,11 @@ def result_headline(view: GameView) -> str:
         return ""
     names = [view.players[w].name for w in outcome.winners]
     if not names:
-        return "Everyone ran out of time"
+        return translate("Snapshot", "Everyone ran out of time")
     top = outcome.totals[outcome.winners[0]]
     if len(view.players) == 1:
-        return f"Game over: {top} points"
+        return translate("Snapshot", "Game over: %n points", None, top)
     if outcome.is_draw:
-        joined = ", ".join(names[:-1]) + f" and {names[-1]}"
-        return f"It's a tie: {joined}, {top} points each"
-    return f"{names[0]} wins with {top} points"
+        text = translate("Snapshot", "It's a tie: {names} and {last}, %n points each", None, top)
+        return text.format(names=", ".join(names[:-1]), last=names[-1])
+    return translate("Snapshot", "{name} wins with %n points", None, top).format(name=names[0])
