@@ -69,16 +69,107 @@ def all_codes() -> list[str]:
     return [SOURCE_LANGUAGE, *LANGUAGES]
 
 
-def extract(code: str, ts: Path) -> None:
-    """Bring `ts` up to date with the source's texts (made if missing); messages no longer in
-    the source are dropped, and no line numbers are kept (the file changes when texts do)."""
-    args = [_tool("lupdate"), "-extensions", "py", "-no-obsolete", "-locations", "none"]
-    args += ["-source-language", "en", "-target-language", code]
-    if code == SOURCE_LANGUAGE:
-        args.append("-pluralonly")
-    # The source folder given relative to the root, so the files say the same on every machine.
-    args += ["fivedice", "-ts", str(ts)]
-    subprocess.run(args, cwd=ROOT, check=True, capture_output=True, text=True)
+LOCALES = {
+    "en": "en_US",
+    "de": "de_DE",
+    "fr": "fr_FR",
+    "es": "es_ES",
+    "it": "it_IT",
+    "pt_BR": "pt_BR",
+    "nl": "nl_NL",
+    "pl": "pl_PL",
+    "cs": "cs_CZ",
+    "sv": "sv_SE",
+    "da": "da_DK",
+    "nb": "nb_NO",
+    "fi": "fi_FI",
+    "qtbase_nb": "nb_NO",
+}
+"""Each language's locale as the .ts files name it: Qt's tools take their plural rules from it."""
+PLURAL_FORMS = {"pl": 3, "cs": 3}
+"""Plural forms of each language (Qt's rules): two, except Polish and Czech (1, 2–4, 5 and more)."""
+PERCENT_N = re.compile(r"%L?n")
+
+Key = tuple[str, str, str]
+
+
+def extracted() -> list[Key]:
+    """(context, source, comment) of every text in the source, in pyside6-lupdate's order."""
+    with tempfile.TemporaryDirectory(prefix="fivedice-lupdate-") as tmp:
+        ts = Path(tmp) / "all.ts"
+        args = [_tool("lupdate"), "-extensions", "py", "-locations", "none"]
+        # The folder given relative to the root, so the file says the same on every machine.
+        args += ["-source-language", "en", "-target-language", "en_US", "fivedice", "-ts", str(ts)]
+        subprocess.run(args, cwd=ROOT, check=True, capture_output=True, text=True)
+        return [m.key for m in messages(ts)]
+
+
+def merged(code: str, keys: list[Key], known: dict[Key, Message]) -> str:
+    """The .ts file of `code` holding the messages `keys` (English: only those with a count),
+    with the translations `known` has for them; new ones unfinished.
+
+    A text with %n is a plural message whatever lupdate says (its Python reader marks only
+    counts written as a number), with as many forms as the language has.
+    """
+    forms = PLURAL_FORMS.get(code, 2)
+    out = [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        "<!DOCTYPE TS>",
+        f'<TS version="2.1" language="{LOCALES[code]}" sourcelanguage="en">',
+    ]
+    context = None
+    for key in keys:
+        name, source, comment = key
+        numerus = PERCENT_N.search(source) is not None
+        if code == SOURCE_LANGUAGE and not numerus:
+            continue
+        if name != context:
+            if context is not None:
+                out.append("</context>")
+            out += ["<context>", f"    <name>{_xml(name)}</name>"]
+            context = name
+        old = known.get(key)
+        out.append('    <message numerus="yes">' if numerus else "    <message>")
+        out.append(f"        <source>{_xml(source)}</source>")
+        if comment:
+            out.append(f"        <comment>{_xml(comment)}</comment>")
+        texts = list(old.translations) if old is not None else []
+        done = old is not None and old.state == "" and any(t.strip() for t in texts)
+        if numerus:
+            texts = (texts + [""] * forms)[:forms] if texts else [""] * forms
+            done = done and old is not None and len(old.translations) == forms
+            state = "" if done else ' type="unfinished"'
+            out.append(f"        <translation{state}>")
+            out += [f"            <numerusform>{_xml(t)}</numerusform>" for t in texts]
+            out.append("        </translation>")
+        else:
+            text = texts[0] if texts else ""
+            state = "" if done else ' type="unfinished"'
+            out.append(f"        <translation{state}>{_xml(text)}</translation>")
+        out.append("    </message>")
+    if context is not None:
+        out.append("</context>")
+    out.append("</TS>")
+    return "\n".join(out) + "\n"
+
+
+def _xml(text: str) -> str:
+    return (
+        text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&apos;")
+    )
+
+
+def extract(code: str, ts: Path, keys: list[Key] | None = None) -> None:
+    """Bring `ts` up to date with the source's texts (made if missing): texts no longer in the
+    source are dropped, new ones come unfinished, no line numbers are kept (the file changes only
+    when texts do)."""
+    known = {m.key: m for m in messages(ts)} if ts.exists() else {}
+    text = merged(code, extracted() if keys is None else keys, known)
+    ts.write_text(text, encoding="utf-8")
 
 
 def compile_ts(ts: Path, qm: Path) -> None:
@@ -96,8 +187,9 @@ def catalogues() -> list[Path]:
 def update() -> None:
     TS_DIR.mkdir(parents=True, exist_ok=True)
     QM_DIR.mkdir(parents=True, exist_ok=True)
+    keys = extracted()
     for code in all_codes():
-        extract(code, ts_file(code))
+        extract(code, ts_file(code), keys)
     for ts in catalogues():
         if ts.exists():
             compile_ts(ts, qm_file(ts))
@@ -180,6 +272,7 @@ def check(codes: list[str] | None = None) -> Report:
     kept here); the report lists each problem (empty: all is well)."""
     report = Report()
     codes = codes if codes is not None else [*all_codes(), *OWN_QT]
+    keys = extracted()
     with tempfile.TemporaryDirectory(prefix="fivedice-ts-") as tmp:
         folder = Path(tmp)
         for code in codes:
@@ -190,7 +283,7 @@ def check(codes: list[str] | None = None) -> Report:
             if code not in OWN_QT:
                 fresh = ts_file(code, folder)
                 shutil.copy(ts, fresh)
-                extract(code, fresh)
+                extract(code, fresh, keys)
                 if fresh.read_bytes() != ts.read_bytes():
                     report.add(
                         ts.name,
@@ -230,40 +323,19 @@ def export(code: str) -> list[dict[str, object]]:
 def import_(code: str, records: list[dict[str, object]]) -> int:
     """Put translations into `code`'s file (matched by context, source and comment); how many."""
     ts = ts_file(code)
-    tree = ET.parse(ts)
-    by_key = {(str(r["context"]), str(r["source"]), str(r.get("comment", ""))): r for r in records}
+    old = list(messages(ts))
+    known = {m.key: m for m in old}
     done = 0
-    for context in tree.getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            key = (name, message.findtext("source") or "", message.findtext("comment") or "")
-            record = by_key.get(key)
-            if record is None or not record.get("translation"):
-                continue
-            translation = message.find("translation")
-            assert translation is not None
-            value = record["translation"]
-            for child in list(translation):
-                translation.remove(child)
-            if message.get("numerus") == "yes":
-                forms = value if isinstance(value, list) else [value]
-                translation.text = None
-                for form in forms:
-                    ET.SubElement(translation, "numerusform").text = str(form)
-            else:
-                translation.text = str(value)
-            translation.attrib.pop("type", None)
-            done += 1
-    _write_ts(tree, ts)
+    for record in records:
+        key = (str(record["context"]), str(record["source"]), str(record.get("comment", "")))
+        value = record.get("translation")
+        if key not in known or not value:
+            continue
+        forms = [str(v) for v in value] if isinstance(value, list) else [str(value)]
+        known[key] = Message(*key[:2], key[2], known[key].numerus, forms, "")
+        done += 1
+    ts.write_text(merged(code, [m.key for m in old], known), encoding="utf-8")
     return done
-
-
-def _write_ts(tree: ET.ElementTree, ts: Path) -> None:
-    ET.indent(tree, space="    ")
-    body = ET.tostring(tree.getroot(), encoding="unicode")
-    ts.write_text(
-        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8"
-    )
 
 
 def main(argv: list[str]) -> int:
