@@ -104,6 +104,29 @@ def extracted() -> list[Key]:
         return [m.key for m in messages(ts)]
 
 
+def written() -> dict[Key, str]:
+    """(context, source, comment) of every ``translate`` and ``QT_TRANSLATE_NOOP`` call in the
+    source whose texts are literals, with where it is: what lupdate should find."""
+    import ast
+
+    found: dict[Key, str] = {}
+    for path in sorted(SOURCE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            if name not in ("translate", "QT_TRANSLATE_NOOP") or len(node.args) < 2:
+                continue
+            texts = [a.value if isinstance(a, ast.Constant) else None for a in node.args[:3]]
+            if not all(isinstance(t, str) for t in texts[:2]):
+                continue
+            comment = texts[2] if len(texts) > 2 and isinstance(texts[2], str) else ""
+            where = f"{path.relative_to(ROOT).as_posix()}:{node.lineno}"
+            found[(str(texts[0]), str(texts[1]), comment)] = where
+    return found
+
+
 def merged(code: str, keys: list[Key], known: dict[Key, Message]) -> str:
     """The .ts file of `code` holding the messages `keys` (English: only those with a count),
     with the translations `known` has for them; new ones unfinished.
@@ -273,6 +296,13 @@ def check(codes: list[str] | None = None) -> Report:
     report = Report()
     codes = codes if codes is not None else [*all_codes(), *OWN_QT]
     keys = extracted()
+    for key, where in written().items():
+        if key not in keys:
+            report.add(
+                where,
+                f"pyside6-lupdate does not find {key[1][:50]!r}: write the count as a plain "
+                "name (n), the texts as literals",
+            )
     with tempfile.TemporaryDirectory(prefix="fivedice-ts-") as tmp:
         folder = Path(tmp)
         for code in codes:

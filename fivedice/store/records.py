@@ -75,7 +75,8 @@ class Kind:
         elif self.cards == 1:
             cards = translate("Store", "one card")
         else:
-            cards = translate("Store", "%n cards", None, self.cards)
+            count = self.cards
+            cards = translate("Store", "%n cards", None, count)
         if self.open_sheets:
             label = translate("Store", "{cards} · extra five {extra_five}")
         else:
@@ -89,7 +90,8 @@ class Kind:
         if self.players == 1:
             who = translate("Store", "Solo")
         else:
-            who = translate("Store", "%n players", None, self.players)
+            count = self.players
+            who = translate("Store", "%n players", None, count)
         return translate("Store", "{players} · {rules}").format(players=who, rules=self.rules_label)
 
 

@@ -185,7 +185,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
-        "&Game",
+        QT_TRANSLATE_NOOP("Menu", "&Game"),
         (
             "new_game",
             "restart",
@@ -201,9 +201,9 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "quit",
         ),
     ),
-    ("&Edit", ("undo", "", "sound", "settings")),
-    ("&View", ("analysis", "chances")),
-    ("&Help", ("help", "keys", "", "about")),
+    (QT_TRANSLATE_NOOP("Menu", "&Edit"), ("undo", "", "sound", "settings")),
+    (QT_TRANSLATE_NOOP("Menu", "&View"), ("analysis", "chances")),
+    (QT_TRANSLATE_NOOP("Menu", "&Help"), ("help", "keys", "", "about")),
 )
 """The menu bar: titles, and the actions of each menu ("" for a separator)."""
 

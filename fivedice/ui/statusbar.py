@@ -72,7 +72,8 @@ class GameStatusBar(QStatusBar):
         if view.is_over:
             self.rolls.setText("")
         else:
-            self.rolls.setText(translate("StatusBar", "%n rolls left", None, view.rolls_left))
+            left = view.rolls_left
+            self.rolls.setText(translate("StatusBar", "%n rolls left", None, left))
         self.show_clock(view)
 
     def show_clock(self, view: GameView) -> None:

@@ -1051,6 +1051,22 @@
 <context>
     <name>Menu</name>
     <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2278,6 +2294,13 @@ Tables on this network are also found by Join a table.</source>
         <source>Turn {turn} of {turns}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n rolls left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Time {time} · {name}: {left} left (paused)</source>
         <translation type="unfinished"></translation>
@@ -2449,6 +2472,13 @@ Tables on this network are also found by Join a table.</source>
         <source>one card</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>{cards} · extra five {extra_five}</source>
         <translation type="unfinished"></translation>
@@ -2460,6 +2490,13 @@ Tables on this network are also found by Join a table.</source>
     <message>
         <source>Solo</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{players} · {rules}</source>

@@ -1059,6 +1059,22 @@
 <context>
     <name>Menu</name>
     <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2293,6 +2309,14 @@ Tables on this network are also found by Join a table.</source>
         <source>Turn {turn} of {turns}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n rolls left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Time {time} · {name}: {left} left (paused)</source>
         <translation type="unfinished"></translation>
@@ -2464,6 +2488,14 @@ Tables on this network are also found by Join a table.</source>
         <source>one card</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>{cards} · extra five {extra_five}</source>
         <translation type="unfinished"></translation>
@@ -2475,6 +2507,14 @@ Tables on this network are also found by Join a table.</source>
     <message>
         <source>Solo</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{players} · {rules}</source>

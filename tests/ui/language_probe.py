@@ -22,9 +22,10 @@ os.environ["FIVEDICE_DISCOVERY_ADDRESS"] = "127.0.0.1"  # nothing leaves this co
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
-from tests.ui.textfit import clipped_texts
+from tests.ui.textfit import clipped_texts, shown_texts
 
 SIZE = (1180, 760)
 LOOPBACK = "127.0.0.1"
@@ -43,8 +44,25 @@ def new_windows(app: QApplication, before: set[int]) -> list[QWidget]:
     ]
 
 
+class Pseudo(QTranslator):
+    """Every text of the game's own catalogue in «guillemets»: what shows without them was
+    never translated (Qt's own texts are left to Qt)."""
+
+    def isEmpty(self) -> bool:  # else installing it tells no widget
+        return False
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        if context.startswith("Q") or context == "MAC_APPLICATION_MENU":
+            return ""
+        text = source.replace("%n", str(n)) if n >= 0 else source
+        return f"«{text}»"
+
+
 def main(code: str, shots: Path | None) -> dict[str, object]:
-    os.environ["FIVEDICE_LANGUAGE"] = code
+    pseudo = code == "pseudo"
+    os.environ["FIVEDICE_LANGUAGE"] = "en" if pseudo else code
     from fivedice.app import _application, build_window
     from fivedice.core import ExtraFive, Game, Player, Rules
     from fivedice.net.table import SeatSpec
@@ -58,11 +76,16 @@ def main(code: str, shots: Path | None) -> dict[str, object]:
     clipped: list[str] = report["clipped"]  # type: ignore[assignment]
     errors: list[str] = report["errors"]  # type: ignore[assignment]
     keep: list[QWidget] = []
+    texts: list[str] = []
+    if pseudo:
+        report["texts"] = texts
 
     def look(name: str, widget: QWidget) -> None:
         settle(app)
         opened.append(name)
         clipped.extend(f"{name}: {line}" for line in clipped_texts(widget))
+        if pseudo:
+            texts.extend(f"{name}: {where}: {text}" for where, text in shown_texts(widget))
         if shots is not None:
             widget.grab().save(str(shots / f"{code}-{name}.png"))
 
@@ -94,6 +117,15 @@ def main(code: str, shots: Path | None) -> dict[str, object]:
         window.resize(*SIZE)
         window.show()
         settle(app, 10)
+        if pseudo:
+            # Switched while the window is open: it must say everything again.
+            from fivedice import words
+
+            translator = Pseudo(app)
+            QCoreApplication.installTranslator(translator)
+            words.install(QCoreApplication.translate)
+            settle(app, 10)
+            report["spoken"] = "pseudo"
         look("window", window)
         actions = window.menu.actions
         for name in ("new_game", "settings", "help", "scoreboard", "about", "keys", "join_table"):

@@ -146,3 +146,56 @@ def _inside(top: QWidget, widget: QWidget) -> bool:
     return (
         top.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(QRect(top_left, widget.size()))
     )
+
+
+def shown_texts(top: QWidget) -> list[tuple[str, str]]:
+    """(where, text) for every text `top` shows or says: labels, buttons, titles, tooltips,
+    accessible names and descriptions, menu entries, combo items, tabs and table cells."""
+    from PySide6.QtCore import QModelIndex
+    from PySide6.QtWidgets import QAbstractItemView, QMenu
+
+    found: list[tuple[str, str]] = []
+    for widget in [top, *top.findChildren(QWidget)]:
+        name = widget.objectName() or type(widget).__name__
+        for kind, text in (
+            ("text", _text(widget)),
+            ("title", widget.windowTitle() if widget.isWindow() else ""),
+            ("tooltip", widget.toolTip()),
+            ("accessible", widget.accessibleName()),
+            ("description", widget.accessibleDescription()),
+        ):
+            if text:
+                found.append((f"{name}.{kind}", text))
+        if isinstance(widget, QMenu):
+            found.append((f"{name}.menu", widget.title()))
+        for action in widget.actions():
+            for text in (action.text(), action.toolTip(), action.statusTip()):
+                if text:
+                    found.append((f"{name}.action", text))
+        if isinstance(widget, QComboBox):
+            found += [(f"{name}.item", widget.itemText(i)) for i in range(widget.count())]
+        if isinstance(widget, QTabBar):
+            found += [(f"{name}.tab", widget.tabText(i)) for i in range(widget.count())]
+        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            model = widget.model()
+            try:
+                columns = model.columnCount(QModelIndex())
+            except TypeError:  # a list model keeps it private: one column
+                columns = 1
+            for row in range(min(model.rowCount(QModelIndex()), 30)):
+                for column in range(columns):
+                    index = model.index(row, column, QModelIndex())
+                    for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                                 Qt.ItemDataRole.AccessibleTextRole):  # fmt: skip
+                        value = model.data(index, role)
+                        if isinstance(value, str) and value:
+                            found.append((f"{name}.cell", value))
+            for column in range(columns):
+                value = model.headerData(column, Qt.Orientation.Horizontal)
+                if isinstance(value, str) and value:
+                    found.append((f"{name}.header", value))
+            for row in range(min(model.rowCount(QModelIndex()), 30)):
+                value = model.headerData(row, Qt.Orientation.Vertical)
+                if isinstance(value, str) and value:
+                    found.append((f"{name}.row", value))
+    return found
