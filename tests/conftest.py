@@ -1,9 +1,10 @@
 """Shared test set-up: Qt renders offscreen, sound goes to the silent backend, no test
-touches the real per-user folders, and table searches go to 127.0.0.1 only."""
+touches the real per-user folders, table searches go to 127.0.0.1 only, and English is spoken."""
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,3 +27,14 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """Any search for network tables, in any test, asks 127.0.0.1: never the LAN broadcast."""
     monkeypatch.setenv("FIVEDICE_DISCOVERY_ADDRESS", "127.0.0.1")
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """Every test speaks English, whatever the machine's languages; a test that switches to
+    another leaves English behind it."""
+    monkeypatch.setenv("FIVEDICE_LANGUAGE", "en")
+    yield
+    language = sys.modules.get("fivedice.ui.language")
+    if language is not None:
+        language.reset()

@@ -5,16 +5,16 @@
     <name>Announce</name>
     <message numerus="yes">
         <source>%n rolls left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n roll left.</numerusform>
+            <numerusform>%n rolls left.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Game over: %n point.</numerusform>
+            <numerusform>Game over: %n points.</numerusform>
         </translation>
     </message>
 </context>
@@ -22,16 +22,16 @@
     <name>Charts</name>
     <message numerus="yes">
         <source>Last %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Last game</numerusform>
+            <numerusform>Last %n games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n recent games, last {score}, recent average {average}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n recent game, last {score}, recent average {average}</numerusform>
+            <numerusform>%n recent games, last {score}, recent average {average}</numerusform>
         </translation>
     </message>
 </context>
@@ -39,9 +39,9 @@
     <name>Dice</name>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Roll again (%n left)</numerusform>
+            <numerusform>Roll again (%n left)</numerusform>
         </translation>
     </message>
 </context>
@@ -49,9 +49,9 @@
     <name>Felt</name>
     <message numerus="yes">
         <source>{name} has %n seconds left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} has %n second left.</numerusform>
+            <numerusform>{name} has %n seconds left.</numerusform>
         </translation>
     </message>
 </context>
@@ -59,16 +59,16 @@
     <name>Help</name>
     <message numerus="yes">
         <source>The game lasts %n turns per player, one box a turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The game lasts %n turn per player, one box a turn.</numerusform>
+            <numerusform>The game lasts %n turns per player, one box a turn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>In this game each player has &lt;b&gt;%n minutes&lt;/b&gt; of thinking time for the whole game, counted only during their own turns. A player whose time runs out drops out: their card stays as it is and the others play on.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In this game each player has &lt;b&gt;%n minute&lt;/b&gt; of thinking time for the whole game, counted only during their own turns. A player whose time runs out drops out: their card stays as it is and the others play on.</numerusform>
+            <numerusform>In this game each player has &lt;b&gt;%n minutes&lt;/b&gt; of thinking time for the whole game, counted only during their own turns. A player whose time runs out drops out: their card stays as it is and the others play on.</numerusform>
         </translation>
     </message>
 </context>
@@ -76,9 +76,9 @@
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -86,9 +86,9 @@
     <name>Notice</name>
     <message numerus="yes">
         <source>{message}  (%n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{message}  (%n more)</numerusform>
+            <numerusform>{message}  (%n more)</numerusform>
         </translation>
     </message>
 </context>
@@ -96,9 +96,9 @@
     <name>Review</name>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n decision, {cost} expected points given away against perfect play.</numerusform>
+            <numerusform>{name}: %n decisions, {cost} expected points given away against perfect play.</numerusform>
         </translation>
     </message>
 </context>
@@ -106,9 +106,9 @@
     <name>Scoreboard</name>
     <message numerus="yes">
         <source>Only the latest %n games are listed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Only the latest game is listed.</numerusform>
+            <numerusform>Only the latest %n games are listed.</numerusform>
         </translation>
     </message>
 </context>
@@ -116,23 +116,23 @@
     <name>Snapshot</name>
     <message numerus="yes">
         <source>Game over: %n points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Game over: %n point</numerusform>
+            <numerusform>Game over: %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It&apos;s a tie: {names} and {last}, %n points each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>It&apos;s a tie: {names} and {last}, %n point each</numerusform>
+            <numerusform>It&apos;s a tie: {names} and {last}, %n points each</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} wins with %n points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} wins with %n point</numerusform>
+            <numerusform>{name} wins with %n points</numerusform>
         </translation>
     </message>
 </context>
@@ -140,9 +140,9 @@
     <name>StatusBar</name>
     <message numerus="yes">
         <source>%n rolls left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n roll left</numerusform>
+            <numerusform>%n rolls left</numerusform>
         </translation>
     </message>
 </context>
@@ -150,16 +150,16 @@
     <name>Store</name>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
 </context>
