@@ -3,7 +3,6 @@ boxes, scorecard cells as sentences, and the news of the game announced as it ha
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6 import QtGui
