@@ -94,10 +94,14 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
     from fivedice.store.history import History
     from fivedice.store.keeper import saving_off_notice
     from fivedice.store.recorder import Recorder
-    from fivedice.store.settings import Settings, load_settings
+    from fivedice.store.settings import Settings, load_settings, saved_language
+    from fivedice.ui import language
     from fivedice.ui.controller import GameController
     from fivedice.ui.window import MainWindow
 
+    # The language comes before any text (a first player's name, a message about a damaged
+    # file): --language, $FIVEDICE_LANGUAGE, the settings, the system's.
+    language.apply(saved_language(paths.settings_file))
     # A folder that cannot be written is said to be so, once, at start: its files are still read
     # (the game in progress, the history for the scoreboard), but nothing is written to it.
     notices = [] if writable else [saving_off_notice(paths.data_dir)]
@@ -109,10 +113,6 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
         settings = loaded.settings
         if loaded.problem:
             notices.append(loaded.problem)
-    # The language comes before any text: --language, $FIVEDICE_LANGUAGE, the settings, the system.
-    from fivedice.ui import language
-
-    language.apply(settings.language)
     game = None
     meta: dict[str, object] = {}
     history = None

@@ -71,7 +71,7 @@ def _lines(db: sqlite3.Connection) -> Iterator[list[Any]]:
             boxes.setdefault((game_id, seat), {})[f"card{card + 1}_{box}"] = points
         for row in rows:
             values = list(row)
-            values[_ASSISTED] = Assist.of(values[_ASSISTED]).words  # "hints, undo"
+            values[_ASSISTED] = Assist.of(values[_ASSISTED]).plain  # "hints, undo"
             filled = boxes.get((row[0], row[_SEAT]), {})
             yield [cell(v) for v in values] + [filled.get(c, "") for c in BOX_COLUMNS]
 

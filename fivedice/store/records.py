@@ -42,7 +42,16 @@ class Assist(IntFlag):
 
     @property
     def words(self) -> str:
-        """E.g. "hints, undo" ("" for none)."""
+        """E.g. "hints, undo", in the language spoken ("" for none)."""
+        words = (
+            (Assist.HINTS, translate("Store", "hints", "help used in a game")),
+            (Assist.UNDO, translate("Store", "undo", "help used in a game")),
+        )
+        return ", ".join(word for flag, word in words if flag in self)
+
+    @property
+    def plain(self) -> str:
+        """E.g. "hints, undo", in English whatever the language (the CSV export)."""
         words = ((Assist.HINTS, "hints"), (Assist.UNDO, "undo"))
         return ", ".join(word for flag, word in words if flag in self)
 

@@ -44,7 +44,7 @@ class PlayerSetting:
 
 
 def _default_players() -> tuple[PlayerSetting, ...]:
-    return (PlayerSetting("Player 1"),)
+    return (PlayerSetting(clean_name("", 1)),)  # "Player 1" in the language spoken
 
 
 @dataclass(frozen=True)
@@ -198,6 +198,16 @@ class LoadedSettings:
 
     settings: Settings
     problem: str | None = None
+
+
+def saved_language(path: Path) -> str:
+    """The language the settings file at `path` asks for ("system" when it asks for none, or
+    cannot be read): read before anything else is, so that every message speaks it."""
+    try:
+        value = json.loads(path.read_text(encoding="utf-8")).get("language", SYSTEM)
+        return _CHECKS["language"](value)  # type: ignore[no-any-return]
+    except (OSError, ValueError, TypeError, AttributeError):
+        return SYSTEM
 
 
 def load_settings(path: Path) -> LoadedSettings:

@@ -5,1629 +5,1630 @@
     <name>Actions</name>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel…</translation>
     </message>
     <message>
         <source>Set up players and rules and start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Regeln festlegen und ein neues Spiel starten</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>neues Spiel</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Take back the last roll or the last box filled</source>
-        <translation type="unfinished"></translation>
+        <translation>Den letzten Wurf oder das zuletzt belegte Feld zurücknehmen</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>rückgängig</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Stop the clock and hide the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr anhalten und das Spielfeld verdecken</translation>
     </message>
     <message>
         <source>pause or resume</source>
-        <translation type="unfinished"></translation>
+        <translation>pausieren oder fortsetzen</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu starten</translation>
     </message>
     <message>
         <source>Start this game again with the same players and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel mit denselben Spielern und Regeln neu beginnen</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Show the best move now, from perfect play (the game is marked as assisted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt den besten Zug laut perfektem Spiel zeigen (das Spiel wird als „mit Hilfe“ markiert)</translation>
     </message>
     <message>
         <source>hint (the game counts as assisted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp (das Spiel zählt als „mit Hilfe“)</translation>
     </message>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Show every choice with its expected final score (the game is marked as assisted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Wahl mit ihrem erwarteten Endergebnis zeigen (das Spiel wird als „mit Hilfe“ markiert)</translation>
     </message>
     <message>
         <source>analysis panel (the game counts as assisted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysefenster (das Spiel zählt als „mit Hilfe“)</translation>
     </message>
     <message>
         <source>Chances to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnchancen</translation>
     </message>
     <message>
         <source>Each player&apos;s chance to win, in the status bar (in games of two or more players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewinnchance jedes Spielers in der Statusleiste (bei zwei oder mehr Spielern)</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestenliste</translation>
     </message>
     <message>
         <source>Best scores and statistics from your history of games</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestwerte und Statistiken aus deiner Spielhistorie</translation>
     </message>
     <message>
         <source>scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestenliste</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton</translation>
     </message>
     <message>
         <source>Play the sounds of the dice and the boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geräusche der Würfel und Felder abspielen</translation>
     </message>
     <message>
         <source>sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton an oder aus</translation>
     </message>
     <message>
         <source>Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch eröffnen…</translation>
     </message>
     <message>
         <source>Play with people at other computers on this network: open a table they can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Leuten an anderen Computern in diesem Netzwerk spielen: Eröffne einen Tisch, an den sie sich setzen können</translation>
     </message>
     <message>
         <source>Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch beitreten…</translation>
     </message>
     <message>
         <source>Sit at a table hosted on another computer of this network</source>
-        <translation type="unfinished"></translation>
+        <translation>An einem Tisch Platz nehmen, den ein anderer Computer in diesem Netzwerk eröffnet hat</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen…</translation>
     </message>
     <message>
         <source>Computer speed, animation, sound and colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Computertempo, Animation, Ton und Farben</translation>
     </message>
     <message>
         <source>settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung</translation>
     </message>
     <message>
         <source>The rules of Five Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln von Five Dice</translation>
     </message>
     <message>
         <source>how to play (this page)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung (diese Seite)</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Every key of the game, in How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Tasten des Spiels, in der Spielanleitung</translation>
     </message>
     <message>
         <source>About Five Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Five Dice</translation>
     </message>
     <message>
         <source>The version of Five Dice and what it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Version von Five Dice und worum es geht</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>Close Five Dice (your game is saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Five Dice schließen (dein Spiel wird gespeichert)</translation>
     </message>
     <message>
         <source>quit (the game is saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>beenden (das Spiel wird gespeichert)</translation>
     </message>
     <message>
         <source>Space or R</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste oder R</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>würfeln</translation>
     </message>
     <message>
         <source>1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bis 5</translation>
     </message>
     <message>
         <source>hold or release a die</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Würfel halten oder freigeben</translation>
     </message>
     <message>
         <source>Up or Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeil hoch oder runter</translation>
     </message>
     <message>
         <source>choose a box</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld wählen</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabetaste</translation>
     </message>
     <message>
         <source>fill the chosen box</source>
-        <translation type="unfinished"></translation>
+        <translation>das gewählte Feld belegen</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>skip to the end of a computer player&apos;s turn (other keys wait while it plays)</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Ende des Zugs eines Computerspielers springen (andere Tasten warten, solange er spielt)</translation>
     </message>
     <message>
         <source>Tab or Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab oder Umschalt+Tab</translation>
     </message>
     <message>
         <source>move between controls; Enter or Space presses the one with the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen Bedienelementen wechseln; Eingabe- oder Leertaste betätigt das Element mit dem Fokus</translation>
     </message>
     <message>
         <source>{key} or {other_key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} oder {other_key}</translation>
     </message>
     <message>
         <source>{tip} ({shortcuts})</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} ({shortcuts})</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Start the clock again and show the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr wieder starten und das Spielfeld zeigen</translation>
     </message>
 </context>
 <context>
     <name>Announce</name>
     <message>
         <source>New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel.</translation>
     </message>
     <message>
         <source>{player} rolled {dice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat {dice} gewürfelt.</translation>
     </message>
     <message>
         <source>{player} holds a {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hält eine {face}.</translation>
     </message>
     <message>
         <source>{player} lets go of a {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lässt eine {face} los.</translation>
     </message>
     <message>
         <source>{name} is out of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat keine Zeit mehr.</translation>
     </message>
     <message>
         <source>Undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht.</translation>
     </message>
     <message>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert.</translation>
     </message>
     <message>
         <source>Resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgesetzt.</translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message numerus="yes">
         <source>%n rolls left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Wurf.</numerusform>
+            <numerusform>Noch %n Würfe.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} filled a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat ein Feld belegt.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box}, dazu {bonus} Punkte Extra-Pasch-Bonus und den oberen Bonus von {upper_bonus} Punkten.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box}, dazu {bonus} Punkte Extra-Pasch-Bonus.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, and the {upper_bonus} point upper bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box}, dazu den oberen Bonus von {upper_bonus} Punkten.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box} auf Zettel {card}, dazu {bonus} Punkte Extra-Pasch-Bonus und den oberen Bonus von {upper_bonus} Punkten.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box} auf Zettel {card}, dazu {bonus} Punkte Extra-Pasch-Bonus.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, and the {upper_bonus} point upper bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box} auf Zettel {card}, dazu den oberen Bonus von {upper_bonus} Punkten.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box} auf Zettel {card}.</translation>
     </message>
     <message>
         <source>{name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist dran.</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei.</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel vorbei: %n Punkt.</numerusform>
+            <numerusform>Spiel vorbei: %n Punkte.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game over: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei: {result}.</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>The game in progress was played at a network table. It goes on here, at this computer: the players who were elsewhere now play here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel wurde an einem Netzwerktisch gespielt. Es geht hier an diesem Computer weiter: Die Spieler, die an anderen Computern saßen, spielen jetzt hier.</translation>
     </message>
     <message>
         <source>Five Dice is already open on {folder}. It did not answer when asked to come to the front. Switch to it, or close it before starting Five Dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Five Dice ist bereits mit {folder} geöffnet. Es hat nicht reagiert, als es in den Vordergrund geholt werden sollte. Wechsle dorthin oder schließe es, bevor du Five Dice erneut startest.</translation>
     </message>
     <message>
         <source>Five Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Five Dice</translation>
     </message>
 </context>
 <context>
     <name>Box</name>
     <message>
         <source>Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Einser</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweier</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreier</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierer</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünfer</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechser</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreierpasch</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Viererpasch</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation type="unfinished"></translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Straße</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Straße</translation>
     </message>
     <message>
         <source>Five of a Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünferpasch</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>The sum of the dice showing 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe der Würfel, die eine 1 zeigen.</translation>
     </message>
     <message>
         <source>The sum of the dice showing 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe der Würfel, die eine 2 zeigen.</translation>
     </message>
     <message>
         <source>The sum of the dice showing 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe der Würfel, die eine 3 zeigen.</translation>
     </message>
     <message>
         <source>The sum of the dice showing 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe der Würfel, die eine 4 zeigen.</translation>
     </message>
     <message>
         <source>The sum of the dice showing 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe der Würfel, die eine 5 zeigen.</translation>
     </message>
     <message>
         <source>The sum of the dice showing 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe der Würfel, die eine 6 zeigen.</translation>
     </message>
     <message>
         <source>The sum of all five dice if at least three show the same face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe aller fünf Würfel, wenn mindestens drei die gleiche Augenzahl zeigen.</translation>
     </message>
     <message>
         <source>The sum of all five dice if at least four show the same face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe aller fünf Würfel, wenn mindestens vier die gleiche Augenzahl zeigen.</translation>
     </message>
     <message>
         <source>25 for three of one face and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>25 für dreimal eine Augenzahl und zweimal eine andere.</translation>
     </message>
     <message>
         <source>30 for four faces in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>30 für vier Augenzahlen in Folge (1-2-3-4, 2-3-4-5 oder 3-4-5-6).</translation>
     </message>
     <message>
         <source>40 for five faces in a row (1-2-3-4-5 or 2-3-4-5-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>40 für fünf Augenzahlen in Folge (1-2-3-4-5 oder 2-3-4-5-6).</translation>
     </message>
     <message>
         <source>50 when all five dice show the same face.</source>
-        <translation type="unfinished"></translation>
+        <translation>50, wenn alle fünf Würfel die gleiche Augenzahl zeigen.</translation>
     </message>
     <message>
         <source>The sum of all five dice, always.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe aller fünf Würfel, immer.</translation>
     </message>
 </context>
 <context>
     <name>Charts</name>
     <message>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Spiele</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <source>{low}–{high}: {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high}: {games}</translation>
     </message>
     <message>
         <source>Games per score band. {bands}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele pro Punktebereich. {bands}</translation>
     </message>
     <message>
         <source>Game, oldest to latest</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel, vom ältesten zum neuesten</translation>
     </message>
     <message numerus="yes">
         <source>Last %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das letzte Spiel</numerusform>
+            <numerusform>Letzte %n Spiele</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n recent games, last {score}, recent average {average}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n letztes Spiel, zuletzt {score}, aktueller Schnitt {average}</numerusform>
+            <numerusform>%n letzte Spiele, zuletzt {score}, aktueller Schnitt {average}</numerusform>
         </translation>
     </message>
     <message>
         <source>Average of last 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitt der letzten 5</translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das perfekte Spiel wird noch berechnet; versuche den Tipp gleich noch einmal.</translation>
     </message>
     <message>
         <source>Perfect play is still being worked out; open the review again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das perfekte Spiel wird noch berechnet; öffne die Auswertung gleich noch einmal.</translation>
     </message>
     <message>
         <source>Expected final score of each choice (perfect play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartetes Endergebnis jeder Wahl (perfektes Spiel)</translation>
     </message>
     <message>
         <source>Expected final score of each choice (approximate for several cards and the Triple game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartetes Endergebnis jeder Wahl (Näherung bei mehreren Zetteln und im Dreifach-Spiel)</translation>
     </message>
     <message>
         <source>Roll the dice to start your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle, um deinen Zug zu beginnen.</translation>
     </message>
     <message>
         <source>Roll the dice to start your turn — approximate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle, um deinen Zug zu beginnen – Näherung.</translation>
     </message>
     <message>
         <source>Best: fill {move} (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten: {move} belegen (erwartetes Endergebnis {value}).</translation>
     </message>
     <message>
         <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten: {move} belegen (erwartetes Endergebnis {value}) – Näherung.</translation>
     </message>
     <message>
         <source>Best: {move} (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten: {move} (erwartetes Endergebnis {value}).</translation>
     </message>
     <message>
         <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten: {move} (erwartetes Endergebnis {value}) – Näherung.</translation>
     </message>
     <message>
         <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten: {move} belegen (erwartetes Endergebnis {value}, {margin} Punkte besser als {other}).</translation>
     </message>
     <message>
         <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten: {move} belegen (erwartetes Endergebnis {value}, {margin} Punkte besser als {other}) – Näherung.</translation>
     </message>
     <message>
         <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten: {move} (erwartetes Endergebnis {value}, {margin} Punkte besser als {other}).</translation>
     </message>
     <message>
         <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten: {move} (erwartetes Endergebnis {value}, {margin} Punkte besser als {other}) – Näherung.</translation>
     </message>
     <message>
         <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer: {chosen} hat etwa {cost} Punkte gekostet; am besten war {best}.</translation>
     </message>
     <message>
         <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer: {chosen} hat etwa {cost} Punkte gekostet; am besten war {best}. (Näherung)</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahl</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet</translation>
     </message>
     <message>
         <source>Behind</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückstand</translation>
     </message>
     <message>
         <source>best</source>
         <comment>the best choice in the analysis</comment>
-        <translation type="unfinished"></translation>
+        <translation>beste</translation>
     </message>
     <message>
         <source>Your current choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine aktuelle Wahl</translation>
     </message>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Choices and their expected final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Mögliche Züge und ihre erwarteten Endergebnisse</translation>
     </message>
     <message>
         <source>Chances to win: {chances}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnchancen: {chances}</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>{name}: choices</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Auswahl</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollende Würfel animieren</translation>
     </message>
     <message>
         <source>Computer speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Computertempo</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
     <name>Dice</name>
     <message>
         <source>Die {number}: not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel {number}: noch nicht gewürfelt</translation>
     </message>
     <message>
         <source>{description}. Click or press {key} to hold or release it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{description}. Klicke oder drücke {key}, um ihn zu halten oder freizugeben.</translation>
     </message>
     <message>
         <source>HELD</source>
-        <translation type="unfinished"></translation>
+        <translation>GEHALTEN</translation>
     </message>
     <message>
         <source>KEEP?</source>
-        <translation type="unfinished"></translation>
+        <translation>HALTEN?</translation>
     </message>
     <message>
         <source>Whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer ist dran</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <source>How to play (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung (F1)</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung</translation>
     </message>
     <message>
         <source>Start again with the same players and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit denselben Spielern und Regeln neu beginnen</translation>
     </message>
     <message>
         <source>Skip to the end of the computer&apos;s turn (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende des Computerzugs springen (Esc)</translation>
     </message>
     <message>
         <source>Roll the dice that are not held (Space or R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nicht gehaltenen Würfel würfeln (Leertaste oder R)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert</translation>
     </message>
     <message>
         <source>Game over: the final scores are on the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei: Die Endergebnisse stehen auf dem Zettel</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn} von {turns}</translation>
     </message>
     <message>
         <source>computer, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, {level}</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochmal spielen</translation>
     </message>
     <message>
         <source>Skip to the end (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende (Esc)</translation>
     </message>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Würfeln (noch %n)</numerusform>
+            <numerusform>Würfeln (noch %n)</numerusform>
         </translation>
     </message>
     <message>
         <source>No rolls left: pick a box</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Würfe mehr: Wähle ein Feld</translation>
     </message>
     <message>
         <source>Play again with the same players, or set up a new game with N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel nochmal mit denselben Spielern oder richte mit N ein neues Spiel ein.</translation>
     </message>
     <message>
         <source>Paused: press P or choose Resume to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert: Drücke P oder wähle „Fortsetzen“, um weiterzuspielen.</translation>
     </message>
     <message>
         <source>{name} is playing at another computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielt an einem anderen Computer.</translation>
     </message>
     <message>
         <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielt. Drücke Esc oder klicke, um zum Ende des Zugs zu springen.</translation>
     </message>
     <message>
         <source>Press Space or R to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücke die Leertaste oder R, um zu würfeln.</translation>
     </message>
     <message>
         <source>Hold dice with a click or 1–5, roll again, or pick a box on the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halte Würfel per Klick oder mit 1–5, würfle erneut oder wähle ein Feld auf dem Zettel.</translation>
     </message>
     <message>
         <source>Pick a box on the card: click it, or use Up/Down and Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Feld auf dem Zettel: Klicke es an oder nutze Pfeil hoch/runter und die Eingabetaste.</translation>
     </message>
     <message>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>Eins</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechs</translation>
     </message>
     <message>
         <source>Die {number}: hidden while paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel {number}: verdeckt während der Pause</translation>
     </message>
     <message>
         <source>Die {number}: {face}, held</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel {number}: {face}, gehalten</translation>
     </message>
     <message>
         <source>Die {number}: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel {number}: {face}</translation>
     </message>
 </context>
 <context>
     <name>Explain</name>
     <message>
         <source>{name} is out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat keine Zeit mehr</translation>
     </message>
     <message>
         <source>{player} filled a box</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat ein Feld belegt</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, reaching the upper bonus (+{upper_bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box} auf Zettel {card} und erreicht den oberen Bonus (+{upper_bonus})</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box} auf Zettel {card}</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, reaching the upper bonus (+{upper_bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box} und erreicht den oberen Bonus (+{upper_bonus})</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erzielt {points} in {box}</translation>
     </message>
     <message>
         <source>+100: Five of a Kind holds 50 on every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>+100: Fünferpasch hat auf jedem Zettel 50.</translation>
     </message>
     <message>
         <source>+100: Five of a Kind already holds 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>+100: Fünferpasch hat bereits 50.</translation>
     </message>
     <message>
         <source>Free joker: this roll may go in any open box at full value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freier Joker: Dieser Wurf darf mit vollem Wert in jedes freie Feld.</translation>
     </message>
     <message>
         <source>No bonus: not every card&apos;s Five of a Kind holds 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bonus: Nicht auf jedem Zettel hat Fünferpasch 50.</translation>
     </message>
     <message>
         <source>No bonus: Five of a Kind holds 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bonus: Fünferpasch hat 0.</translation>
     </message>
     <message>
         <source>Joker rule: it must go in {box}, its own upper box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker-Regel: Er muss in {box}, sein eigenes oberes Feld.</translation>
     </message>
     <message>
         <source>Joker rule: {box} is filled, so any open lower box takes it at full value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker-Regel: {box} ist belegt, also nimmt ihn jedes freie untere Feld mit vollem Wert.</translation>
     </message>
     <message>
         <source>Joker rule: no lower box is open, so an upper box takes it for 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker-Regel: Kein unteres Feld ist frei, also nimmt ihn ein oberes Feld für 0.</translation>
     </message>
     <message>
         <source>&lt;1%</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;1 %</translation>
     </message>
     <message>
         <source>&gt;99%</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt;99 %</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>{player} {chance}</source>
         <comment>a player&apos;s chance to win</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} {chance}</translation>
     </message>
     <message>
         <source>{name}&apos;s card is hidden until the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zettel von {name} bleibt bis zum Spielende verdeckt.</translation>
     </message>
     <message>
         <source>Card {card}: {total} ×{multiplier} = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zettel {card}: {total} ×{multiplier} = {value}</translation>
     </message>
     <message>
         <source>Card {card}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zettel {card}: {total}</translation>
     </message>
     <message>
         <source>Grand total: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Endsumme: {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben {upper} + Bonus oben {upper_bonus} + unten {lower} + Extra-Pasch-Bonus {extra_bonus} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben {upper} + Bonus oben {upper_bonus} + unten {lower} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben {upper} + unten {lower} + Extra-Pasch-Bonus {extra_bonus} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + lower {lower} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben {upper} + unten {lower} = {total}</translation>
     </message>
     <message>
         <source>{sum}, ×{multiplier} = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, ×{multiplier} = {value}</translation>
     </message>
 </context>
 <context>
     <name>Export</name>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Historie konnte nicht in {file} geschrieben werden: {reason}</translation>
     </message>
     <message>
         <source>The history could not be written to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Historie konnte nicht in {file} geschrieben werden.</translation>
     </message>
 </context>
 <context>
     <name>Felt</name>
     <message>
         <source>What the other players did last</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die anderen zuletzt gemacht haben</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit</translation>
     </message>
     <message>
         <source>Why these boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum diese Felder</translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: noch {time} (pausiert)</translation>
     </message>
     <message>
         <source>{name}: {time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: noch {time}</translation>
     </message>
     <message numerus="yes">
         <source>{name} has %n seconds left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} hat noch %n Sekunde.</numerusform>
+            <numerusform>{name} hat noch %n Sekunden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Five of a Kind!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünferpasch!</translation>
     </message>
     <message>
         <source>Upper bonus +{bonus}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus oben +{bonus}!</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message numerus="yes">
         <source>The game lasts %n turns per player, one box a turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Spiel dauert %n Runde pro Spieler, ein Feld pro Runde.</numerusform>
+            <numerusform>Das Spiel dauert %n Runden pro Spieler, ein Feld pro Runde.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>In this game each player has &lt;b&gt;%n minutes&lt;/b&gt; of thinking time for the whole game, counted only during their own turns. A player whose time runs out drops out: their card stays as it is and the others play on.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In diesem Spiel hat jeder Spieler &lt;b&gt;%n Minute&lt;/b&gt; Bedenkzeit für das ganze Spiel, gezählt nur während der eigenen Züge. Wessen Zeit abläuft, scheidet aus: Sein Zettel bleibt, wie er ist, und die anderen spielen weiter.</numerusform>
+            <numerusform>In diesem Spiel hat jeder Spieler &lt;b&gt;%n Minuten&lt;/b&gt; Bedenkzeit für das ganze Spiel, gezählt nur während der eigenen Züge. Wessen Zeit abläuft, scheidet aus: Sein Zettel bleibt, wie er ist, und die anderen spielen weiter.</numerusform>
         </translation>
     </message>
     <message>
         <source>This game has no time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat kein Zeitlimit.</translation>
     </message>
     <message>
         <source>version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>Version {version}</translation>
     </message>
     <message>
         <source>About Five Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Five Dice</translation>
     </message>
     <message>
         <source>&lt;b&gt;Five Dice&lt;/b&gt; {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Five Dice&lt;/b&gt; {version}</translation>
     </message>
     <message>
         <source>Five dice, three rolls, thirteen boxes: the classic dice game for one to four players, with computer opponents up to perfect play and a coach that knows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Würfel, drei Würfe, dreizehn Felder: das klassische Würfelspiel für einen bis vier Spieler, mit Computergegnern bis hin zum perfekten Spiel und einem Trainer, der es beherrscht.</translation>
     </message>
     <message>
         <source>How to play Five Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>So spielst du Five Dice</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
     <name>Instance</name>
     <message>
         <source>Five Dice is already open on {folder} (process {pid}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Five Dice ist bereits mit {folder} geöffnet (Prozess {pid}).</translation>
     </message>
     <message>
         <source>Five Dice is already open on {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Five Dice ist bereits mit {folder} geöffnet.</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemstandard</translation>
     </message>
 </context>
 <context>
     <name>Level</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
 </context>
 <context>
     <name>Menu</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>More actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Aktionen</translation>
     </message>
 </context>
 <context>
     <name>Moves</name>
     <message>
         <source>The game is over: start a new game to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Starte ein neues Spiel, um weiterzuspielen.</translation>
     </message>
     <message>
         <source>The game is paused: resume it to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist pausiert: Setze es fort, um weiterzuspielen.</translation>
     </message>
     <message>
         <source>No rolls left this turn: choose a box to fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Würfe mehr in diesem Zug: Wähle ein Feld zum Belegen.</translation>
     </message>
     <message>
         <source>Roll first: dice can be held only after the turn&apos;s first roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst würfeln: Würfel lassen sich erst nach dem ersten Wurf des Zugs halten.</translation>
     </message>
     <message>
         <source>No rolls left this turn, so there is nothing to hold for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Würfe mehr in diesem Zug, Halten bringt also nichts.</translation>
     </message>
     <message>
         <source>Roll first: a box can be filled only after a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst würfeln: Ein Feld lässt sich erst nach einem Wurf belegen.</translation>
     </message>
     <message>
         <source>{box} on card {card} is already filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} auf Zettel {card} ist bereits belegt.</translation>
     </message>
     <message>
         <source>{box} is already filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ist bereits belegt.</translation>
     </message>
     <message>
         <source>The joker rule does not allow {box} for this five of a kind; it may go in: {boxes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Joker-Regel erlaubt {box} für diesen Fünferpasch nicht; möglich sind: {boxes}.</translation>
     </message>
     <message>
         <source>There is nothing to undo: the dice were rolled after that box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts rückgängig zu machen: Nach diesem Feld wurde bereits gewürfelt.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
         <source>The game is over: there is nothing to pause.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Es gibt nichts zu pausieren.</translation>
     </message>
 </context>
 <context>
     <name>Names</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {number}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>
     <name>Net</name>
     <message>
         <source>The connection to the table was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Tisch ist abgebrochen.</translation>
     </message>
     <message>
         <source>This app lost track of the host&apos;s game, so it left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese App hat den Überblick über das Spiel des Gastgebers verloren und den Tisch deshalb verlassen.</translation>
     </message>
     <message>
         <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel des Gastgebers passten nicht zu seinem Spiel, deshalb wird das Spiel nicht behalten.</translation>
     </message>
     <message>
         <source>The join code was wrong: a join code is four digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beitrittscode war falsch: Ein Beitrittscode hat vier Ziffern.</translation>
     </message>
     <message>
         <source>Could not reach a table at {address} port {port}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tisch erreichbar unter {address}, Port {port}.</translation>
     </message>
     <message>
         <source>The table sent messages this app does not understand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch hat Nachrichten gesendet, die diese App nicht versteht.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht dran.</translation>
     </message>
     <message>
         <source>The join code was wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beitrittscode war falsch.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
         <source>The host&apos;s game went out of step with the table, so the table was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel des Gastgebers ist mit dem Tisch aus dem Takt geraten, deshalb wurde der Tisch geschlossen.</translation>
     </message>
     <message>
         <source>Your app broke the table&apos;s protocol: goodbye.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine App hat das Protokoll des Tisches verletzt: Auf Wiedersehen.</translation>
     </message>
     <message>
         <source>Too many wrong join codes came from your computer: wait a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele falsche Beitrittscodes von deinem Computer: Warte eine Minute.</translation>
     </message>
     <message>
         <source>The game at this table is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel an diesem Tisch ist vorbei.</translation>
     </message>
     <message>
         <source>The game at this table has already started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel an diesem Tisch hat bereits begonnen.</translation>
     </message>
     <message>
         <source>The table is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch ist voll.</translation>
     </message>
     <message>
         <source>This table does not know your seat: join it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Tisch kennt deinen Platz nicht: Tritt erneut bei.</translation>
     </message>
     <message>
         <source>You were away too long: your seat has dropped out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du warst zu lange weg: Dein Platz ist aus dem Spiel ausgeschieden.</translation>
     </message>
     <message>
         <source>Your seat is still taken by a connection at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Platz ist am Tisch noch durch eine Verbindung belegt.</translation>
     </message>
     <message>
         <source>You left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast den Tisch verlassen.</translation>
     </message>
     <message>
         <source>Only the host can pause the game; the host was asked to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Gastgeber kann das Spiel pausieren; er wurde darum gebeten.</translation>
     </message>
     <message>
         <source>Only the host can resume the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Gastgeber kann das Spiel fortsetzen.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat noch nicht begonnen.</translation>
     </message>
     <message>
         <source>In a network game the host&apos;s computer moves the game; ask it with a request.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Netzwerkspiel führt der Computer des Gastgebers das Spiel; schicke ihm eine Anfrage.</translation>
     </message>
     <message>
         <source>Undo is off in network games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig ist in Netzwerkspielen ausgeschaltet.</translation>
     </message>
     <message>
         <source>Only the host can do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das kann nur der Gastgeber.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
         <source>The rules do not allow that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln erlauben das gerade nicht.</translation>
     </message>
     <message>
         <source>The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist pausiert.</translation>
     </message>
 </context>
 <context>
     <name>NetDialogs</name>
     <message>
         <source>Host a table on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Tisch im Netzwerk eröffnen</translation>
     </message>
     <message>
         <source>Player elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler im Netzwerk</translation>
     </message>
     <message>
         <source>A person here, a computer, or an open seat for a player at another computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Person hier, ein Computer oder ein freier Platz für einen Spieler an einem anderen Computer</translation>
     </message>
     <message>
         <source>Player {number}: here, a computer or elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {number}: hier, Computer oder im Netzwerk</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch von {name}</translation>
     </message>
     <message>
         <source>Table name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischname</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch eröffnen</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>{name} (at the host&apos;s computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (am Computer des Gastgebers)</translation>
     </message>
     <message>
         <source>Open seat: waiting for a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Freier Platz: Warte auf einen Spieler…</translation>
     </message>
     <message>
         <source>{name} (away: may come back)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (weg: kommt evtl. zurück)</translation>
     </message>
     <message>
         <source>{name} (joined)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (beigetreten)</translation>
     </message>
     <message>
         <source>Network table</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerktisch</translation>
     </message>
     <message>
         <source>this computer&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse dieses Computers</translation>
     </message>
     <message>
         <source>Players join at {address}, port {port}, with the code {code}.
 Tables on this network are also found by Join a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitspieler treten über {address}, Port {port}, mit dem Code {code} bei.
+Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translation>
     </message>
     <message>
         <source>Join code {digits}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitrittscode {digits}</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch schließen</translation>
     </message>
     <message>
         <source>Start without the open seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne die freien Plätze starten</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch beitreten</translation>
     </message>
     <message>
         <source>Tables found on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefundene Tische in diesem Netzwerk</translation>
     </message>
     <message>
         <source>Search again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut suchen</translation>
     </message>
     <message>
         <source>e.g. {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. {address}</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitrittscode</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche Tische in diesem Netzwerk…</translation>
     </message>
     <message>
         <source>Seats at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze am Tisch</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitreten</translation>
     </message>
     <message>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische in diesem Netzwerk</translation>
     </message>
     <message>
         <source>{table} at {address}, port {port} ({seats} open)</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} auf {address}, Port {port} ({seats} frei)</translation>
     </message>
     <message>
         <source>Choose a table, or type its address and port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Tisch oder gib seine Adresse und seinen Port ein.</translation>
     </message>
     <message>
         <source>Type the host&apos;s address, or choose a table found on this network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib die Adresse des Gastgebers ein oder wähle einen gefundenen Tisch in diesem Netzwerk.</translation>
     </message>
     <message>
         <source>The join code has four digits: the host&apos;s screen shows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beitrittscode hat vier Ziffern: Er steht auf dem Bildschirm des Gastgebers.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Joining {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit {address}…</translation>
     </message>
     <message>
         <source>You have a seat. The game starts when the host starts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast einen Platz. Das Spiel beginnt, sobald der Gastgeber es startet.</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen</translation>
     </message>
 </context>
 <context>
     <name>NetPlay</name>
     <message>
         <source>{name} has joined the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist dem Tisch beigetreten.</translation>
     </message>
     <message>
         <source>{name} has left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den Tisch verlassen.</translation>
     </message>
     <message>
         <source>{name} is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist wieder am Tisch.</translation>
     </message>
     <message>
         <source>{name} did not come back in time and is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist nicht rechtzeitig zurückgekommen und scheidet aus.</translation>
     </message>
     <message>
         <source>{name} asks for a pause (P pauses the game for everyone).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bittet um eine Pause (P pausiert das Spiel für alle).</translation>
     </message>
     <message>
         <source>The network table is closed: this game goes on here, at this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Netzwerktisch ist geschlossen: Dieses Spiel geht hier an diesem Computer weiter.</translation>
     </message>
     <message>
         <source>The connection to the table was lost: joining again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Tisch ist abgebrochen: Trete erneut bei…</translation>
     </message>
     <message>
         <source>A player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch konnte nicht eröffnet werden: Dieser Computer nimmt keine Verbindungen an.</translation>
     </message>
     <message>
         <source>The game could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht starten: {reason}</translation>
     </message>
     <message>
         <source>Tables cannot be looked for here: type the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier kann nicht nach Tischen gesucht werden: Gib die Adresse ein.</translation>
     </message>
     <message>
         <source>{reason} The game stays on the screen as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Das Spiel bleibt so auf dem Bildschirm, wie es war.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>A five of a kind after Five of a Kind is filled scores like any other roll: no bonus, no joker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weiterer Fünferpasch, wenn Fünferpasch schon belegt ist, zählt wie jeder andere Wurf: kein Bonus, kein Joker.</translation>
     </message>
     <message>
         <source>A five of a kind after Five of a Kind is filled earns {bonus} if that box holds 50, and is a forced joker: its own upper box if open, else any lower box (Full House 25, straights 30 and 40), else 0 in an upper box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weiterer Fünferpasch, wenn Fünferpasch schon belegt ist, bringt {bonus}, falls dort 50 stehen, und ist ein Pflicht-Joker: in sein eigenes oberes Feld, falls frei, sonst in ein beliebiges unteres Feld (Full House 25, Straßen 30 und 40), sonst für 0 in ein oberes Feld.</translation>
     </message>
     <message>
         <source>A five of a kind after Five of a Kind is filled with 50 earns {bonus} and may go in any open box as a joker (Full House 25, straights 30 and 40); after a 0 there it is an ordinary roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weiterer Fünferpasch, wenn Fünferpasch schon mit 50 belegt ist, bringt {bonus} und darf als Joker in jedes freie Feld (Full House 25, Straßen 30 und 40); steht dort eine 0, ist er ein normaler Wurf.</translation>
     </message>
     <message>
         <source>Triple game: a five of a kind earns {bonus} × its card&apos;s multiplier while Five of a Kind holds 50 on all three cards, and is a forced joker only once Five of a Kind and its upper box are filled on all three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreifach-Spiel: Ein Fünferpasch bringt {bonus} × den Faktor seines Zettels, solange Fünferpasch auf allen drei Zetteln 50 hat, und ist erst dann ein Pflicht-Joker, wenn Fünferpasch und sein oberes Feld auf allen drei Zetteln belegt sind.</translation>
     </message>
     <message>
         <source>Triple (×1 ×2 ×3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreifach (×1 ×2 ×3)</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zettel</numerusform>
+            <numerusform>%n Zettel</numerusform>
         </translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {number}</translation>
     </message>
     <message>
         <source>Player {number} name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler {number}</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Player {number} is a person or a computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {number} ist eine Person oder ein Computer</translation>
     </message>
     <message>
         <source>Player {number} computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerstufe von Spieler {number}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Spieler</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Extra five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterer Fünferpasch</translation>
     </message>
     <message>
         <source>Cards per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Zettel pro Spieler</translation>
     </message>
     <message>
         <source>Time budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitbudget</translation>
     </message>
     <message>
         <source>Time budget per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitbudget pro Spieler</translation>
     </message>
     <message>
         <source> min per player</source>
-        <translation type="unfinished"></translation>
+        <translation> Min. pro Spieler</translation>
     </message>
     <message>
         <source>Minutes per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten pro Spieler</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Open score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene Spielzettel</translation>
     </message>
     <message>
         <source>Unchecked, each player sees only their own card during the game: the other players&apos; boxes and totals show ? until the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Haken sieht jeder Spieler während des Spiels nur seinen eigenen Zettel: Felder und Summen der anderen zeigen ?, bis das Spiel endet.</translation>
     </message>
     <message>
         <source>Score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzettel</translation>
     </message>
     <message>
         <source>Computer turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerzüge</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Start new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel starten</translation>
     </message>
     <message>
         <source>With one player there is no other card to hide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei nur einem Spieler gibt es keinen anderen Zettel zu verdecken.</translation>
     </message>
     <message>
         <source>Everyone sees every card. Uncheck to hide the others&apos; cards until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle sehen jeden Zettel. Haken entfernen, um die Zettel der anderen bis zum Ende zu verdecken.</translation>
     </message>
     <message>
         <source>Each player sees only their own card: the others&apos; boxes and totals show ? until the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler sieht nur seinen eigenen Zettel: Felder und Summen der anderen zeigen ?, bis das Spiel endet.</translation>
     </message>
 </context>
 <context>
     <name>Notice</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Dismiss message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung schließen</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message numerus="yes">
         <source>{message}  (%n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{message}  (%n weitere)</numerusform>
+            <numerusform>{message}  (%n weitere)</numerusform>
         </translation>
     </message>
 </context>
@@ -1635,648 +1636,648 @@ Tables on this network are also found by Join a table.</source>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>{name} (ran out of time)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (Zeit abgelaufen)</translation>
     </message>
     <message>
         <source>{place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}.</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochmal spielen</translation>
     </message>
     <message>
         <source>Review game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel auswerten</translation>
     </message>
     <message>
         <source>Each of your decisions against perfect play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede deiner Entscheidungen im Vergleich zum perfekten Spiel</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
         <source>These figures are approximate for several cards and the Triple game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Werte sind Näherungen bei mehreren Zetteln und im Dreifach-Spiel.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}, Wurf {roll}: {chosen} kostete {cost} Punkte; am besten war {best}.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n Entscheidung, {cost} erwartete Punkte gegenüber perfektem Spiel verschenkt.</numerusform>
+            <numerusform>{name}: %n Entscheidungen, {cost} erwartete Punkte gegenüber perfektem Spiel verschenkt.</numerusform>
         </translation>
     </message>
     <message>
         <source>{box} (card {card})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (Zettel {card})</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>würfeln</translation>
     </message>
     <message>
         <source>reroll all five</source>
-        <translation type="unfinished"></translation>
+        <translation>alle fünf neu würfeln</translation>
     </message>
     <message>
         <source>hold {dice} and roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} halten und würfeln</translation>
     </message>
     <message>
         <source>{face} held</source>
-        <translation type="unfinished"></translation>
+        <translation>{face} gehalten</translation>
     </message>
     <message>
         <source>Dice: {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: {dice}</translation>
     </message>
     <message>
         <source>Game review</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielauswertung</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>The biggest mistakes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die größten Fehler:</translation>
     </message>
     <message>
         <source>No mistakes: every decision was the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fehler: Jede Entscheidung war die beste.</translation>
     </message>
     <message>
         <source>Every decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Entscheidungen</translation>
     </message>
     <message>
         <source>Turn</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Roll</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <source>Dice</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>Choice</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wahl</translation>
     </message>
     <message>
         <source>Best</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Beste</translation>
     </message>
     <message>
         <source>Cost</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Review of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung für {name}</translation>
     </message>
     <message>
         <source>There were no decisions to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gab keine Entscheidungen auszuwerten.</translation>
     </message>
     <message>
         <source>Review</source>
         <comment>tab title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Official (forced joker)</source>
-        <translation type="unfinished"></translation>
+        <translation>Offiziell (Pflicht-Joker)</translation>
     </message>
     <message>
         <source>Free joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Freier Joker</translation>
     </message>
 </context>
 <context>
     <name>Scoreboard</name>
     <message>
         <source>The game history is not available, so there are no scores to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie ist nicht verfügbar, daher gibt es keine Ergebnisse.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and its score appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Spiele. Spiel eine Partie zu Ende, dann erscheint ihr Ergebnis hier.</translation>
     </message>
     <message>
         <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Spiele dieser Art. Spiel eine Partie zu Ende, dann erscheint ihr Ergebnis hier.</translation>
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Spiel dieser Art war bisher mit Hilfe (Tipps oder Rückgängig). Entferne den Haken bei „Spiele mit Hilfe ausblenden“, um ihre Ergebnisse zu sehen.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestenliste</translation>
     </message>
     <message>
         <source>Problem with the game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem mit der Spielhistorie</translation>
     </message>
     <message>
         <source>Scoreboard pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten der Bestenliste</translation>
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele mit Hilfe ausblenden (Tipps oder Rückgängig genutzt)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele mit Hilfe ausblenden</translation>
     </message>
     <message>
         <source>Kind of game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielart</translation>
     </message>
     <message>
         <source>Kind of game: choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielart: Auswahl</translation>
     </message>
     <message>
         <source>Best scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestwerte</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Player: choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler: Auswahl</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele:</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Wins:</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege:</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitt</translation>
     </message>
     <message>
         <source>Average:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitt:</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestwert</translation>
     </message>
     <message>
         <source>Best:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestwert:</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus oben</translation>
     </message>
     <message>
         <source>Upper bonus:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus oben:</translation>
     </message>
     <message>
         <source>Five of a Kind rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünferpasch gewürfelt</translation>
     </message>
     <message>
         <source>Five of a Kind rolls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünferpasch gewürfelt:</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Spiele</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Punkte</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Assisted</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe</translation>
     </message>
     <message numerus="yes">
         <source>Only the latest %n games are listed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nur das letzte Spiel wird aufgeführt.</numerusform>
+            <numerusform>Nur die letzten %n Spiele werden aufgeführt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Review the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ausgewählte Spiel auswerten</translation>
     </message>
     <message>
         <source>Export progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportfortschritt</translation>
     </message>
     <message>
         <source>Exporting… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiere… %p %</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <source>Export the history as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Historie als CSV exportieren</translation>
     </message>
     <message>
         <source>The game history could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · Netzwerk</translation>
     </message>
     <message>
         <source>assisted: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Hilfe: {how}</translation>
     </message>
     <message>
         <source>not assisted</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Hilfe</translation>
     </message>
     <message>
         <source>{name}  ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  ({how})</translation>
     </message>
     <message>
         <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Hilfe: In diesem Spiel wurden Tipps (Tipp, Analysefenster oder Trainermodus) oder ein rückgängig gemachter Wurf genutzt</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Spiel, das {name} bisher beendet hat, war mit Hilfe (Tipps oder Rückgängig). Entferne den Haken bei „Spiele mit Hilfe ausblenden“, um sie zu sehen.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} % der Zettel</translation>
     </message>
     <message>
         <source>Export the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Historie exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>There is no game history to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Spielhistorie zum Exportieren.</translation>
     </message>
 </context>
 <context>
     <name>Scorecard</name>
     <message>
         <source>Upper total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe oben</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus oben</translation>
     </message>
     <message>
         <source>Extra-five bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra-Pasch-Bonus</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe unten</translation>
     </message>
     <message>
         <source>Card total</source>
-        <translation type="unfinished"></translation>
+        <translation>Zettelsumme</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation type="unfinished"></translation>
+        <translation>Endsumme</translation>
     </message>
     <message>
         <source>+{points} over par</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} über Soll</translation>
     </message>
     <message>
         <source>{points} under par</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} unter Soll</translation>
     </message>
     <message>
         <source>on par</source>
-        <translation type="unfinished"></translation>
+        <translation>im Soll</translation>
     </message>
     <message>
         <source>Ones to Sixes added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einser bis Sechser zusammengezählt.</translation>
     </message>
     <message>
         <source>{bonus} extra when Ones…Sixes add up to {threshold} or more. Par is three dice of each face ({threshold} in all): “+4 over par” means 4 points more than par in the boxes filled so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>{bonus} extra, wenn Einser…Sechser zusammen {threshold} oder mehr ergeben. Das Soll sind drei Würfel jeder Augenzahl (insgesamt {threshold}): „+4 über Soll“ heißt 4 Punkte mehr als das Soll in den bisher belegten Feldern.</translation>
     </message>
     <message>
         <source>100 for each extra five of a kind scored while Five of a Kind holds 50 (under the extra-five rule chosen for this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>100 für jeden weiteren Fünferpasch, der erzielt wird, solange Fünferpasch 50 hat (nach der für dieses Spiel gewählten Extra-Pasch-Regel).</translation>
     </message>
     <message>
         <source>Three of a Kind to Chance added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreierpasch bis Chance zusammengezählt.</translation>
     </message>
     <message>
         <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe dieses Zettels mal seinem Faktor.</translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles zusammengezählt: das Ergebnis des Spiels.</translation>
     </message>
     <message>
         <source>{player}, card {card}: counts ×{multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, Zettel {card}: zählt ×{multiplier}</translation>
     </message>
     <message>
         <source>{player}, card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, Zettel {card}</translation>
     </message>
     <message>
         <source>{column} (on turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{column} (am Zug)</translation>
     </message>
     <message>
         <source>{column}: out of time, the card stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}: Zeit abgelaufen, der Zettel bleibt, wie er ist</translation>
     </message>
     <message>
         <source>{column}. Hidden score sheets: this card shows when the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}. Verdeckte Spielzettel: Dieser Zettel wird am Spielende aufgedeckt</translation>
     </message>
     <message>
         <source>out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zettel {card}</translation>
     </message>
     <message>
         <source>on turn</source>
-        <translation type="unfinished"></translation>
+        <translation>am Zug</translation>
     </message>
     <message>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>card {card} (counts ×{multiplier})</source>
-        <translation type="unfinished"></translation>
+        <translation>Zettel {card} (zählt ×{multiplier})</translation>
     </message>
     <message>
         <source>{name}&apos;s last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Zug von {name}.</translation>
     </message>
     <message>
         <source>Card {card} (counts ×{multiplier}), {box}, would score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zettel {card} (zählt ×{multiplier}), {box}, brächte {points}</translation>
     </message>
     <message>
         <source>Card {card}, {box}, would score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zettel {card}, {box}, brächte {points}</translation>
     </message>
     <message>
         <source>{box}, would score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, brächte {points}</translation>
     </message>
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, {box}, verdeckt bis zum Spielende</translation>
     </message>
     <message>
         <source>open</source>
         <comment>a box not filled yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nichts</translation>
     </message>
     <message>
         <source>{player}, {box}, {value}</source>
         <comment>a cell read aloud</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player}, {box}, {value}</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
         <comment>a box&apos;s tooltip</comment>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {rule}</translation>
     </message>
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bringt jetzt {points}: Klicke es an oder wähle es mit Pfeil hoch/runter und drücke die Eingabetaste.</translation>
     </message>
     <message>
         <source>Scorecard</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzettel</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>The computer players&apos; strategy could not be loaded, so they play a simple game for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Strategie der Computerspieler konnte nicht geladen werden, daher spielen sie vorerst einfacher.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das System</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Play sounds (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Töne abspielen (M)</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Töne abspielen</translation>
     </message>
     <message>
         <source>Volume: {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke: {percent} %</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonlautstärke</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Farben</translation>
     </message>
     <message>
         <source>Colour scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbschema</translation>
     </message>
     <message>
         <source>The language of the game&apos;s words. System default follows the language your computer is set to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache der Texte im Spiel. Systemstandard folgt der Sprache, auf die dein Computer eingestellt ist.</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>Coach mode: say when a move costs points</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainermodus: melden, wenn ein Zug Punkte kostet</translation>
     </message>
     <message>
         <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach jedem deiner Züge nennt ein kurzer Hinweis den besseren Zug, wenn deiner mehr als die Schwelle gekostet hat. Mit dem Trainer gespielte Spiele werden als „mit Hilfe“ markiert.</translation>
     </message>
     <message>
         <source>Coach mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainermodus</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> Punkten</translation>
     </message>
     <message>
         <source>Coach speaks above</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer meldet sich ab</translation>
     </message>
     <message>
         <source>Coach threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer-Schwelle</translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Regeln legst du unter „Neues Spiel“ fest: Eine Änderung startet ein neues Spiel.</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
 </context>
 <context>
     <name>Snapshot</name>
     <message>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist dran</translation>
     </message>
     <message>
         <source>Everyone ran out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Allen ist die Zeit abgelaufen</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel vorbei: %n Punkt</numerusform>
+            <numerusform>Spiel vorbei: %n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It&apos;s a tie: {names} and {last}, %n points each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unentschieden: {names} und {last} mit je %n Punkt</numerusform>
+            <numerusform>Unentschieden: {names} und {last} mit je %n Punkten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} wins with %n points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} gewinnt mit %n Punkt</numerusform>
+            <numerusform>{name} gewinnt mit %n Punkten</numerusform>
         </translation>
     </message>
 </context>
@@ -2284,313 +2285,323 @@ Tables on this network are also found by Join a table.</source>
     <name>StatusBar</name>
     <message>
         <source>Each player&apos;s chance to win from here, with perfect play</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewinnchance jedes Spielers von hier an, bei perfektem Spiel</translation>
     </message>
     <message>
         <source>The best score for this kind of game (players, rules, cards).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bestwert für diese Spielart (Spieler, Regeln, Zettel).</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn} von {turns}</translation>
     </message>
     <message numerus="yes">
         <source>%n rolls left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Wurf</numerusform>
+            <numerusform>Noch %n Würfe</numerusform>
         </translation>
     </message>
     <message>
         <source>Time {time} · {name}: {left} left (paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit {time} · {name}: noch {left} (pausiert)</translation>
     </message>
     <message>
         <source>Time {time} · {name}: {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit {time} · {name}: noch {left}</translation>
     </message>
     <message>
         <source>Time {time} (paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit {time} (pausiert)</translation>
     </message>
     <message>
         <source>Time {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit {time}</translation>
     </message>
     <message>
         <source>Chances: {chances}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen: {chances}</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestwert: —</translation>
     </message>
     <message>
         <source>Best: {score} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestwert: {score} ({name})</translation>
     </message>
 </context>
 <context>
     <name>Store</name>
     <message>
         <source>The game history is in use by another program, so finished games cannot be recorded right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie wird von einem anderen Programm benutzt, daher können beendete Spiele gerade nicht eingetragen werden.</translation>
     </message>
     <message>
         <source>The disk is full, so the game history cannot take new games now: finished games wait beside it and are added when there is room. Nothing in the history was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Festplatte ist voll, daher kann die Spielhistorie gerade keine neuen Spiele aufnehmen: Beendete Spiele warten daneben und werden eingetragen, sobald wieder Platz ist. An der Historie wurde nichts geändert.</translation>
     </message>
     <message>
         <source>The game history cannot be saved: the folder {folder} cannot be written, so finished games will not be recorded. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie kann nicht gespeichert werden: In den Ordner {folder} kann nicht geschrieben werden, daher werden beendete Spiele nicht eingetragen. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie {file} kann nicht geschrieben werden (die Datei ist schreibgeschützt), daher werden beendete Spiele nicht eingetragen. Sie wurde so belassen, wie sie ist.</translation>
     </message>
     <message>
         <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie kann nicht geöffnet werden ({reason}), daher werden beendete Spiele nicht eingetragen. Sie wurde so belassen, wie sie ist.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie ist beschädigt und wurde so belassen, wie sie ist: In ihren Ordner {folder} kann nicht geschrieben werden, daher ist das Speichern aus.</translation>
     </message>
     <message>
         <source>The game history is damaged and could not be set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie ist beschädigt und konnte nicht beiseitegelegt werden.</translation>
     </message>
     <message>
         <source>The game history cannot be shown: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie kann nicht angezeigt werden: {reason}</translation>
     </message>
     <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden, daher hat ein neues Spiel begonnen. Die beschädigte Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden, daher hat ein neues Spiel begonnen.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Historie konnte nicht in {file} geschrieben werden: {reason}</translation>
     </message>
     <message>
         <source>The game history could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie konnte nicht gelesen werden: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie enthält Regeln, die diese Version von Five Dice nicht kennt: {reason}</translation>
     </message>
     <message>
         <source>The game history&apos;s version mark was damaged and has been repaired; every game in it is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Versionsmarke der Spielhistorie war beschädigt und wurde repariert; alle Spiele darin bleiben erhalten.</translation>
     </message>
     <message>
         <source>The game history cannot be saved in this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie kann in diesem Ordner nicht gespeichert werden.</translation>
     </message>
     <message>
         <source>The game history cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
         <source>The game history is damaged and a new one could not be started: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie ist beschädigt und es konnte keine neue angelegt werden: {reason}</translation>
     </message>
     <message>
         <source>The file where the game history belongs was not a Five Dice history, so a new history was started (that file was kept as {file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei, in der die Spielhistorie liegen sollte, war keine Five-Dice-Historie, daher wurde eine neue Historie angelegt (die Datei wurde als {file} aufbewahrt).</translation>
     </message>
     <message>
         <source>The game history was damaged, so a new one was started (the old file was kept as {file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie war beschädigt, daher wurde eine neue angelegt (die alte Datei wurde als {file} aufbewahrt).</translation>
     </message>
     <message>
         <source>The game history cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Saving works again: this game and your settings are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern funktioniert wieder: Dieses Spiel und deine Einstellungen bleiben erhalten.</translation>
     </message>
     <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern ist aus: Five Dice kann nicht in den Datenordner schreiben. Du kannst weiterspielen, aber dieses Spiel, deine Einstellungen und deine Historie werden nicht gespeichert.</translation>
     </message>
     <message>
         <source>Saving is off: Five Dice cannot write to {folder}. You can keep playing, but this game, your settings and your history will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern ist aus: Five Dice kann nicht in {folder} schreiben. Du kannst weiterspielen, aber dieses Spiel, deine Einstellungen und deine Historie werden nicht gespeichert.</translation>
     </message>
     <message>
         <source>The history is busy; this game will be added as soon as it is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Historie ist belegt; dieses Spiel wird eingetragen, sobald sie frei ist.</translation>
     </message>
     <message>
         <source>This game could not be added to your history yet; it is kept and will be added at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel konnte noch nicht in deine Historie eingetragen werden; es wird aufbewahrt und beim nächsten Start eingetragen.</translation>
     </message>
     <message>
         <source>This game could not be added to your history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel konnte nicht in deine Historie eingetragen werden.</translation>
     </message>
     <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Festplatte ist voll: Dieses Spiel wartet neben deiner Historie und wird eingetragen, sobald wieder Platz ist.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} und {last}</translation>
     </message>
     <message>
         <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstes Ergebnis für diese Spielart ({kind}): {who} hat {score} erzielt.</translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Bestwert für diese Spielart: {who}, {score} (vorher {old})!</translation>
     </message>
     <message>
         <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer persönlicher Bestwert für {name}: {score} (vorher {old}).</translation>
     </message>
     <message>
         <source>The game history is not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielhistorie ist nicht verfügbar.</translation>
     </message>
     <message>
         <source>That game cannot be replayed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel kann nicht nachgespielt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreifach</translation>
     </message>
     <message>
         <source>one card</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zettel</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zettel</numerusform>
+            <numerusform>%n Zettel</numerusform>
         </translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} · Extra-Pasch: {extra_five}</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five} · hidden sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} · Extra-Pasch: {extra_five} · verdeckte Zettel</translation>
     </message>
     <message>
         <source>Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message>
         <source>{players} · {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} · {rules}</translation>
     </message>
     <message>
         <source>it was written by a newer Five Dice (schema {version}; this one knows up to {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>sie wurde von einer neueren Version von Five Dice geschrieben (Schema {version}; diese kennt nur bis {known})</translation>
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungen konnten nicht gelesen werden, daher gelten die Standardwerte.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei war beschädigt, daher gelten die Standardwerte.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used (kept as {file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei war beschädigt, daher gelten die Standardwerte (aufbewahrt als {file}).</translation>
     </message>
 </context>
 <context>
     <name>Tables</name>
     <message>
         <source>Perfect play for the Hard computer could not be worked out, so it plays a simpler game for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das perfekte Spiel für den Computer „Schwer“ konnte nicht berechnet werden, daher spielt er vorerst einfacher.</translation>
     </message>
     <message>
         <source>Working out perfect play for the Hard computer ({percent}%): this happens once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das perfekte Spiel für den Computer „Schwer“ wird berechnet ({percent} %): Das passiert nur einmal.</translation>
     </message>
 </context>
 <context>
     <name>Window</name>
     <message>
         <source>Five Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Five Dice</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterspielen</translation>
     </message>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel starten?</translation>
     </message>
     <message>
         <source>The game in progress will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel geht verloren.</translation>
     </message>
     <message>
         <source>Start new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel starten</translation>
     </message>
     <message>
         <source>Restart this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel neu starten?</translation>
     </message>
     <message>
         <source>Everything played so far will be lost; the same players start again with new dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles bisher Gespielte geht verloren; dieselben Spieler beginnen neu mit neuen Würfeln.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu starten</translation>
     </message>
     <message>
         <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das perfekte Spiel wird noch berechnet; versuche den Tipp gleich noch einmal.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>{name} is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielt.</translation>
     </message>
     <message>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert.</translation>
     </message>
     <message>
         <source>Roll to see every choice with its expected final score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle, um jede Wahl mit ihrem erwarteten Endergebnis zu sehen.</translation>
     </message>
     <message>
         <source>Working out perfect play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel wird berechnet…</translation>
     </message>
 </context>
 </TS>

@@ -2465,6 +2465,16 @@ Tables on this network are also found by Join a table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
