@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QScrollArea,
     QSlider,
     QSpinBox,
@@ -40,7 +38,15 @@ from fivedice.store.settings import (
 )
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-from .dice import MIN_TARGET
+from .formparts import (
+    LABEL_ALIGN,
+    dialog_button,
+    form_label,
+    note_label,
+    target,
+    top_label,
+    with_note,
+)
 from .language import native_names
 from .plain import escaped, plain_label
 from .snapshot import GameView, result_headline
@@ -52,7 +58,6 @@ _CARD_CHOICES = {
     "triple": (3, True),
 }
 """The choices of cards per player: (cards, whether it is the Triple game)."""
-_LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _SPEED_LABELS = {
     "instant": QT_TRANSLATE_NOOP("Dialogs", "Instant"),
     "fast": QT_TRANSLATE_NOOP("Dialogs", "Fast"),
@@ -112,59 +117,6 @@ def cards_label(choice: str) -> str:
     if triple:
         return translate("NewGameDialog", "Triple (×1 ×2 ×3)")
     return translate("NewGameDialog", "%n cards", None, count)
-
-
-def target(widget: QWidget, name: str) -> QWidget:
-    """Make `widget` a comfortable target with a name screen readers announce."""
-    widget.setMinimumHeight(MIN_TARGET)
-    widget.setAccessibleName(name)
-    if isinstance(widget, QComboBox):
-        # the list that drops down
-        widget.view().setAccessibleName(translate("Dialogs", "{name}: choices").format(name=name))
-    return widget
-
-
-def _label(text: str) -> QLabel:
-    """A form label as tall as its control, with the text centred beside it."""
-    label = QLabel(text)
-    label.setMinimumHeight(MIN_TARGET)
-    label.setAlignment(_LABEL_ALIGN)
-    return label
-
-
-def _note(name: str, parent: QWidget) -> QLabel:
-    """A line under a choice that says what it means (and follows the choice)."""
-    note = QLabel(parent)
-    note.setObjectName(name)
-    note.setWordWrap(True)
-    note.setTextFormat(Qt.TextFormat.PlainText)
-    note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # the theme's muted text
-    note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-    return note
-
-
-def _top_label(text: str) -> QLabel:
-    """A form label beside a control that has a line under it: level with the control."""
-    label = _label(text)
-    label.setMaximumHeight(MIN_TARGET)
-    return label
-
-
-def _with_note(control: QWidget, note: QLabel) -> QVBoxLayout:
-    """A form field: the control, and right under it the line that says what it means."""
-    column = QVBoxLayout()
-    column.setSpacing(2)
-    column.addWidget(control)
-    column.addWidget(note)
-    return column
-
-
-def dialog_button(
-    box: QDialogButtonBox, text: str, role: QDialogButtonBox.ButtonRole
-) -> QPushButton:
-    button = box.addButton(text, role)
-    target(button, text)
-    return button
 
 
 class _SeatRow:
@@ -260,17 +212,17 @@ class NewGameDialog(QDialog):
         for rule in ExtraFive:
             self.extra_five.addItem(rule.label, rule)
         target(self.extra_five, translate("NewGameDialog", "Extra five of a kind"))
-        self.extra_five_meaning = _note("extraFiveMeaning", rules_box)
+        self.extra_five_meaning = note_label("extraFiveMeaning", rules_box)
         form.addRow(
-            _top_label(translate("NewGameDialog", "Extra five of a kind")),
-            _with_note(self.extra_five, self.extra_five_meaning),
+            top_label(translate("NewGameDialog", "Extra five of a kind")),
+            with_note(self.extra_five, self.extra_five_meaning),
         )
         self.cards = QComboBox(rules_box)
         self.cards.setObjectName("cards")
         for key in _CARD_CHOICES:
             self.cards.addItem(cards_label(key), key)
         form.addRow(
-            _label(translate("NewGameDialog", "Cards per player")),
+            form_label(translate("NewGameDialog", "Cards per player")),
             target(self.cards, translate("NewGameDialog", "Cards per player")),
         )
         self.extra_five.currentIndexChanged.connect(self._on_rules_changed)
@@ -287,7 +239,7 @@ class NewGameDialog(QDialog):
         budget_row.addWidget(self.budget_on)
         budget_row.addWidget(self.budget, 1)
         self.budget_on.toggled.connect(self.budget.setEnabled)
-        form.addRow(_label(translate("NewGameDialog", "Time")), budget_row)
+        form.addRow(form_label(translate("NewGameDialog", "Time")), budget_row)
         self.open_sheets = QCheckBox(translate("NewGameDialog", "Open score sheets"), rules_box)
         self.open_sheets.setObjectName("openSheets")
         self.open_sheets.setToolTip(
@@ -298,16 +250,16 @@ class NewGameDialog(QDialog):
             )
         )
         target(self.open_sheets, translate("NewGameDialog", "Open score sheets"))
-        self.open_sheets_meaning = _note("openSheetsMeaning", rules_box)
+        self.open_sheets_meaning = note_label("openSheetsMeaning", rules_box)
         form.addRow(
-            _top_label(translate("NewGameDialog", "Score sheets")),
-            _with_note(self.open_sheets, self.open_sheets_meaning),
+            top_label(translate("NewGameDialog", "Score sheets")),
+            with_note(self.open_sheets, self.open_sheets_meaning),
         )
         self.open_sheets.toggled.connect(self._on_open_sheets_toggled)
 
         look_box = QGroupBox(translate("NewGameDialog", "Computer turns"), self)
         look = QFormLayout(look_box)
-        look.setLabelAlignment(_LABEL_ALIGN)
+        look.setLabelAlignment(LABEL_ALIGN)
         self.speed = QComboBox(look_box)
         self.speed.setObjectName("computerSpeed")
         for speed in SPEEDS:
@@ -317,7 +269,7 @@ class NewGameDialog(QDialog):
         look_row = QHBoxLayout()  # one row: the dialog stays short enough for a small laptop
         look_row.addWidget(target(self.speed, translate("Dialogs", "Computer speed")), 1)
         look_row.addWidget(target(self.animation, translate("Dialogs", "Animate rolling dice")))
-        look.addRow(_label(translate("NewGameDialog", "Speed")), look_row)
+        look.addRow(form_label(translate("NewGameDialog", "Speed")), look_row)
 
         self.buttons = QDialogButtonBox(self)
         self.start_button = dialog_button(
@@ -475,14 +427,14 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self._base = settings
         form = QFormLayout()
-        form.setLabelAlignment(_LABEL_ALIGN)
+        form.setLabelAlignment(LABEL_ALIGN)
         self.speed = QComboBox(self)
         self.speed.setObjectName("computerSpeed")
         for speed in SPEEDS:
             self.speed.addItem(translate("Dialogs", _SPEED_LABELS[speed]), speed)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
         form.addRow(
-            _label(translate("Dialogs", "Computer speed")),
+            form_label(translate("Dialogs", "Computer speed")),
             target(self.speed, translate("Dialogs", "Computer speed")),
         )
         self.animation = QCheckBox(translate("Dialogs", "Animate rolling dice"), self)
@@ -506,7 +458,7 @@ class SettingsDialog(QDialog):
         self.volume.valueChanged.connect(self._on_volume_value_changed)
         self.sound.toggled.connect(self.volume.setEnabled)
         form.addRow(
-            _label(translate("SettingsDialog", "Volume")),
+            form_label(translate("SettingsDialog", "Volume")),
             target(self.volume, translate("SettingsDialog", "Sound volume")),
         )
         self.scheme = QComboBox(self)
@@ -515,7 +467,7 @@ class SettingsDialog(QDialog):
             self.scheme.addItem(translate("SettingsDialog", _SCHEME_LABELS[scheme]), scheme)
         self.scheme.setCurrentIndex(max(0, self.scheme.findData(settings.color_scheme)))
         form.addRow(
-            _label(translate("SettingsDialog", "Colours")),
+            form_label(translate("SettingsDialog", "Colours")),
             target(self.scheme, translate("SettingsDialog", "Colour scheme")),
         )
         self.language = QComboBox(self)
@@ -531,7 +483,7 @@ class SettingsDialog(QDialog):
             )
         )
         form.addRow(
-            _label(translate("SettingsDialog", "Language")),
+            form_label(translate("SettingsDialog", "Language")),
             target(self.language, translate("SettingsDialog", "Language")),
         )
         self.coach = QCheckBox(
@@ -557,7 +509,7 @@ class SettingsDialog(QDialog):
         self.threshold.setEnabled(settings.coach_mode)
         self.coach.toggled.connect(self.threshold.setEnabled)
         form.addRow(
-            _label(translate("SettingsDialog", "Coach speaks above")),
+            form_label(translate("SettingsDialog", "Coach speaks above")),
             target(self.threshold, translate("SettingsDialog", "Coach threshold")),
         )
         note = QLabel(

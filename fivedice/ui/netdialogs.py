@@ -29,7 +29,8 @@ from fivedice.core.names import clean_name
 from fivedice.store.settings import NAME_MAX, PlayerSetting, Settings
 from fivedice.words import translate
 
-from .dialogs import NewGameDialog, dialog_button, target
+from .dialogs import NewGameDialog
+from .formparts import dialog_button, target
 from .plain import plain_label
 
 REMOTE = "remote"

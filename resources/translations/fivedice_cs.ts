@@ -631,10 +631,6 @@
         <translation>Pomalu</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: možnosti</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Animovat hod kostkami</translation>
     </message>
@@ -653,6 +649,10 @@
     <message>
         <source>Close</source>
         <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: možnosti</translation>
     </message>
 </context>
 <context>

@@ -627,10 +627,6 @@
         <translation>Langsom</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: valgmuligheder</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Animér terningeslag</translation>
     </message>
@@ -649,6 +645,10 @@
     <message>
         <source>Close</source>
         <translation>Luk</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: valgmuligheder</translation>
     </message>
 </context>
 <context>

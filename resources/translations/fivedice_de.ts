@@ -627,10 +627,6 @@
         <translation>Langsam</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: Auswahl</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Rollende Würfel animieren</translation>
     </message>
@@ -649,6 +645,10 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: Auswahl</translation>
     </message>
 </context>
 <context>

@@ -627,10 +627,6 @@
         <translation>Lenta</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: opciones</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Animar la tirada de los dados</translation>
     </message>
@@ -649,6 +645,10 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: opciones</translation>
     </message>
 </context>
 <context>

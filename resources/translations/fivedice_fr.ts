@@ -627,10 +627,6 @@
         <translation>Lente</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name} : choix</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Animer le lancer des dés</translation>
     </message>
@@ -649,6 +645,10 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name} : choix</translation>
     </message>
 </context>
 <context>

@@ -627,10 +627,6 @@
         <translation>Lenta</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: scelte</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Anima il lancio dei dadi</translation>
     </message>
@@ -649,6 +645,10 @@
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: scelte</translation>
     </message>
 </context>
 <context>

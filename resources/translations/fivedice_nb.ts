@@ -627,10 +627,6 @@
         <translation>Sakte</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: valg</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Animer terningkast</translation>
     </message>
@@ -649,6 +645,10 @@
     <message>
         <source>Close</source>
         <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: valg</translation>
     </message>
 </context>
 <context>

@@ -627,10 +627,6 @@
         <translation>Langzaam</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: keuzes</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Rollende dobbelstenen animeren</translation>
     </message>
@@ -649,6 +645,10 @@
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: keuzes</translation>
     </message>
 </context>
 <context>

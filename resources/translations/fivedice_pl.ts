@@ -631,10 +631,6 @@
         <translation>Wolno</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: wybór</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Animuj rzut kośćmi</translation>
     </message>
@@ -653,6 +649,10 @@
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: wybór</translation>
     </message>
 </context>
 <context>

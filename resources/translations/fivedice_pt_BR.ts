@@ -627,10 +627,6 @@
         <translation>Lento</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: opções</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Animar os dados rolando</translation>
     </message>
@@ -649,6 +645,10 @@
     <message>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: opções</translation>
     </message>
 </context>
 <context>

@@ -627,10 +627,6 @@
         <translation>Långsam</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: val</translation>
-    </message>
-    <message>
         <source>Animate rolling dice</source>
         <translation>Animera tärningsslagen</translation>
     </message>
@@ -649,6 +645,10 @@
     <message>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>{name}: choices</source>
+        <translation>{name}: val</translation>
     </message>
 </context>
 <context>

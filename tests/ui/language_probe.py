@@ -135,6 +135,20 @@ def main(code: str, shots: Path | None) -> dict[str, object]:
                 errors.append(f"{name}: no such action")
         open_by("host_table", actions["host_table"].trigger)
 
+        def new_game_full() -> None:
+            # Every row the dialog can have: four seats, three of them computers, every rule.
+            actions["new_game"].trigger()
+            dialog = window.new_game_dialog
+            dialog.count.setValue(4)
+            for seat in dialog.seats[1:]:
+                seat.kind.setCurrentIndex(1)
+                seat.level.setCurrentIndex(seat.level.count() - 1)
+            dialog.extra_five.setCurrentIndex(dialog.extra_five.count() - 1)
+            dialog.cards.setCurrentIndex(dialog.cards.count() - 1)
+            dialog.budget_on.setChecked(True)
+
+        open_by("new_game_full", new_game_full)
+
         def host() -> None:
             table = window.network.host(
                 [SeatSpec("local", "Ana"), SeatSpec("remote")],
@@ -151,6 +165,23 @@ def main(code: str, shots: Path | None) -> dict[str, object]:
         open_by("lobby", host)
         window.network.leave()
         settle(app)
+
+        def crowded() -> None:
+            # Four players, two computers, the Triple game, a clock and the analysis panel.
+            players = [Player("Annabelle"), Player("Bartholome", "expert")]
+            players += [Player("Christiane"), Player("Dominique", "normal")]
+            rules = Rules(extra_five=ExtraFive.OFFICIAL, triple=True, time_budget_s=600.0)
+            window.controller.start(Game.new(players, rules, 11))
+            window.controller.roll()
+            actions["analysis"].trigger()
+            settle(app, 10)
+            look("window_crowded", window)
+            actions["analysis"].trigger()
+
+        try:
+            crowded()
+        except Exception:
+            errors.append(f"window_crowded: {traceback.format_exc()}")
 
         def finish() -> None:
             controller = window.controller

@@ -22,7 +22,7 @@ PROBE = Path(__file__).with_name("language_probe.py")
 ROOT = PROBE.parent.parent.parent
 EVERYTHING = {
     "window", "new_game", "settings", "help", "scoreboard", "about", "keys", "join_table",
-    "host_table", "lobby", "confirm", "result",
+    "host_table", "lobby", "confirm", "result", "new_game_full", "window_crowded",
 }  # fmt: skip
 
 

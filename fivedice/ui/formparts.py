@@ -1,0 +1,92 @@
+"""The parts the dialogs' forms are made of: labels level with their controls, lines that say
+what a choice means, named and comfortable targets, buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fivedice.words import translate
+
+from .dice import MIN_TARGET
+
+LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+def target(widget: QWidget, name: str) -> QWidget:
+    """Make `widget` a comfortable target with a name screen readers announce."""
+    widget.setMinimumHeight(MIN_TARGET)
+    widget.setAccessibleName(name)
+    if isinstance(widget, QComboBox):
+        # the list that drops down
+        widget.view().setAccessibleName(translate("Dialogs", "{name}: choices").format(name=name))
+    return widget
+
+
+def form_label(text: str) -> QLabel:
+    """A form label as tall as its control, with the text centred beside it."""
+    label = QLabel(text)
+    label.setMinimumHeight(MIN_TARGET)
+    label.setAlignment(LABEL_ALIGN)
+    return label
+
+
+class Note(QLabel):
+    """Wrapped text that asks for the height its lines take at the width it is given: a form in
+    a scroll area does not ask its labels, and a scroll bar that appears narrows the form."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._hold_lines()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._hold_lines()
+
+    def _hold_lines(self) -> None:
+        needed = self.heightForWidth(self.width()) if self.width() > 0 else -1
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
+def note_label(name: str, parent: QWidget) -> QLabel:
+    """A line under a choice that says what it means (and follows the choice)."""
+    note = Note(parent)
+    note.setObjectName(name)
+    note.setWordWrap(True)
+    note.setTextFormat(Qt.TextFormat.PlainText)
+    note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # the theme's muted text
+    note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    return note
+
+
+def top_label(text: str) -> QLabel:
+    """A form label beside a control that has a line under it: level with the control."""
+    label = form_label(text)
+    label.setMaximumHeight(MIN_TARGET)
+    return label
+
+
+def with_note(control: QWidget, note: QLabel) -> QVBoxLayout:
+    """A form field: the control, and right under it the line that says what it means."""
+    column = QVBoxLayout()
+    column.setSpacing(2)
+    column.addWidget(control)
+    column.addWidget(note)
+    return column
+
+
+def dialog_button(
+    box: QDialogButtonBox, text: str, role: QDialogButtonBox.ButtonRole
+) -> QPushButton:
+    button = box.addButton(text, role)
+    target(button, text)
+    return button
