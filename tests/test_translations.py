@@ -142,3 +142,20 @@ def test_desktops_read_the_name_and_summary_in_every_language():
         tag = code.replace("_", "-")
         assert tag in names
         assert summaries.get(tag) and summaries[tag] != english, code
+
+
+HELP = ROOT / "fivedice" / "assets" / "help"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_how_to_play_is_written_in_each_language(code):
+    placeholder = re.compile(r"\$[a-z_]+")
+    tags = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>")
+    for english in sorted(HELP.glob("*.html")):
+        page = HELP / code / english.name
+        assert page.is_file(), page
+        source, text = english.read_text(encoding="utf-8"), page.read_text(encoding="utf-8")
+        assert sorted(placeholder.findall(text)) == sorted(placeholder.findall(source)), page
+        assert sorted(tags.findall(text)) == sorted(tags.findall(source)), page
+        assert text != source
+    assert '<a name="keys"></a>' in (HELP / code / "how_to_play.html").read_text(encoding="utf-8")

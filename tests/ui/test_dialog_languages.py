@@ -87,6 +87,7 @@ def help_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     text for the rest, which then comes in English)."""
     folder = tmp_path / "help"
     shutil.copytree(Path(str(help_module.help_dir())), folder)
+    shutil.rmtree(folder / "de", ignore_errors=True)  # the German pages that ship
     (folder / "de").mkdir()
     (folder / "de" / "how_to_play.html").write_text(
         "<h1>Wie man Five Dice spielt</h1><p>$game_length</p>$extra_five<p>$time_budget</p>"
@@ -106,6 +107,7 @@ def test_the_help_page_comes_from_the_language_folder(help_folder, monkeypatch):
 
 
 def test_without_the_language_s_own_page_the_help_is_english(help_folder, monkeypatch):
+    shutil.rmtree(help_folder / "fr")
     monkeypatch.setattr(language, "_current", "fr")
     text = help_module.help_html(Rules(ExtraFive.OFF))
     assert "How to play Five Dice" in text and "Wie man" not in text
