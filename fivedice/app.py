@@ -471,7 +471,11 @@ def _report_first_paint(window: MainWindow) -> None:
             if event.type() == QEvent.Type.Paint and watched is window:
                 window.removeEventFilter(self)
                 seconds = time.perf_counter() - _STARTED
-                print(f"first paint after {seconds:.3f} s (from loading the app)", flush=True)
+                from fivedice.ui import language
+
+                spoken = f"speaking {language.current()} ({', '.join(language.loaded())})"
+                print(f"first paint after {seconds:.3f} s (from loading the app), {spoken}")
+                sys.stdout.flush()
                 QTimer.singleShot(0, QApplication.quit)
             return False
 

@@ -178,6 +178,18 @@ def test_a_second_launch_hands_over_to_the_open_window(app: Path, tmp_path: Path
         first.wait(10)
 
 
+def test_the_built_app_speaks_each_language_with_qt_s_own_words(
+    app: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FIVEDICE_EXIT_AFTER_FIRST_PAINT", "1")  # run_app passes it on
+    for code in ("de", "nb", "pt_BR"):
+        result = run_app(
+            app, "fivedice", "--language", code, "--data-dir", str(tmp_path / code), cwd=tmp_path
+        )
+        assert result.returncode == 0, result.stderr
+        assert f"speaking {code} (fivedice_{code}, qtbase_{code})" in result.stdout, result.stdout
+
+
 def test_screenshot_of_the_window(app: Path, tmp_path: Path) -> None:
     from PySide6.QtGui import QImage
 

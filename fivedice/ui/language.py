@@ -116,14 +116,28 @@ def _load(code: str) -> list[QTranslator]:
         found.append(own)
     if code in LANGUAGES:
         qt = QTranslator()
-        for folder in (
-            catalogue_dir(),
-            Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-        ):
-            if qt.load(str(folder / f"qtbase_{code}.qm")):
-                found.append(qt)
-                break
+        if any(qt.load(str(folder / f"qtbase_{code}.qm")) for folder in _qt_catalogue_dirs()):
+            found.append(qt)
     return found
+
+
+def _qt_catalogue_dirs() -> list[Path]:
+    """Where Qt's own catalogues may be: ours (Bokmål), Qt's, and beside the bindings (where a
+    built app keeps them)."""
+    import PySide6
+
+    bindings = Path(PySide6.__file__).parent
+    return [
+        catalogue_dir(),
+        Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+        bindings / "Qt" / "translations",
+        bindings / "translations",
+    ]
+
+
+def loaded() -> list[str]:
+    """The catalogues in use, by name ("fivedice_de", "qtbase_de"): what start-up reports."""
+    return [Path(t.filePath()).stem for t in _installed]
 
 
 def native_names() -> list[tuple[str, str]]:
