@@ -55,6 +55,7 @@ def _english(context: str, text: str, disambiguation: str | None = None, n: int 
 
 
 _translator: Translator = _english
+_decimal: Callable[[float, int], str] = lambda value, places: f"{value:.{places}f}"  # noqa: E731
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -65,6 +66,18 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """`text` itself: marks it for translation where it is defined, to be translated when shown."""
     return text
+
+
+def decimal(value: float, places: int) -> str:
+    """`value` with `places` decimals as the language in force writes them ("2,5" in German;
+    no thousands separators): expected scores, costs, margins."""
+    return _decimal(value, places)
+
+
+def install_numbers(formatter: Callable[[float, int], str] | None) -> None:
+    """Make :func:`decimal` ask `formatter` (the locale's); None: Python's own, as in English."""
+    global _decimal
+    _decimal = formatter if formatter is not None else (lambda v, p: f"{v:.{p}f}")
 
 
 def install(translator: Translator | None) -> None:

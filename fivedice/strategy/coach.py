@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from fivedice.core import Action, Category, Game
-from fivedice.words import translate
+from fivedice.words import decimal, translate
 
 from .advisor import Advice
 from .dice import kept_dice
@@ -117,7 +117,7 @@ def _hint_text(advice: Advice, dice: Dice, cards: int, margin: float | None) -> 
             return translate("Coach", "Roll the dice to start your turn.")
         return translate("Coach", "Roll the dice to start your turn — approximate.")
     fill = action[0] == "fill"
-    fields = {"move": describe(action, dice, cards), "value": f"{value:.1f}"}
+    fields = {"move": describe(action, dice, cards), "value": decimal(value, 1)}
     if margin is None:
         if fill and exact:
             text = translate("Coach", "Best: fill {move} (expected final score {value}).")
@@ -130,7 +130,7 @@ def _hint_text(advice: Advice, dice: Dice, cards: int, margin: float | None) -> 
         else:
             text = translate("Coach", "Best: {move} (expected final score {value}) — approximate.")
         return text.format(**fields)
-    fields["margin"] = f"{margin:.1f}"
+    fields["margin"] = decimal(margin, 1)
     fields["other"] = describe(advice.options[1][0], dice, cards)
     if fill and exact:
         text = translate(
@@ -173,7 +173,7 @@ def coach_note(advice: Advice, dice: Dice, chosen: Action, cards: int) -> tuple[
             "Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)",
         )
     words = {"chosen": describe(chosen, dice, cards), "best": describe(best_action, dice, cards)}
-    return cost, note.format(cost=f"{cost:.1f}", **words)
+    return cost, note.format(cost=decimal(cost, 1), **words)
 
 
 # ------------------------------------------------------------------------------ the review
@@ -242,7 +242,7 @@ def review_of(game: Game, players: Iterable[int] | None = None) -> GameReview:
             held = tuple(bool(h) for h in d.chosen[1]) if d.chosen[0] == "reroll" else (False,) * 5
             text = translate(
                 "Review", "Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}."
-            ).format(turn=d.turn, roll=d.roll, chosen=chose, cost=f"{d.cost:.1f}", best=best)
+            ).format(turn=d.turn, roll=d.roll, chosen=chose, cost=decimal(d.cost, 1), best=best)
             mistakes.append(Mistake(d.dice, held, text))
         rows = []
         for d in decisions:
@@ -254,7 +254,7 @@ def review_of(game: Game, players: Iterable[int] | None = None) -> GameReview:
                     " ".join(map(str, d.dice)),
                     chose,
                     "—" if d.cost < 5e-4 else best,
-                    f"{d.cost:.2f}",
+                    decimal(d.cost, 2),
                 )
             )
         count = len(decisions)
@@ -263,6 +263,6 @@ def review_of(game: Game, players: Iterable[int] | None = None) -> GameReview:
             "{name}: %n decisions, {cost} expected points given away against perfect play.",
             None,
             count,
-        ).format(name=game.players[p].name, cost=f"{review.total_cost(p):.1f}")
+        ).format(name=game.players[p].name, cost=decimal(review.total_cost(p), 1))
         shown.append(PlayerReview(p, game.players[p].name, summary, tuple(mistakes), tuple(rows)))
     return GameReview(review.exact, tuple(shown))

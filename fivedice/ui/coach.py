@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fivedice.words import QT_TRANSLATE_NOOP, translate
+from fivedice.words import QT_TRANSLATE_NOOP, decimal, translate
 
 from .dice import paint_die
 from .plain import plain_label, tab_text
@@ -98,10 +98,10 @@ class AnalysisModel(QAbstractTableModel):
         if column == 0:
             return ("▶ " if line.current else "") + line.text
         if column == 1:
-            return f"{line.value:.2f}"
+            return decimal(line.value, 2)
         if line.behind < 5e-4:
             return translate("Coach", "best", "the best choice in the analysis")
-        return f"−{line.behind:.2f}"
+        return "−" + decimal(line.behind, 2)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
         if not index.isValid():

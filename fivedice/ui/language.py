@@ -86,8 +86,15 @@ def apply(setting: str) -> str:
                 _installed.append(translator)
     QLocale.setDefault(_locale_for(code))
     words.install(QCoreApplication.translate)
+    words.install_numbers(_decimal)
     _current = code
     return code
+
+
+def _decimal(value: float, places: int) -> str:
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(float(value), "f", places)
 
 
 def _locale_for(code: str) -> QLocale:
@@ -107,6 +114,7 @@ def reset() -> None:
     _current, _setting, _requested = SOURCE_LANGUAGE, None, None
     QLocale.setDefault(QLocale("en_US"))
     words.install(None)
+    words.install_numbers(None)
 
 
 def _load(code: str) -> list[QTranslator]:

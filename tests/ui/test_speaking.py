@@ -51,3 +51,15 @@ def test_the_language_for_a_run_is_given_by_its_code():
     assert _parse([]).language is None
     with pytest.raises(SystemExit):
         _parse(["--language", "klingon"])
+
+
+def test_expected_scores_are_written_as_the_language_writes_numbers(qapp, monkeypatch):
+    from fivedice.words import decimal
+
+    monkeypatch.delenv("FIVEDICE_LANGUAGE")
+    language.apply("de")
+    assert decimal(1528.314, 2) == "1528,31"  # a decimal comma, no thousands separator
+    language.apply("en")
+    assert decimal(1528.314, 2) == "1528.31"
+    language.reset()
+    assert decimal(2.25, 1) == f"{2.25:.1f}"
