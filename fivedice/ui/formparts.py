@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -40,8 +41,9 @@ def form_label(text: str) -> QLabel:
 
 
 class Note(QLabel):
-    """Wrapped text that asks for the height its lines take at the width it is given: a form in
-    a scroll area does not ask its labels, and a scroll bar that appears narrows the form."""
+    """Wrapped text that keeps the height its lines take while its form scrolls: a scroll area
+    sizes the form for the width it has before its scroll bar appears, and the bar then narrows
+    the form, so that the last line of a long note would be cut."""
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -52,9 +54,13 @@ class Note(QLabel):
         self._hold_lines()
 
     def _hold_lines(self) -> None:
-        needed = self.heightForWidth(self.width()) if self.width() > 0 else -1
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        scrolls = area is not None and area.verticalScrollBar().isVisible()
+        needed = self.heightForWidth(self.width()) if scrolls and self.width() > 0 else 0
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(max(needed, 0))
 
 
 def note_label(name: str, parent: QWidget) -> QLabel:
