@@ -157,8 +157,9 @@ def test_sigkill_mid_game_loses_nothing_saved(tmp_path: Path, kill_after: int) -
     child.wait()
     restored = load_game(path)
     assert restored.problem is None and restored.game is not None
-    # Every action confirmed before the kill is there (one more may have been saved since).
-    assert len(restored.game.actions) in (kill_after, kill_after + 1)
+    # Every action confirmed before the kill is there (the game may have gone on, and saved,
+    # while the kill was on its way: a busy machine lets it take more than one step).
+    assert len(restored.game.actions) >= kill_after
     full = Game.new([Player("Ana"), Player("Ben")], Rules(), seed=5)
     while not full.is_over:
         full.roll()
