@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>The rules of Five Dice</source>
-        <translation>Pravidla hry Pět kostek</translation>
+        <translation>Pravidla hry Five Dice</translation>
     </message>
     <message>
         <source>how to play (this page)</source>
@@ -153,11 +153,11 @@
     </message>
     <message>
         <source>About Five Dice</source>
-        <translation>O hře Pět kostek</translation>
+        <translation>O hře Five Dice</translation>
     </message>
     <message>
         <source>The version of Five Dice and what it is</source>
-        <translation>Verze hry Pět kostek a co je to za hru</translation>
+        <translation>Verze hry Five Dice a co je to za hru</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>Close Five Dice (your game is saved)</source>
-        <translation>Zavřít hru Pět kostek (rozehraná hra se uloží)</translation>
+        <translation>Zavřít hru Five Dice (rozehraná hra se uloží)</translation>
     </message>
     <message>
         <source>quit (the game is saved)</source>
@@ -347,11 +347,11 @@
     </message>
     <message>
         <source>Five Dice is already open on {folder}. It did not answer when asked to come to the front. Switch to it, or close it before starting Five Dice again.</source>
-        <translation>Hra Pět kostek už běží se složkou {folder}. Na žádost o přepnutí do popředí neodpověděla. Přepni se do ní, nebo ji zavři, než hru Pět kostek spustíš znovu.</translation>
+        <translation>Hra Five Dice už běží se složkou {folder}. Na žádost o přepnutí do popředí neodpověděla. Přepni se do ní, nebo ji zavři, než hru Five Dice spustíš znovu.</translation>
     </message>
     <message>
         <source>Five Dice</source>
-        <translation>Pět kostek</translation>
+        <translation>Five Dice</translation>
     </message>
 </context>
 <context>
@@ -996,11 +996,11 @@
     </message>
     <message>
         <source>About Five Dice</source>
-        <translation>O hře Pět kostek</translation>
+        <translation>O hře Five Dice</translation>
     </message>
     <message>
         <source>&lt;b&gt;Five Dice&lt;/b&gt; {version}</source>
-        <translation>&lt;b&gt;Pět kostek&lt;/b&gt; {version}</translation>
+        <translation>&lt;b&gt;Five Dice&lt;/b&gt; {version}</translation>
     </message>
     <message>
         <source>Five dice, three rolls, thirteen boxes: the classic dice game for one to four players, with computer opponents up to perfect play and a coach that knows it.</source>
@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <source>How to play Five Dice</source>
-        <translation>Jak hrát Pět kostek</translation>
+        <translation>Jak hrát Five Dice</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -1023,11 +1023,11 @@
     <name>Instance</name>
     <message>
         <source>Five Dice is already open on {folder} (process {pid}).</source>
-        <translation>Hra Pět kostek už běží se složkou {folder} (proces {pid}).</translation>
+        <translation>Hra Five Dice už běží se složkou {folder} (proces {pid}).</translation>
     </message>
     <message>
         <source>Five Dice is already open on {folder}.</source>
-        <translation>Hra Pět kostek už běží se složkou {folder}.</translation>
+        <translation>Hra Five Dice už běží se složkou {folder}.</translation>
     </message>
 </context>
 <context>
@@ -2399,7 +2399,7 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
-        <translation>Historie her obsahuje pravidla, která tato verze hry Pět kostek nezná: {reason}</translation>
+        <translation>Historie her obsahuje pravidla, která tato verze hry Five Dice nezná: {reason}</translation>
     </message>
     <message>
         <source>The game history&apos;s version mark was damaged and has been repaired; every game in it is kept.</source>
@@ -2419,7 +2419,7 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     </message>
     <message>
         <source>The file where the game history belongs was not a Five Dice history, so a new history was started (that file was kept as {file}).</source>
-        <translation>Soubor, kde má být historie her, nebyl historií hry Pět kostek, takže byla založena nová historie (ten soubor byl uschován jako {file}).</translation>
+        <translation>Soubor, kde má být historie her, nebyl historií hry Five Dice, takže byla založena nová historie (ten soubor byl uschován jako {file}).</translation>
     </message>
     <message>
         <source>The game history was damaged, so a new one was started (the old file was kept as {file}).</source>
@@ -2435,11 +2435,11 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     </message>
     <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
-        <translation>Ukládání je vypnuté: hra Pět kostek nemůže zapisovat do datové složky. Můžeš hrát dál, ale tato hra, tvoje nastavení ani historie se neuchovají.</translation>
+        <translation>Ukládání je vypnuté: hra Five Dice nemůže zapisovat do datové složky. Můžeš hrát dál, ale tato hra, tvoje nastavení ani historie se neuchovají.</translation>
     </message>
     <message>
         <source>Saving is off: Five Dice cannot write to {folder}. You can keep playing, but this game, your settings and your history will not be kept.</source>
-        <translation>Ukládání je vypnuté: hra Pět kostek nemůže zapisovat do složky {folder}. Můžeš hrát dál, ale tato hra, tvoje nastavení ani historie se neuchovají.</translation>
+        <translation>Ukládání je vypnuté: hra Five Dice nemůže zapisovat do složky {folder}. Můžeš hrát dál, ale tato hra, tvoje nastavení ani historie se neuchovají.</translation>
     </message>
     <message>
         <source>The history is busy; this game will be added as soon as it is free.</source>
@@ -2533,7 +2533,7 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     </message>
     <message>
         <source>it was written by a newer Five Dice (schema {version}; this one knows up to {known})</source>
-        <translation>zapsala ji novější verze hry Pět kostek (schéma {version}; tato verze zná nejvýš {known})</translation>
+        <translation>zapsala ji novější verze hry Five Dice (schéma {version}; tato verze zná nejvýš {known})</translation>
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used.</source>
@@ -2563,7 +2563,7 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <name>Window</name>
     <message>
         <source>Five Dice</source>
-        <translation>Pět kostek</translation>
+        <translation>Five Dice</translation>
     </message>
     <message>
         <source>Keep playing</source>
