@@ -37,7 +37,7 @@ pytestmark = [
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.fivedice.FiveDice"
 FOLDER_LIMIT = 150_000_000  # bytes: the one-folder app
-ARCHIVE_LIMIT = 60_000_000  # bytes: its .tar.gz
+ARCHIVE_LIMIT = 61_000_000  # bytes: its .tar.gz (twelve languages took 0.94 MB of it)
 QT_MODULES_USED = {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork"}
 
 
@@ -239,7 +239,9 @@ def test_only_the_qt_the_game_uses(app: Path) -> None:
     internal = app / "_internal"
     bindings = {path.name.split(".")[0] for path in (internal / "PySide6").glob("Qt*.so")}
     assert bindings <= QT_MODULES_USED, bindings - QT_MODULES_USED
-    qt_catalogues = {p.name for p in internal.rglob("*.qm") if "fivedice" not in p.parts}
+    qt_catalogues = {
+        p.name for p in internal.rglob("*.qm") if "fivedice" not in p.relative_to(internal).parts
+    }
     assert qt_catalogues == {f"qtbase_{code}.qm" for code in LANGUAGES if code != "nb"}
     own = {p.name for p in (internal / "fivedice" / "assets" / "i18n").glob("*.qm")}
     assert {f"fivedice_{code}.qm" for code in LANGUAGES} < own
