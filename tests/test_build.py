@@ -12,7 +12,6 @@ folder) tests an existing build instead of making one.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -29,6 +28,8 @@ import pytest
 
 from fivedice.words import LANGUAGES
 
+from .scripts import load_script
+
 pytestmark = [
     pytest.mark.build,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux build is tested"),
@@ -43,14 +44,7 @@ QT_MODULES_USED = {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork"}
 
 def _check_build() -> ModuleType:
     """packaging/check_build.py: the screenshot check the release workflow runs on every build."""
-    spec = importlib.util.spec_from_file_location(
-        "fivedice_check_build", ROOT / "packaging" / "check_build.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclass looks itself up there
-    spec.loader.exec_module(module)
-    return module
+    return load_script("fivedice_check_build", ROOT / "packaging" / "check_build.py")
 
 
 def project_version() -> str:

@@ -12,7 +12,6 @@ is checked by .github/workflows/release.yml with packaging/check_build.py.
 from __future__ import annotations
 
 import ast
-import importlib.util
 import os
 import plistlib
 import subprocess
@@ -26,24 +25,17 @@ import pytest
 from fivedice import app as startup
 from fivedice import version
 
+from .scripts import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 Entry = tuple[str, str, str]
 
 
-def _load(name: str, path: Path) -> types.ModuleType:
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 # The spec imports `specparts` by that name: the tests use the same module.
-specparts = sys.modules.get("specparts") or _load("specparts", PACKAGING / "specparts.py")
-check_build = _load("fivedice_check_build", PACKAGING / "check_build.py")
-build_script = _load("fivedice_build_script", PACKAGING / "build.py")
+specparts = sys.modules.get("specparts") or load_script("specparts", PACKAGING / "specparts.py")
+check_build = load_script("fivedice_check_build", PACKAGING / "check_build.py")
+build_script = load_script("fivedice_build_script", PACKAGING / "build.py")
 
 FRAMEWORKS = "PySide6/Qt/lib"
 PLUGINS = "PySide6/Qt/plugins"

@@ -3,34 +3,22 @@ and named in the files desktops read."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from fivedice.words import LANGUAGES, SOURCE_LANGUAGE, language_for, translate
 
+from .scripts import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "packaging" / "linux"
 
 
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "make_translations", ROOT / "resources" / "make_translations.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look themselves up there
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
+TOOL = load_script("make_translations", ROOT / "resources" / "make_translations.py")
 
 
 def test_every_catalogue_is_complete_up_to_date_and_compiled():
@@ -150,7 +138,7 @@ HELP = ROOT / "fivedice" / "assets" / "help"
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_how_to_play_is_written_in_each_language(code):
     placeholder = re.compile(r"\$[a-z_]+")
-    tags = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>")
+    tags = TOOL.TAG
     for english in sorted(HELP.glob("*.html")):
         page = HELP / code / english.name
         assert page.is_file(), page
