@@ -55,7 +55,13 @@ def _english(context: str, text: str, disambiguation: str | None = None, n: int 
 
 
 _translator: Translator = _english
-_decimal: Callable[[float, int], str] = lambda value, places: f"{value:.{places}f}"  # noqa: E731
+
+
+def _plain_decimal(value: float, places: int) -> str:
+    return f"{value:.{places}f}"
+
+
+_decimal: Callable[[float, int], str] = _plain_decimal
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -77,7 +83,7 @@ def decimal(value: float, places: int) -> str:
 def install_numbers(formatter: Callable[[float, int], str] | None) -> None:
     """Make :func:`decimal` ask `formatter` (the locale's); None: Python's own, as in English."""
     global _decimal
-    _decimal = formatter if formatter is not None else (lambda v, p: f"{v:.{p}f}")
+    _decimal = formatter if formatter is not None else _plain_decimal
 
 
 def install(translator: Translator | None) -> None:

@@ -77,9 +77,7 @@ def apply(setting: str) -> str:
     code = choose(setting)
     if code == _current and not first:
         return code
-    for translator in _installed:
-        QCoreApplication.removeTranslator(translator)
-    _installed.clear()
+    _uninstall()
     if QCoreApplication.instance() is not None:
         for translator in _load(code):
             if QCoreApplication.installTranslator(translator):
@@ -108,13 +106,17 @@ def _locale_for(code: str) -> QLocale:
 def reset() -> None:
     """Back to English with nothing asked for (tests)."""
     global _current, _setting, _requested
-    for translator in _installed:
-        QCoreApplication.removeTranslator(translator)
-    _installed.clear()
+    _uninstall()
     _current, _setting, _requested = SOURCE_LANGUAGE, None, None
     QLocale.setDefault(QLocale("en_US"))
     words.install(None)
     words.install_numbers(None)
+
+
+def _uninstall() -> None:
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
 
 
 def _load(code: str) -> list[QTranslator]:

@@ -23,7 +23,7 @@ os.environ["FIVEDICE_DISCOVERY_ADDRESS"] = "127.0.0.1"  # nothing leaves this co
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from tests.ui.textfit import clipped_texts, shown_texts
 
@@ -195,8 +195,6 @@ def main(code: str, shots: Path | None) -> dict[str, object]:
 
         open_by("confirm", lambda: window.menu.actions["restart"].trigger())
         open_by("result", finish)
-        box = QMessageBox(window)
-        keep.append(box)
         window.close()
         settle(app)
     return report
