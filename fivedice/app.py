@@ -452,10 +452,11 @@ def _after_first_paint(window: MainWindow, then: Callable[[], object]) -> None:
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class Waiter(QObject):
+        # Installed on its parent, the window, alone: it holds no reference to it.
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint and watched is window:
-                window.removeEventFilter(self)
-                QTimer.singleShot(AFTER_FIRST_PAINT_MS, then)
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(AFTER_FIRST_PAINT_MS, self, then)
             return False
 
     window.installEventFilter(Waiter(window))  # parented, so it lives as long as the window
@@ -467,9 +468,10 @@ def _report_first_paint(window: MainWindow) -> None:
     from PySide6.QtWidgets import QApplication
 
     class Probe(QObject):
+        # Installed on its parent, the window, alone: it holds no reference to it.
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint and watched is window:
-                window.removeEventFilter(self)
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
                 seconds = time.perf_counter() - _STARTED
                 from fivedice.ui import language
 

@@ -3,42 +3,60 @@ question box, answered without blocking, by people and tests alike."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QAbstractButton, QDialog, QMessageBox, QWidget
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
 from fivedice.words import translate
 
 from .dice import MIN_TARGET
 
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+CONFIRM = "confirm"
+"""The question's name among the window's open dialogs."""
+
 
 class DiscardGuard(QObject):
-    """Runs what would discard the game at once when nothing would be lost (`in_progress()` is
-    False), else after the player agrees in :attr:`box` ("confirmYes"; "confirmNo" keeps playing).
+    """Says :attr:`agreed` at once when nothing would be lost (no game in progress), else after
+    the player agrees in the question box ("confirmYes"; "confirmNo" keeps playing).
 
-    `own` is called with each box made (the window lets it go once closed)."""
+    Its parent is the main window: the box is one of the window's dialogs, and what is to be
+    done travels with the signal, so nothing here holds on to the window or its methods.
+    """
 
-    def __init__(
-        self,
-        window: QWidget,
-        in_progress: Callable[[], bool],
-        own: Callable[[QDialog], object],
-    ) -> None:
+    agreed = Signal(object)
+    """What was asked for may be done: the `request` given to :meth:`ask`."""
+
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
-        self._window = window
-        self._in_progress = in_progress
-        self._own = own
-        self.box: QMessageBox | None = None
-        """The question, while it is open."""
-        self._then: Callable[[], object] | None = None
+        self._request: object = None
+        """What the open question is about."""
 
-    def ask(self, question: str, detail: str, yes: str, then: Callable[[], object]) -> None:
-        """Run `then` at once if nothing would be lost, else after the player agrees."""
-        if not self._in_progress():
-            then()
+    def window(self) -> MainWindow:
+        """The main window this guard asks over."""
+        from .window import MainWindow
+
+        window = self.parent()
+        assert isinstance(window, MainWindow)
+        return window
+
+    @property
+    def box(self) -> QMessageBox | None:
+        """The question, while it is open."""
+        box = self.window().dialogs.get(CONFIRM)
+        return box if isinstance(box, QMessageBox) else None
+
+    def ask(self, question: str, detail: str, yes: str, request: object) -> None:
+        """Say :attr:`agreed` with `request` at once if nothing would be lost, else after the
+        player agrees."""
+        window = self.window()
+        if not window.controller.view.in_progress:
+            self.agreed.emit(request)
             return
-        box = QMessageBox(self._window)
+        box = QMessageBox(window)
         box.setObjectName("confirmDialog")
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(translate("Window", "Five Dice"))
@@ -53,18 +71,15 @@ class DiscardGuard(QObject):
             button.setAccessibleName(button.text())
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
-        self._own(box)
-        self._then = then
-        self.box = box
+        self._request = request
         box.buttonClicked.connect(self._on_box_button_clicked)
-        box.open()
+        window.dialogs.open(CONFIRM, box)
 
     @Slot(QAbstractButton)
     def _on_box_button_clicked(self, button: QAbstractButton) -> None:
-        box = self.box
-        then, self._then = self._then, None
-        self.box = None
+        request, self._request = self._request, None
+        box = self.window().dialogs.forget(CONFIRM)
         if box is not None:
             box.close()
-        if then is not None and button.objectName() == "confirmYes":
-            then()
+        if button.objectName() == "confirmYes":
+            self.agreed.emit(request)

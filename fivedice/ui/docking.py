@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -38,7 +38,8 @@ class PanelHolder(QWidget):
 
 
 class AnalysisPlace(QObject):
-    """Shows `panel` in `dock` or in `holder` (a widget under the dice), as the width allows."""
+    """Shows `panel` in `dock` or in `holder` (a widget under the dice), as the width of its
+    parent, the window, allows. The window tells it when it has been resized."""
 
     def __init__(
         self,
@@ -50,7 +51,6 @@ class AnalysisPlace(QObject):
         column: QBoxLayout,
     ) -> None:
         super().__init__(window)
-        self._window = window
         self._dock = dock
         self._panel = panel
         self._holder = holder
@@ -61,7 +61,9 @@ class AnalysisPlace(QObject):
         self._docked = True
         self.moving = False
         """True while the panel is being moved (the dock's hiding is not the player's)."""
-        self._spare = QWidget()
+        self._spare = QWidget(dock)
+        """What the dock holds while the panel is under the dice."""
+        self._spare.hide()
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
         # Its height is what the felt leaves: the panel's table scrolls, the window keeps its size.
@@ -72,7 +74,6 @@ class AnalysisPlace(QObject):
         self._settle.setSingleShot(True)
         self._settle.setInterval(0)
         self._settle.timeout.connect(self._on_settle_timeout)
-        window.installEventFilter(self)
 
     @property
     def docked(self) -> bool:
@@ -96,7 +97,9 @@ class AnalysisPlace(QObject):
         return sum(widths) + MARGINS
 
     def _place(self) -> None:
-        width = self._window.width()
+        window = self.parent()
+        assert isinstance(window, QMainWindow)
+        width = window.width()
         need = self._need()
         docked = width >= need + (SLACK if not self._docked else 0)
         self.moving = True
@@ -129,12 +132,10 @@ class AnalysisPlace(QObject):
         # Under the dice the panel takes what the felt leaves; the felt keeps what it needs.
         self._column.setStretchFactor(felt, 0 if compact else 1)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # getattr: Qt may still filter an event for a window whose Python side is gone.
-        window = getattr(self, "_window", None)
-        if watched is window and event.type() == QEvent.Type.Resize and self._shown:
-            self._settle.start()  # after the layout has taken the new size
-        return False
+    def window_resized(self) -> None:
+        """The window has a new size: the panel may move, once the layout has taken it."""
+        if self._shown:
+            self._settle.start()
 
     @Slot()
     def _on_settle_timeout(self) -> None:

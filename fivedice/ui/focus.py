@@ -5,14 +5,19 @@ window of the game (the main window and its dialogs) gets a ring-shaped overlay 
 the focused control, solid, in the theme's focus colour. Controls that draw their own ring (the
 dice, Roll and How to play on the felt, where a white ring reads better, and the card) carry the
 property :data:`OWN_FOCUS_RING` and are left alone.
+
+Focus changes while windows are destroyed: a control that dies with the focus (its dialog being
+deleted) hands it on from inside Qt's destructors. So nothing here ever touches the control that
+lost the focus, nor a window that is not shown. A ring learns that a control it watches is going
+from that control's own Destroy event, or, when a window is destroyed while still shown, from
+the bindings having let go of the Python side of everything in it (:func:`_intact`); then it
+touches nothing, and lets go of the rest a moment later.
 """
 
 from __future__ import annotations
 
-import contextlib
-
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QRegion
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
 
@@ -31,8 +36,21 @@ _PLACE_EVENTS = (
 )
 
 
+def _intact(*objects: QObject) -> bool:
+    """False once the destruction of any of `objects` (or of a window holding it) has begun:
+    Qt's bindings let go of the Python side of a whole tree of widgets before Qt destroys it,
+    and the widgets still get events (a Hide) meanwhile. Nothing in such a tree may be touched."""
+    return all(shiboken6.isValid(obj) for obj in objects)
+
+
+def _address(widget: QObject) -> int:
+    """The C++ object's address: what tells a watched control in its Destroy event, when its
+    Python wrapper may already be a new one."""
+    return int(shiboken6.getCppPointer(widget)[0])
+
+
 class FocusRing(QWidget):
-    """A ring over `window`, round the control it follows; clicks go through it."""
+    """A ring over its window (the parent), round the control it follows; clicks go through it."""
 
     def __init__(self, window: QWidget, color: QColor) -> None:
         super().__init__(window)
@@ -41,7 +59,12 @@ class FocusRing(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._color = QColor(color)
         self._target: QWidget | None = None
-        self._watched: list[QWidget] = []
+        self._watched: dict[int, QWidget] = {}
+        """The target and its parents up to the window, by address: they move the ring."""
+        self._stale: dict[int, QWidget] = {}
+        """Controls watched before, let go of once they have had time to say they are going."""
+        self._unwatch_timer = QTimer(self, singleShot=True, interval=0)
+        self._unwatch_timer.timeout.connect(self._on_unwatch_timer_timeout)
         self.hide()
 
     @property
@@ -61,39 +84,61 @@ class FocusRing(QWidget):
 
     def follow(self, widget: QWidget | None) -> None:
         """Sit round `widget` (and move with it), or hide for None."""
-        for watched in self._watched:
-            with contextlib.suppress(RuntimeError):  # already deleted
-                watched.removeEventFilter(self)
-        self._watched = []
-        if self._target is not None:
-            with contextlib.suppress(RuntimeError, TypeError):  # deleted, or never connected
-                self._target.destroyed.disconnect(self._on_target_destroyed)
+        # The focus may have left a control because it is being destroyed: the old chain is let
+        # go of later, once any control of it that is going has said so (and been dropped).
+        self._stale.update(self._watched)
+        self._watched = {}
         self._target = widget
         window = self.parentWidget()
-        if widget is not None:
+        chain: QWidget | None = widget
+        while chain is not None and chain is not window:
             # The control moves in the window when it or any of its parents moves or resizes.
-            chain: QWidget | None = widget
-            while chain is not None and chain is not window:
-                chain.installEventFilter(self)
-                self._watched.append(chain)
-                chain = chain.parentWidget()
-            widget.destroyed.connect(self._on_target_destroyed)
+            chain.installEventFilter(self)
+            self._watched[_address(chain)] = chain
+            chain = chain.parentWidget()
+        if self._stale:
+            self._unwatch_timer.start()
         self._place()
 
     @Slot()
-    def _on_target_destroyed(self) -> None:
-        self._watched = []
-        self._target = None
-        if shiboken6.isValid(self):
-            self.hide()
+    def _on_unwatch_timer_timeout(self) -> None:
+        stale, self._stale = self._stale, {}
+        for address, widget in stale.items():
+            # One being destroyed drops its filters itself.
+            if address not in self._watched and _intact(widget):
+                widget.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in _PLACE_EVENTS:
-            try:
+        kind = event.type()
+        if kind == QEvent.Type.Destroy:
+            self._drop(_address(watched))
+        elif kind in _PLACE_EVENTS and self._target is not None:
+            if _intact(self, self._target):
                 self._place()
-            except (RuntimeError, AttributeError):  # the control or its window is going
-                self._on_target_destroyed()
+            else:
+                self._let_go()
         return False
+
+    def _drop(self, address: int) -> None:
+        """The control at `address` is being destroyed, and with it everything inside it."""
+        self._stale.pop(address, None)
+        if address not in self._watched:
+            return
+        # The chain runs from the target outwards: the control and all inside it are going.
+        chain = list(self._watched.items())
+        going = [a for a, _ in chain].index(address)
+        self._watched = dict(chain[going + 1 :])
+        self._let_go()
+
+    def _let_go(self) -> None:
+        """The target is going: follow nothing, and let go of the chain once it can be."""
+        self._stale.update(self._watched)
+        self._watched = {}
+        self._target = None
+        if _intact(self):  # else the ring goes with its window
+            self.hide()
+            if self._stale:
+                self._unwatch_timer.start()
 
     def _place(self) -> None:
         target, window = self._target, self.parentWidget()
@@ -127,15 +172,28 @@ class FocusRing(QWidget):
 
 
 class FocusRings(QObject):
-    """Keeps a :class:`FocusRing` round the focused control of `main` and of its dialogs."""
+    """Keeps a :class:`FocusRing` round the focused control of its parent, the main window, and
+    of the dialogs opened over it.
+
+    It follows the application's focus while the window is open (:meth:`listen`); the window
+    stops it when it closes, so no application-wide connection outlives the window.
+    """
 
     def __init__(self, main: QWidget, color: QColor) -> None:
         super().__init__(main)
-        self._main = main
         self._color = QColor(color)
+        self._listening = False
+
+    def listen(self, on: bool) -> None:
+        """Follow the application's focus (True), or stop (False)."""
         app = QApplication.instance()
-        if isinstance(app, QApplication):
+        if on == self._listening or not isinstance(app, QApplication):
+            return
+        self._listening = on
+        if on:
             app.focusChanged.connect(self._on_application_focus_changed)
+        else:
+            app.focusChanged.disconnect(self._on_application_focus_changed)
 
     def set_color(self, color: QColor) -> None:
         """The focus colour of the scheme in use."""
@@ -149,45 +207,46 @@ class FocusRings(QObject):
         """The ring of `window`, if it has one yet."""
         return window.findChild(FocusRing, "focusRing", Qt.FindChildOption.FindDirectChildrenOnly)
 
-    def _windows(self) -> list[QWidget]:
-        return [self._main, *(w for w in QApplication.topLevelWidgets() if self._ours(w))]
+    def _windows(self, shown_only: bool = False) -> list[QWidget]:
+        """The main window and the windows opened from it (only those on screen: a window
+        being destroyed is hidden first, and is never looked into)."""
+        return [
+            w
+            for w in QApplication.topLevelWidgets()
+            if (w.isVisible() or not shown_only) and self._ours(w)
+        ]
 
     def _ours(self, widget: QWidget) -> bool:
         """True for a widget in the main window or in a window opened from it."""
+        main = self.parent()
         chain: QWidget | None = widget
         while chain is not None:
-            if chain is self._main:
+            if chain is main:
                 return True
             chain = chain.parentWidget()
         return False
 
     @Slot(QWidget, QWidget)
-    def _on_application_focus_changed(self, old: QWidget | None, now: QWidget | None) -> None:
-        if old is not None and shiboken6.isValid(old):
-            # The control that had the focus may be on its way out (its window closed).
-            with contextlib.suppress(RuntimeError):
-                self._leave(old)
-        if now is not None and shiboken6.isValid(now):
-            self._enter(now)
-
-    def _leave(self, old: QWidget) -> None:
-        if self._ours(old):
-            ring = self.ring_of(old.window())
-            if ring is not None:
+    def _on_application_focus_changed(self, _old: QWidget | None, now: QWidget | None) -> None:
+        # The control that lost the focus is never looked at: it may be dying with its window.
+        target = self._target_for(now) if now is not None else None
+        window = now.window() if now is not None and self._ours(now) else None
+        for shown in self._windows(shown_only=True):
+            ring = self.ring_of(shown)
+            if ring is not None and shown is not window:
                 ring.follow(None)
-
-    def _enter(self, now: QWidget) -> None:
-        if not self._ours(now):
-            return
-        window = now.window()
-        if window.windowType() == Qt.WindowType.Popup:
+        if window is None or window.windowType() == Qt.WindowType.Popup:
             return  # a combo box's list or a menu shows its own current item
+        ring = self.ring_of(window)
+        if ring is None and target is not None:
+            ring = FocusRing(window, self._color)
+        if ring is not None:
+            ring.follow(target)
+
+    @staticmethod
+    def _target_for(now: QWidget) -> QWidget | None:
+        """What the ring goes round when `now` has the focus (None: it draws its own)."""
         parent = now.parentWidget()
         if isinstance(parent, (QAbstractSpinBox, QComboBox)):
             now = parent  # the ring goes round the whole field, not its text part
-        if now.property(OWN_FOCUS_RING):
-            return
-        ring = self.ring_of(window)
-        if ring is None:
-            ring = FocusRing(window, self._color)
-        ring.follow(now)
+        return None if now.property(OWN_FOCUS_RING) else now

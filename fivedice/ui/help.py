@@ -13,6 +13,7 @@ from importlib.abc import Traversable
 from string import Template
 
 from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,6 +30,7 @@ from fivedice.words import translate
 from . import language
 from .actions import key_rows
 from .dice import MIN_TARGET
+from .lifecycle import OpenDialogs
 
 KEYS_ANCHOR = "keys"
 """Where the Keys list starts in the How to play page."""
@@ -93,14 +95,17 @@ def help_html(rules: Rules) -> str:
     )
 
 
+ABOUT = "about"
+"""The About box's name among the dialogs of the window it opens over."""
+
+
 def about_version() -> str:
     """The version shown in the About box (from the installed package's metadata)."""
     return translate("Help", "version {version}").format(version=version())
 
 
-def open_about_box(parent: QWidget) -> QMessageBox:
-    """Open the About box over `parent` (without blocking): name, version, and what the game is.
-    It deletes itself once closed."""
+def about_box(parent: QWidget) -> QMessageBox:
+    """The About box over `parent`, to be opened: name, version, and what the game is."""
     box = QMessageBox(parent)
     box.setObjectName("aboutBox")
     box.setWindowTitle(translate("Help", "About Five Dice"))
@@ -117,8 +122,6 @@ def open_about_box(parent: QWidget) -> QMessageBox:
     )
     ok = box.addButton(QMessageBox.StandardButton.Ok)
     ok.setMinimumHeight(MIN_TARGET)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # one box per click
-    box.open()
     return box
 
 
@@ -139,7 +142,7 @@ class HelpDialog(QDialog):
         self.about_button.setObjectName("aboutButton")
         self.about_button.setMinimumHeight(MIN_TARGET)
         self.about_button.clicked.connect(self.show_about)
-        self.about_box: QMessageBox | None = None
+        self._dialogs = OpenDialogs(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
@@ -166,18 +169,21 @@ class HelpDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def hideEvent(self, event: QHideEvent) -> None:
+        # A box opened from here goes with it (a window is never destroyed while shown).
+        self._dialogs.close_all()
+        super().hideEvent(event)
+
+    @property
+    def about_box(self) -> QMessageBox | None:
+        """The About box opened from here, while it is open."""
+        box = self._dialogs.get(ABOUT)
+        return box if isinstance(box, QMessageBox) else None
+
     @Slot()
     def show_about(self) -> None:
-        """The About box: name, version, and what the game is."""
-        if self.about_box is not None:
-            self.about_box.close()
-        self.about_box = open_about_box(self)
-        self.about_box.finished.connect(self._on_about_box_finished)
-
-    @Slot(int)
-    def _on_about_box_finished(self, _result: int) -> None:
-        if self.sender() is self.about_box:
-            self.about_box = None
+        """The About box: name, version, and what the game is (a second click replaces it)."""
+        self._dialogs.open(ABOUT, about_box(self))
 
     def set_rules(self, rules: Rules) -> None:
         """Show the page for `rules` (where the reader is on it stays put while they are the

@@ -112,9 +112,9 @@ class FolderLock:
 
 
 class Instance(QObject):
-    """The running Five Dice of one data folder: keeps the folder's lock while `window` is open
-    and, once :meth:`listen` is called, brings the window to the front when asked by a later
-    launch. Parented to the window."""
+    """The running Five Dice of one data folder: keeps the folder's lock while its parent, the
+    window, is open and, once :meth:`listen` is called, brings the window to the front when
+    asked by a later launch."""
 
     brought_to_front = Signal()
     """A later launch on the folder asked for the window, and it was brought to the front."""
@@ -122,7 +122,6 @@ class Instance(QObject):
     def __init__(self, window: QWidget, lock: FolderLock | None, folder: Path) -> None:
         super().__init__(window)
         self.setObjectName("instance")
-        self._window = window
         self._lock = lock
         self._folder = folder
         self._server: QLocalServer | None = None
@@ -172,9 +171,17 @@ class Instance(QObject):
         if self._lock is not None:
             self._lock.release()
 
+    def window(self) -> QWidget:
+        """The window whose folder this is."""
+        from PySide6.QtWidgets import QWidget
+
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        return window
+
     def bring_to_front(self) -> None:
         """Show the window, out of the dock or taskbar if minimized, raised and active."""
-        window = self._window
+        window = self.window()
         state = window.windowState()
         if state & Qt.WindowState.WindowMinimized:
             window.setWindowState(state & ~Qt.WindowState.WindowMinimized)
@@ -184,19 +191,18 @@ class Instance(QObject):
         self.brought_to_front.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # The event's type first: a window being deleted still sends events, and by then this
-        # object may have lost its Python side.
-        if event.type() != QEvent.Type.Close or watched is not self._window or self._delivering:
+        if event.type() != QEvent.Type.Close or self._delivering:
             return False
         # The lock is let go only once the window has taken the close (its last save done), so
         # the close is delivered from here and its answer looked at.
         self._delivering = True
         try:
-            QCoreApplication.sendEvent(self._window, event)
+            QCoreApplication.sendEvent(watched, event)
         finally:
             self._delivering = False
         if event.isAccepted():
             self.release()
+            watched.removeEventFilter(self)  # closed: nothing more to watch for
         return True
 
     @Slot()

@@ -7,6 +7,8 @@ ignored, so a key pressed while the computer plays never acts on the next person
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -17,11 +19,10 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QTextEdit,
-    QWidget,
 )
 
-from .controller import GameController
-from .scorecard import ScorecardView
+if TYPE_CHECKING:
+    from .window import MainWindow
 
 
 def typing_in_text_field() -> bool:
@@ -37,19 +38,14 @@ _BOARD_BUTTONS = {"rollButton", "die1", "die2", "die3", "die4", "die5"}
 
 
 class GameKeys(QObject):
-    """Shortcuts on `window` that ask `controller` to act, or move the card's selection."""
+    """Shortcuts on its parent, the main window, that ask the window's controller to act, or
+    move the selection on its card."""
 
     selection_moved = Signal()
     """Up or Down moved the selected box."""
 
-    def __init__(
-        self, window: QWidget, controller: GameController, scorecard: ScorecardView
-    ) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
-        self._window = window
-        self._controller = controller
-        self._scorecard = scorecard
-        self._shortcuts: list[QShortcut] = []
         for key, slot in (
             ("Space", self._on_space_key),
             ("R", self._on_roll_key),
@@ -65,20 +61,27 @@ class GameKeys(QObject):
             shortcut.setProperty("slot", slot_index)
             shortcut.activated.connect(self._on_digit_key)
 
+    def window(self) -> MainWindow:
+        """The window whose keys these are."""
+        from .window import MainWindow
+
+        window = self.parent()
+        assert isinstance(window, MainWindow)
+        return window
+
     def _shortcut(self, key: str) -> QShortcut:
-        shortcut = QShortcut(QKeySequence(key), self._window)
+        shortcut = QShortcut(QKeySequence(key), self.window())  # the window owns it
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.setAutoRepeat(False)
-        self._shortcuts.append(shortcut)
         return shortcut
 
     def _live(self) -> bool:
         """Game keys act only in this window and never while a text field takes the typing."""
-        return self._window.isActiveWindow() and not typing_in_text_field()
+        return self.window().isActiveWindow() and not typing_in_text_field()
 
     def _playing(self) -> bool:
         """True when a game key may act: live, and not during a computer's turn."""
-        return self._live() and not self._controller.view.computer_on_turn
+        return self._live() and not self.window().controller.view.computer_on_turn
 
     def _press_focused_button(self) -> bool:
         """Space and Enter press a button the player tabbed to; returns whether one had focus.
@@ -86,34 +89,35 @@ class GameKeys(QObject):
         During a computer's turn the dice and the Roll button (then "Skip") are not pressed by
         these keys: only Esc skips from the keyboard.
         """
+        window = self.window()
         button = QApplication.focusWidget()
-        if not isinstance(button, QAbstractButton) or button.window() is not self._window:
+        if not isinstance(button, QAbstractButton) or button.window() is not window:
             return False
         on_board = button.objectName() in _BOARD_BUTTONS
-        if button.isEnabled() and not (on_board and self._controller.view.computer_on_turn):
+        if button.isEnabled() and not (on_board and window.controller.view.computer_on_turn):
             button.click()
         return True
 
     @Slot()
     def _on_space_key(self) -> None:
         if self._live() and not self._press_focused_button() and self._playing():
-            self._controller.roll()
+            self.window().controller.roll()
 
     @Slot()
     def _on_roll_key(self) -> None:
         if self._playing():
-            self._controller.roll()
+            self.window().controller.roll()
 
     @Slot()
     def _on_digit_key(self) -> None:
         shortcut = self.sender()
         slot = shortcut.property("slot") if shortcut is not None else None
         if self._playing() and isinstance(slot, int):
-            self._controller.toggle_hold(slot)
+            self.window().controller.toggle_hold(slot)
 
     def _move_selection(self, step: int) -> None:
         if self._playing():
-            self._scorecard.move_selection(step)
+            self.window().scorecard.move_selection(step)
             self.selection_moved.emit()
 
     @Slot()
@@ -127,9 +131,9 @@ class GameKeys(QObject):
     @Slot()
     def _on_enter_key(self) -> None:
         if self._live() and not self._press_focused_button() and self._playing():
-            self._scorecard.fill_selected()
+            self.window().scorecard.fill_selected()
 
     @Slot()
     def _on_escape_key(self) -> None:
         if self._live():
-            self._controller.skip_computer_turn()
+            self.window().controller.skip_computer_turn()

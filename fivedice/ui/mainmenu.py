@@ -30,8 +30,9 @@ from fivedice.words import translate
 
 from .actions import ACTIONS, MENUS, ActionSpec, shown_key
 from .dice import MIN_TARGET
-from .help import HelpDialog, open_about_box
+from .help import ABOUT, HelpDialog, about_box
 from .icons import line_icon
+from .lifecycle import OpenDialogs
 from .snapshot import GameView
 from .theme import LIGHT, Theme
 
@@ -76,10 +77,8 @@ class MainMenu(QObject):
 
     def __init__(self, window: QMainWindow, slots: Mapping[str, Callable[[], None]]) -> None:
         super().__init__(window)
-        self._window = window
         self._theme = LIGHT
-        self.about_box: QMessageBox | None = None
-        """The About box opened from the Help menu, while it is open."""
+        self._dialogs = OpenDialogs(self)
         self.actions: dict[str, QAction] = {}
         self._specs: dict[str, ActionSpec] = {}
         self._paused = False
@@ -222,22 +221,26 @@ class MainMenu(QObject):
 
     # ------------------------------------------------ actions the window may leave to the menu
 
+    def window(self) -> QMainWindow:
+        """The window whose actions these are."""
+        window = self.parent()
+        assert isinstance(window, QMainWindow)
+        return window
+
+    @property
+    def about_box(self) -> QMessageBox | None:
+        """The About box opened from the Help menu, while it is open."""
+        box = self._dialogs.get(ABOUT)
+        return box if isinstance(box, QMessageBox) else None
+
     @Slot()
     def _on_keys_action_triggered(self) -> None:
         # How to play opens (or comes forward) through the window's own action, then scrolls.
         self.actions["help"].trigger()
-        for dialog in self._window.findChildren(HelpDialog):
+        for dialog in self.window().findChildren(HelpDialog):
             if dialog.isVisible():
                 dialog.show_keys()
 
     @Slot()
     def _on_about_action_triggered(self) -> None:
-        if self.about_box is not None:
-            self.about_box.close()
-        self.about_box = open_about_box(self._window)
-        self.about_box.finished.connect(self._on_about_box_finished)
-
-    @Slot(int)
-    def _on_about_box_finished(self, _result: int) -> None:
-        if self.sender() is self.about_box:
-            self.about_box = None
+        self._dialogs.open(ABOUT, about_box(self.window()))

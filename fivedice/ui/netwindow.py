@@ -8,7 +8,7 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 
 from fivedice.core import Rules
 from fivedice.words import translate
@@ -25,20 +25,45 @@ TABLE_PORT = 47_112
 """The port a table is hosted on when it is free (else any free one): the one Join suggests."""
 CLOSING_MS = 3000
 """How long a closed table's connections are kept to finish telling the guests."""
+HOST, LOBBY, JOIN = "host_table", "lobby", "join_table"
+"""The names of the network dialogs among the window's open dialogs."""
 
 
 class NetworkPlay(QObject):
-    """Hosting or joining a table from `window`, and leaving it."""
+    """Hosting or joining a table from its parent, the main window, and leaving it. Its dialogs
+    are the window's (:attr:`MainWindow.dialogs <.window.MainWindow.dialogs>`)."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
-        self._window = window
         self.hosted: HostedTable | None = None
         self.joined: JoinedTable | None = None
-        self.host_dialog: HostDialog | None = None
-        self.lobby: LobbyDialog | None = None
-        self.join_dialog: JoinDialog | None = None
         self._finder: Any = None
+
+    def window(self) -> MainWindow:
+        """The window that plays at the table."""
+        from .window import MainWindow
+
+        window = self.parent()
+        assert isinstance(window, MainWindow)
+        return window
+
+    @property
+    def host_dialog(self) -> HostDialog | None:
+        """Host a table…, while it is open."""
+        dialog = self.window().dialogs.get(HOST)
+        return dialog if isinstance(dialog, HostDialog) else None
+
+    @property
+    def lobby(self) -> LobbyDialog | None:
+        """The hosted table's lobby, while it is open."""
+        dialog = self.window().dialogs.get(LOBBY)
+        return dialog if isinstance(dialog, LobbyDialog) else None
+
+    @property
+    def join_dialog(self) -> JoinDialog | None:
+        """Join a table…, while it is open."""
+        dialog = self.window().dialogs.get(JOIN)
+        return dialog if isinstance(dialog, JoinDialog) else None
 
     @property
     def at_table(self) -> bool:
@@ -49,22 +74,20 @@ class NetworkPlay(QObject):
 
     def open_host_dialog(self) -> None:
         """Set up a table to host (the New game choices, with seats for players elsewhere)."""
-        dialog = HostDialog(self._window.controller.settings, self._window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window = self.window()
+        dialog = HostDialog(window.controller.settings, window)
         dialog.accepted.connect(self._on_host_dialog_accepted)
-        self.host_dialog = dialog
-        dialog.open()
+        window.dialogs.open(HOST, dialog)
 
     @Slot()
     def _on_host_dialog_accepted(self) -> None:
-        dialog = self.host_dialog
-        self.host_dialog = None
-        if dialog is None:
+        dialog = self.window().dialogs.forget(HOST)
+        if not isinstance(dialog, HostDialog):
             return
         from fivedice.net.table import new_code
 
         settings = dialog.settings()
-        self._window.controller.update_settings(settings)
+        self.window().controller.update_settings(settings)
         self.host(dialog.seat_specs(), settings.rules(), new_code(), dialog.name())
 
     def host(
@@ -82,11 +105,12 @@ class NetworkPlay(QObject):
         """Open a table and show its lobby (the arguments other than the first four are for
         tests: an address and ports on loopback)."""
         self.leave()
+        window = self.window()
         table: HostedTable | None = None
         opened = 0
         for attempt in dict.fromkeys((port, 0)):  # the usual port, else any free one
             table = HostedTable(
-                self._window.controller,
+                window.controller,
                 seats,
                 rules,
                 code,
@@ -105,7 +129,7 @@ class NetworkPlay(QObject):
                 table.deleteLater()
                 table = None
         if table is None:
-            self._window.notice_bar.push(
+            window.notice_bar.push(
                 translate(
                     "NetPlay",
                     "The table could not be opened: this computer would not take connections.",
@@ -114,21 +138,21 @@ class NetworkPlay(QObject):
             return None
         self.hosted = table
         table.news.connect(self._on_table_news)
-        lobby = LobbyDialog(table.host.table_name, opened, code, self._window)
-        lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        lobby = LobbyDialog(table.host.table_name, opened, code, window)
         lobby.start_requested.connect(self._on_lobby_start_requested)
         lobby.close_requested.connect(self._on_lobby_close_requested)
         table.host.lobby_changed.connect(self._on_host_lobby_changed)
-        self.lobby = lobby
+        window.dialogs.keep(LOBBY, lobby)
         self._on_host_lobby_changed()
         lobby.open()
         return table
 
     @Slot()
     def _on_host_lobby_changed(self) -> None:
-        if self.lobby is not None and self.hosted is not None:
+        lobby = self.lobby
+        if lobby is not None and self.hosted is not None:
             host = self.hosted.host
-            self.lobby.show_seats(host.seats, host.ready)
+            lobby.show_seats(host.seats, host.ready)
             if host.ready and not host.is_started and any(s.kind == "remote" for s in host.seats):
                 # Every open seat is taken: the game starts (after this signal has been heard).
                 QTimer.singleShot(0, self._on_lobby_start_requested)
@@ -140,19 +164,19 @@ class NetworkPlay(QObject):
         try:
             self.hosted.host.start()
         except ValueError as exc:
-            self._window.notice_bar.push(
+            self.window().notice_bar.push(
                 translate("NetPlay", "The game could not start: {reason}").format(reason=exc)
             )
             return
-        if self.lobby is not None:
-            self.lobby.accept()
-            self.lobby = None
+        lobby = self.window().dialogs.forget(LOBBY)
+        if lobby is not None:
+            lobby.accept()
 
     @Slot()
     def _on_lobby_close_requested(self) -> None:
-        if self.lobby is not None:
-            self.lobby.reject()
-            self.lobby = None
+        lobby = self.window().dialogs.forget(LOBBY)
+        if lobby is not None:
+            lobby.reject()
         self.leave()
 
     # ---------------------------------------------------------------------------- joining
@@ -161,32 +185,31 @@ class NetworkPlay(QObject):
         """Look for tables on this network, or join one by its address."""
         from fivedice.net.discovery import TableFinder
 
-        settings = self._window.controller.settings
+        window = self.window()
+        settings = window.controller.settings
         people = [p.name for p in settings.players if p.computer is None]
-        dialog = JoinDialog(people[0] if people else "", self._window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog = JoinDialog(people[0] if people else "", window)
         dialog.join_requested.connect(self.join)
         dialog.rejected.connect(self._on_join_dialog_rejected)
         if self._finder is None:
             self._finder = TableFinder(self)
             self._finder.found.connect(self._on_finder_found)
         dialog.search_requested.connect(self._search)
-        self.join_dialog = dialog
-        dialog.open()
+        window.dialogs.open(JOIN, dialog)
         self._search()
 
     @Slot()
     def _search(self) -> None:
         searched = self._finder is not None and self._finder.search()
-        if not searched and self.join_dialog is not None:
-            self.join_dialog.say(
-                translate("NetPlay", "Tables cannot be looked for here: type the address.")
-            )
+        dialog = self.join_dialog
+        if not searched and dialog is not None:
+            dialog.say(translate("NetPlay", "Tables cannot be looked for here: type the address."))
 
     @Slot(dict)
     def _on_finder_found(self, table: dict[str, Any]) -> None:
-        if self.join_dialog is not None:
-            self.join_dialog.add_table(table)
+        dialog = self.join_dialog
+        if dialog is not None:
+            dialog.add_table(table)
 
     @Slot(str, int, str, str)
     def join(self, address: str, port: int, name: str, code: str) -> JoinedTable:
@@ -195,7 +218,7 @@ class NetworkPlay(QObject):
 
         self.leave()
         client = TableClient(self)
-        table = JoinedTable(self._window.controller, client)
+        table = JoinedTable(self.window().controller, client)
         self.joined = table
         client.refused.connect(self._on_client_refused)
         client.lobby_changed.connect(self._on_client_lobby_changed)
@@ -207,21 +230,23 @@ class NetworkPlay(QObject):
 
     @Slot(str)
     def _on_client_refused(self, reason: str) -> None:
-        if self.join_dialog is not None:
-            self.join_dialog.refused(reason)
+        dialog = self.join_dialog
+        if dialog is not None:
+            dialog.refused(reason)
         else:
-            self._window.notice_bar.push(reason)
+            self.window().notice_bar.push(reason)
         self._forget_joined()
 
     @Slot(list)
     def _on_client_lobby_changed(self, seats: list[dict[str, Any]]) -> None:
-        if self.join_dialog is not None:
-            self.join_dialog.show_lobby(seats)
+        dialog = self.join_dialog
+        if dialog is not None:
+            dialog.show_lobby(seats)
 
     @Slot(object)
     def _on_client_started(self, _mirror: object) -> None:
-        if self.join_dialog is not None:
-            dialog, self.join_dialog = self.join_dialog, None
+        dialog = self.window().dialogs.forget(JOIN)
+        if dialog is not None:
             dialog.rejected.disconnect(self._on_join_dialog_rejected)
             dialog.accept()
         if self._finder is not None:
@@ -229,15 +254,15 @@ class NetworkPlay(QObject):
 
     @Slot()
     def _on_join_dialog_rejected(self) -> None:
-        self.join_dialog = None
+        self.window().dialogs.forget(JOIN)
         if self._finder is not None:
             self._finder.stop()
-        if self.joined is not None and not self._window.controller.table:
+        if self.joined is not None and not self.window().controller.table:
             self.leave()  # seated in the lobby, then Leave: go
 
     @Slot(str)
     def _on_table_gone(self, reason: str) -> None:
-        self._window.notice_bar.push(
+        self.window().notice_bar.push(
             translate("NetPlay", "{reason} The game stays on the screen as it was.").format(
                 reason=reason
             )
@@ -264,5 +289,6 @@ class NetworkPlay(QObject):
 
     @Slot(str)
     def _on_table_news(self, text: str) -> None:
-        self._window.status_bar.showMessage(text, 10000)
-        self._window.say(text)
+        window = self.window()
+        window.status_bar.showMessage(text, 10000)
+        window.say(text)

@@ -52,7 +52,7 @@ def cues_for(change: Change) -> list[tuple[str, float]]:
 
 
 class SoundCues(QObject):
-    """Plays the game's sounds for `controller`'s changes, in `window` (which it follows)."""
+    """Plays the game's sounds for `controller`'s changes, in its parent `window`."""
 
     def __init__(
         self, window: QWidget, controller: GameController, player: SoundPlayer | None = None
@@ -68,16 +68,18 @@ class SoundCues(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # getattr: while a window is torn down, this object's attributes may be gone already.
-        if event.type() == QEvent.Type.Paint and not getattr(self, "_painted", True):
+        if event.type() == QEvent.Type.Paint and not self._painted:
             self._painted = True
             watched.removeEventFilter(self)  # one look is all it takes
             if self.player.enabled:
-                QTimer.singleShot(WARM_UP_MS, self.player.start)
+                QTimer.singleShot(WARM_UP_MS, self, self.player.start)
         return False
 
     def close(self) -> None:
-        """Stop the sound device (the window is closing)."""
+        """Stop the sound device (the window is closing) and stop waiting for its paint."""
+        if not self._painted:
+            self._painted = True
+            self.parent().removeEventFilter(self)
         self.player.close()
 
     def _play(self, cues: list[tuple[str, float]]) -> None:

@@ -11,10 +11,10 @@ import itertools
 import logging
 from collections import deque
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -35,7 +35,7 @@ from .coach import AnalysisPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
 from .dice import DiceTray
-from .discard import DiscardGuard
+from .discard import CONFIRM, DiscardGuard
 from .docking import AnalysisPlace, PanelHolder
 from .explain import chances_text
 from .felt import celebration_for
@@ -43,6 +43,7 @@ from .focus import FocusRings
 from .help import HelpDialog
 from .icons import app_icon
 from .keys import GameKeys, typing_in_text_field
+from .lifecycle import OpenDialogs
 from .mainmenu import MainMenu
 from .noticebar import NoticeBar
 from .scorecard import ScorecardView
@@ -51,8 +52,11 @@ from .sounds import SoundCues
 from .statusbar import GameStatusBar
 from .theme import Theme, palette_for, request_color_scheme, theme_for
 
+D = TypeVar("D", bound=QDialog)
+
 if TYPE_CHECKING:
     from fivedice.core import Game
+    from fivedice.store.settings import Settings
     from fivedice.strategy.coach import Analysis, Hint
 
     from .netwindow import NetworkPlay
@@ -60,16 +64,27 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-_DIALOGS = (
-    "new_game_dialog",
-    "settings_dialog",
-    "confirm_box",
-    "result_dialog",
-    "help_dialog",
-    "scoreboard_dialog",
-    "review_dialog",
+NEW_GAME, SETTINGS, RESULT, HELP, SCOREBOARD, REVIEW = (
+    "new_game",
+    "settings",
+    "result",
+    "help",
+    "scoreboard",
+    "review",
 )
-"""The attributes that hold the dialogs the window has open."""
+"""The names of the window's dialogs among its :class:`~.lifecycle.OpenDialogs`."""
+_NEW_GAME, _RESTART = "new_game", "restart"
+"""What the discard question may be about (with a new game's settings)."""
+
+
+def _dialog(name: str, kind: type[D]) -> property:
+    """A read-only attribute: the window's dialog `name` while it is open, else None."""
+
+    def get(window: MainWindow) -> D | None:
+        dialog = window.dialogs.get(name)
+        return dialog if isinstance(dialog, kind) else None
+
+    return property(get, doc=f"The {name.replace('_', ' ')} dialog while it is open, or None.")
 
 
 def _hint_key(view: GameView) -> tuple[int, int, int]:
@@ -80,10 +95,11 @@ def _hint_key(view: GameView) -> tuple[int, int, int]:
 class MainWindow(QMainWindow):
     """The game window. It shows what the controller reports and forwards what the player asks.
 
-    Dialogs are opened without blocking (``open()``) and kept as attributes
-    (``new_game_dialog``, ``confirm_box``, ``result_dialog``, ``help_dialog``,
+    Dialogs are opened without blocking (``open()``) and kept in :attr:`dialogs`, read as
+    attributes (``new_game_dialog``, ``confirm_box``, ``result_dialog``, ``help_dialog``,
     ``settings_dialog``, ``scoreboard_dialog``, ``review_dialog``), so they can be answered by
-    tests as by people. A dialog is deleted once it closes, and its attribute goes back to None.
+    tests as by people. A dialog is deleted once it closes, however it closes, and its attribute
+    goes back to None at once.
 
     Tab and Shift+Tab go round card → dice → Roll → How to play → toolbar → card; the focused
     control always has a ring. News that no focused control shows (a roll, a computer's move,
@@ -96,13 +112,10 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.controller = controller
         controller.setParent(self)
-        self.new_game_dialog: NewGameDialog | None = None
-        self.settings_dialog: SettingsDialog | None = None
-        self.result_dialog: ResultDialog | None = None
-        self.help_dialog: HelpDialog | None = None
-        self.scoreboard_dialog: QDialog | None = None
-        self.review_dialog: QDialog | None = None
-        self.discard = DiscardGuard(self, lambda: self.controller.view.in_progress, self._own)
+        self.dialogs = OpenDialogs(self)
+        """The dialogs open over the window."""
+        self.discard = DiscardGuard(self)
+        self.discard.agreed.connect(self._on_discard_agreed)
         self._theme = theme_for(controller.settings.color_scheme)
         self.focus_rings = FocusRings(self, self._theme.focus)
         self.announcements: deque[str] = deque(maxlen=30)
@@ -173,7 +186,7 @@ class MainWindow(QMainWindow):
         )
         self._network: NetworkPlay | None = None
         self.sounds = SoundCues(self, controller)
-        self.keys = GameKeys(self, controller, self.scorecard)
+        self.keys = GameKeys(self)
         self.keys.selection_moved.connect(self._on_keys_selection_moved)
         self._set_tab_order()
 
@@ -194,9 +207,7 @@ class MainWindow(QMainWindow):
         controller.analysis_changed.connect(self._on_controller_analysis_changed)
         controller.chances_changed.connect(self._on_controller_chances_changed)
         controller.coach_noted.connect(self._on_controller_coach_noted)
-        QGuiApplication.styleHints().colorSchemeChanged.connect(
-            self._on_style_hints_color_scheme_changed
-        )
+        self._listening = False
 
         self.retranslate()
         self._apply_settings()
@@ -255,14 +266,13 @@ class MainWindow(QMainWindow):
             self._show_analysis()
         super().changeEvent(event)
 
-    @property
-    def confirm_box(self) -> QMessageBox | None:
-        """The question asked before the game in progress is discarded, while it is open."""
-        return self.discard.box
-
-    @confirm_box.setter
-    def confirm_box(self, box: QMessageBox | None) -> None:
-        self.discard.box = box
+    new_game_dialog = _dialog(NEW_GAME, NewGameDialog)
+    settings_dialog = _dialog(SETTINGS, SettingsDialog)
+    result_dialog = _dialog(RESULT, ResultDialog)
+    help_dialog = _dialog(HELP, HelpDialog)
+    scoreboard_dialog = _dialog(SCOREBOARD, QDialog)
+    review_dialog = _dialog(REVIEW, QDialog)
+    confirm_box = _dialog(CONFIRM, QMessageBox)
 
     # ---------------------------------------------------------------------------- looks
 
@@ -297,30 +307,16 @@ class MainWindow(QMainWindow):
         """What was last said to screen readers ("" before anything)."""
         return self.announcements[-1] if self.announcements else ""
 
-    def _own(self, dialog: QDialog) -> QDialog:
-        """Let `dialog` go once it is closed: Qt deletes it, and the window forgets it."""
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        dialog.finished.connect(self._on_dialog_finished)
-        return dialog
-
-    @Slot(int)
-    def _on_dialog_finished(self, _result: int) -> None:
-        # Emitted after accepted/rejected, whose slots may still read the dialog.
-        dialog = self.sender()
-        for name in _DIALOGS:
-            if getattr(self, name) is dialog:
-                setattr(self, name, None)
-
     # -------------------------------------------------------------------- controller → view
 
     @Slot(object)
     def _on_controller_changed(self, change: Change) -> None:
         view = change.view
         if change.event is Event.STARTED:
-            for dialog in (self.result_dialog, self.confirm_box):
+            for name in (RESULT, CONFIRM):
+                dialog = self.dialogs.forget(name)
                 if dialog is not None:
                     dialog.close()
-            self.result_dialog = None
             self.scorecard.setFocus()
             self.tray.news.new_game()
         if change.event is Event.ROLLED:
@@ -388,15 +384,10 @@ class MainWindow(QMainWindow):
             self.scorecard.setFocus()
 
     def _show_result(self, change: Change) -> None:
-        if self.result_dialog is not None:
-            self.result_dialog.close()
         dialog = ResultDialog(change.view, self, celebrations=change.celebrations)
         dialog.review_requested.connect(self._on_result_dialog_review_requested)
-        self._own(dialog)
         dialog.accepted.connect(self._on_result_dialog_accepted)
-        dialog.rejected.connect(self._on_result_dialog_rejected)
-        self.result_dialog = dialog
-        dialog.open()
+        self.dialogs.open(RESULT, dialog)
 
     @Slot(object)
     def _on_controller_settings_changed(self, settings: object) -> None:
@@ -431,23 +422,29 @@ class MainWindow(QMainWindow):
             self.new_game_dialog.raise_()
             return
         dialog = NewGameDialog(self.controller.settings, self)
-        self._own(dialog)
         dialog.accepted.connect(self._on_new_game_dialog_accepted)
-        self.new_game_dialog = dialog
-        dialog.open()
+        self.dialogs.open(NEW_GAME, dialog)
 
     @Slot()
     def _on_new_game_dialog_accepted(self) -> None:
         dialog = self.new_game_dialog
         if dialog is None:
             return
-        settings = dialog.settings()
         self.discard.ask(
             translate("Window", "Start a new game?"),
             translate("Window", "The game in progress will be lost."),
             translate("Window", "Start new game"),
-            lambda: (self._leave_table(), self.controller.new_game(settings)),
+            (_NEW_GAME, dialog.settings()),
         )
+
+    @Slot(object)
+    def _on_discard_agreed(self, request: tuple[str, Settings | None]) -> None:
+        what, settings = request
+        self._leave_table()
+        if what == _NEW_GAME and settings is not None:
+            self.controller.new_game(settings)
+        else:
+            self.controller.restart()
 
     @Slot()
     def _on_host_table_action_triggered(self) -> None:
@@ -471,7 +468,7 @@ class MainWindow(QMainWindow):
                 "new dice.",
             ),
             translate("Window", "Restart"),
-            lambda: (self._leave_table(), self.controller.restart()),
+            (_RESTART, None),
         )
 
     @Slot()
@@ -493,10 +490,8 @@ class MainWindow(QMainWindow):
         if typing_in_text_field():
             return
         dialog = SettingsDialog(self.controller.settings, self)
-        self._own(dialog)
         dialog.accepted.connect(self._on_settings_dialog_accepted)
-        self.settings_dialog = dialog
-        dialog.open()
+        self.dialogs.open(SETTINGS, dialog)
 
     @Slot()
     def _on_settings_dialog_accepted(self) -> None:
@@ -505,23 +500,19 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_help_action_triggered(self) -> None:
-        if self.help_dialog is None:
-            self.help_dialog = HelpDialog(self)
-            self._own(self.help_dialog)
-        self.help_dialog.set_rules(self.controller.view.rules)
-        self.help_dialog.show()
-        self.help_dialog.raise_()
-        self.help_dialog.activateWindow()
+        dialog = self.help_dialog
+        if dialog is None:
+            dialog = self.dialogs.keep(HELP, HelpDialog(self))
+        dialog.set_rules(self.controller.view.rules)
+        dialog.show()  # beside the game, not modal
+        dialog.raise_()
+        dialog.activateWindow()
 
     @Slot()
     def _on_result_dialog_accepted(self) -> None:
-        self.result_dialog = None
+        self.dialogs.forget(RESULT)
         self._leave_table()
         self.controller.restart()
-
-    @Slot()
-    def _on_result_dialog_rejected(self) -> None:
-        self.result_dialog = None
 
     @Slot()
     def _on_result_dialog_review_requested(self) -> None:
@@ -536,12 +527,7 @@ class MainWindow(QMainWindow):
             # The table is being worked out off this thread; reviewing now would wait for it.
             self.status_bar.showMessage(review, 8000)
             return
-        if self.review_dialog is not None:
-            self.review_dialog.close()
-        dialog = ReviewDialog(review, self._theme, self)
-        self._own(dialog)
-        self.review_dialog = dialog
-        dialog.open()
+        self.dialogs.open(REVIEW, ReviewDialog(review, self._theme, self))
 
     @Slot()
     def _on_hint_action_triggered(self) -> None:
@@ -660,11 +646,7 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         dialog.review_requested.connect(self._on_scoreboard_review_requested)
-        self._own(dialog)
-        if self.scoreboard_dialog is not None:
-            self.scoreboard_dialog.close()
-        self.scoreboard_dialog = dialog
-        dialog.open()
+        self.dialogs.open(SCOREBOARD, dialog)
 
     @Slot(int)
     def _on_scoreboard_review_requested(self, game_id: int) -> None:
@@ -676,20 +658,32 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------------------------- events
 
+    def showEvent(self, event: QShowEvent) -> None:
+        self._listen(True)
+        super().showEvent(event)
+
+    def _listen(self, on: bool) -> None:
+        """Follow the application's focus and the desktop's colour scheme while open; a closed
+        window leaves no connection behind in the application."""
+        if on == self._listening:
+            return
+        self._listening = on
+        self.focus_rings.listen(on)
+        hints = QGuiApplication.styleHints()
+        if on:
+            hints.colorSchemeChanged.connect(self._on_style_hints_color_scheme_changed)
+        else:
+            hints.colorSchemeChanged.disconnect(self._on_style_hints_color_scheme_changed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.analysis_place.window_resized()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self._leave_table()  # a table hosted here ends for everyone, with a message
         self.controller.close()
         self.sounds.close()
         # Every window of the game goes with it (a result left open would stay modal).
-        for dialog in (
-            self.help_dialog,
-            self.result_dialog,
-            self.confirm_box,
-            self.new_game_dialog,
-            self.settings_dialog,
-            self.scoreboard_dialog,
-            self.review_dialog,
-        ):
-            if dialog is not None:
-                dialog.close()
+        self.dialogs.close_all()
+        self._listen(False)
         super().closeEvent(event)
