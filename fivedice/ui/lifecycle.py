@@ -12,7 +12,7 @@ from typing import TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 D = TypeVar("D", bound=QDialog)
 
@@ -21,6 +21,17 @@ def _address(obj: QObject) -> int:
     """The C++ object's address: the same for every Python wrapper of one object (a dialog's
     wrapper is a new one in its `destroyed` signal, so identity cannot tell it)."""
     return int(shiboken6.getCppPointer(obj)[0])
+
+
+def _give_back_activation(dialog: QDialog) -> None:
+    """The window under a closed dialog is the active one again, with its keys, even where no
+    window manager says so (a desktop's own usually has already)."""
+    under = dialog.parentWidget()
+    if under is None or not under.isVisible():
+        return
+    active = QApplication.activeWindow()
+    if active is None or active is dialog:
+        under.window().activateWindow()
 
 
 class OpenDialogs(QObject):
@@ -77,6 +88,8 @@ class OpenDialogs(QObject):
         for name, dialog in list(self._open.items()):
             if dialog is sender:
                 self.forget(name)
+        if isinstance(sender, QDialog):
+            _give_back_activation(sender)
 
     @Slot(QObject)
     def _on_dialog_destroyed(self, gone: QObject) -> None:

@@ -1,13 +1,17 @@
-"""GUI test set-up: every test gets its own data folder, and windows are built like the app's."""
+"""GUI test set-up: every test gets its own data folder, and windows are built like the app's,
+shown and active as on a desktop. At teardown every window is closed and deleted at once, and a
+test after which a widget is left alive fails."""
 
 from __future__ import annotations
 
+import gc
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
 from fivedice.app import build_window
@@ -82,10 +86,46 @@ def present(qtbot: Any, windows: list[MainWindow], window: MainWindow) -> MainWi
 
 
 def close_all(windows: list[MainWindow]) -> None:
-    """Close the test's windows without their controllers reacting any more."""
+    """Close the test's windows without their controllers reacting any more, and delete them
+    at once (with every dialog they had open)."""
     for window in windows:
         window.controller.blockSignals(True)
         window.close()
+        window.deleteLater()
+    windows.clear()
+    settle()
+
+
+def settle() -> None:
+    """Run what the event loop runs between two clicks, deletions of closed windows and
+    dialogs included, then let Python collect what nothing refers to any more."""
+    QApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def live_widgets() -> list[str]:
+    """Every widget alive in the application, by class and object name."""
+    return sorted(f"{type(w).__name__}:{w.objectName()}" for w in QApplication.allWidgets())
+
+
+@pytest.fixture(autouse=True)
+def no_widget_left(qapp: QApplication) -> Iterator[None]:
+    """Fail a test after which a widget it made is still alive: every window and dialog goes
+    when it is closed (a widget left behind is one Qt may delete later, at a moment nobody
+    chose)."""
+    settle()
+    before = live_widgets()
+    yield
+    settle()
+    after = live_widgets()
+    if len(after) > len(before):
+        left = list(after)
+        for name in before:
+            if name in left:
+                left.remove(name)
+        pytest.fail(f"{len(after) - len(before)} widgets left alive after the test: {left[:12]}")
 
 
 def activate(qtbot: Any, window: MainWindow) -> None:
