@@ -315,7 +315,8 @@ class ReviewDialog(QDialog):
         if not review.players:
             nothing = QLabel(translate("Review", "There were no decisions to review."))
             self.tabs.addTab(nothing, translate("Review", "Review", "tab title"))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)  # Enter closes it
         for button in buttons.buttons():
             button.setMinimumHeight(44)
             button.setAccessibleName(button.text().replace("&", ""))

@@ -137,6 +137,7 @@ class HelpDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.close_button.setMinimumHeight(MIN_TARGET)
+        self.close_button.setDefault(True)  # Enter closes it (a focused link is followed)
         buttons.rejected.connect(self.close)
         self.about_button = buttons.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
         self.about_button.setObjectName("aboutButton")

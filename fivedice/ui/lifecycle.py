@@ -26,11 +26,13 @@ def _address(obj: QObject) -> int:
 def _give_back_activation(dialog: QDialog) -> None:
     """The window under a closed dialog is the active one again, with its keys, even where no
     window manager says so (a desktop's own usually has already)."""
-    under = dialog.parentWidget()
-    if under is None or not under.isVisible():
-        return
-    active = QApplication.activeWindow()
-    if active is None or active is dialog:
+    if QApplication.activeWindow() not in (None, dialog):
+        return  # the window system has given it to another already
+    # A dialog still open (the result under a review, a question opened as New game closed)
+    # comes first; else the window the dialog was opened over.
+    modal = QApplication.activeModalWidget()
+    under = modal if modal not in (None, dialog) else dialog.parentWidget()
+    if under is not None and under.isVisible():
         under.window().activateWindow()
 
 

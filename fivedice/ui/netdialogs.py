@@ -141,6 +141,7 @@ class LobbyDialog(QDialog):
 
     start_requested = Signal()
     close_requested = Signal()
+    """Close the table: its button, Esc or the title bar's X (the lobby is the table)."""
 
     def __init__(
         self, table_name: str, port: int, code: str, parent: QWidget | None = None
@@ -196,7 +197,8 @@ class LobbyDialog(QDialog):
         )
         self.close_button.setObjectName("lobbyClose")
         self.start_button.clicked.connect(self.start_requested)
-        self.close_button.clicked.connect(self.close_requested)
+        self.close_button.clicked.connect(self.reject)
+        self.rejected.connect(self.close_requested)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addWidget(self.where)

@@ -174,9 +174,8 @@ class NetworkPlay(QObject):
 
     @Slot()
     def _on_lobby_close_requested(self) -> None:
-        lobby = self.window().dialogs.forget(LOBBY)
-        if lobby is not None:
-            lobby.reject()
+        # The lobby has closed (rejected): the table closes with it.
+        self.window().dialogs.forget(LOBBY)
         self.leave()
 
     # ---------------------------------------------------------------------------- joining

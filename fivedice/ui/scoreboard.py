@@ -312,8 +312,10 @@ class ScoreboardDialog(QDialog):
         self.export_progress.hide()
         layout.addWidget(self.export_progress)
         self._export: CsvExport | None = None
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.export_button = QPushButton(translate("Scoreboard", "Export CSV…"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        # Enter closes it, as Esc does, unless the focus is on Export.
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
+        self.export_button = QPushButton(translate("Scoreboard", "Export CSV…"), self)
         self.export_button.setAccessibleName(translate("Scoreboard", "Export the history as CSV"))
         self.export_button.setEnabled(source is not None)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
