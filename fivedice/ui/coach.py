@@ -126,7 +126,7 @@ class AnalysisPanel(QFrame):
         self.setObjectName("analysisPanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        self.heading = plain_label("")
+        self.heading = plain_label("", self)
         self.heading.setWordWrap(True)
         font = QFont(self.heading.font())
         font.setBold(True)
@@ -138,7 +138,7 @@ class AnalysisPanel(QFrame):
         self.chances.hide()
         layout.addWidget(self.chances)
         self.model = AnalysisModel(self)
-        self.table = QTableView()
+        self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setObjectName("analysisTable")
         self.table.verticalHeader().setVisible(False)
@@ -246,36 +246,41 @@ class ReviewDialog(QDialog):
         self.resize(760, 620)
         layout = QVBoxLayout(self)
         if review.note:
-            note = plain_label(review.note)
+            note = plain_label(review.note, self)
             note.setWordWrap(True)
             layout.addWidget(note)
-        self.tabs = QTabWidget()
+        self.tabs = QTabWidget(self)
         self.tabs.setAccessibleName(translate("Review", "Players"))
         layout.addWidget(self.tabs)
         self.summaries: dict[int, QLabel] = {}
         self.tables: dict[int, QTableWidget] = {}
         for player in review.players:
-            page = QWidget()
+            # Each player's page scrolls in a tab of its own (the tab takes the scroll area,
+            # the scroll area the page).
+            scroll = QScrollArea(self.tabs)
+            page = QWidget(scroll)
             page_layout = QVBoxLayout(page)
-            summary = plain_label(player.summary)
+            summary = plain_label(player.summary, page)
             summary.setWordWrap(True)
             summary.setObjectName("reviewSummary")
             self.summaries[player.player] = summary
             page_layout.addWidget(summary)
             if player.mistakes:
-                page_layout.addWidget(QLabel(translate("Review", "The biggest mistakes:")))
+                page_layout.addWidget(QLabel(translate("Review", "The biggest mistakes:"), page))
                 for mistake in player.mistakes:
                     row = QHBoxLayout()
-                    row.addWidget(DiceStrip(mistake.dice, mistake.held, theme))
-                    text = plain_label(mistake.text)
+                    row.addWidget(DiceStrip(mistake.dice, mistake.held, theme, page))
+                    text = plain_label(mistake.text, page)
                     text.setWordWrap(True)
                     row.addWidget(text, 1)
                     page_layout.addLayout(row)
             else:
                 page_layout.addWidget(
-                    QLabel(translate("Review", "No mistakes: every decision was the best one."))
+                    QLabel(
+                        translate("Review", "No mistakes: every decision was the best one."), page
+                    )
                 )
-            table = QTableWidget(0, 6)
+            table = QTableWidget(0, 6, page)
             table.setAccessibleName(translate("Review", "Every decision"))
             table.setHorizontalHeaderLabels(
                 [
@@ -305,7 +310,6 @@ class ReviewDialog(QDialog):
                     table.setItem(r, c, item)
             self.tables[player.player] = table
             page_layout.addWidget(table, 1)
-            scroll = QScrollArea()
             scroll.setAccessibleName(
                 translate("Review", "Review of {name}").format(name=player.name)
             )
@@ -313,7 +317,7 @@ class ReviewDialog(QDialog):
             scroll.setWidget(page)
             self.tabs.addTab(scroll, tab_text(player.name))
         if not review.players:
-            nothing = QLabel(translate("Review", "There were no decisions to review."))
+            nothing = QLabel(translate("Review", "There were no decisions to review."), self.tabs)
             self.tabs.addTab(nothing, translate("Review", "Review", "tab title"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)  # Enter closes it

@@ -214,7 +214,7 @@ class NewGameDialog(QDialog):
         target(self.extra_five, translate("NewGameDialog", "Extra five of a kind"))
         self.extra_five_meaning = note_label("extraFiveMeaning", rules_box)
         form.addRow(
-            top_label(translate("NewGameDialog", "Extra five of a kind")),
+            top_label(translate("NewGameDialog", "Extra five of a kind"), rules_box),
             with_note(self.extra_five, self.extra_five_meaning),
         )
         self.cards = QComboBox(rules_box)
@@ -222,7 +222,7 @@ class NewGameDialog(QDialog):
         for key in _CARD_CHOICES:
             self.cards.addItem(cards_label(key), key)
         form.addRow(
-            form_label(translate("NewGameDialog", "Cards per player")),
+            form_label(translate("NewGameDialog", "Cards per player"), rules_box),
             target(self.cards, translate("NewGameDialog", "Cards per player")),
         )
         self.extra_five.currentIndexChanged.connect(self._on_rules_changed)
@@ -239,7 +239,7 @@ class NewGameDialog(QDialog):
         budget_row.addWidget(self.budget_on)
         budget_row.addWidget(self.budget, 1)
         self.budget_on.toggled.connect(self.budget.setEnabled)
-        form.addRow(form_label(translate("NewGameDialog", "Time")), budget_row)
+        form.addRow(form_label(translate("NewGameDialog", "Time"), rules_box), budget_row)
         self.open_sheets = QCheckBox(translate("NewGameDialog", "Open score sheets"), rules_box)
         self.open_sheets.setObjectName("openSheets")
         self.open_sheets.setToolTip(
@@ -252,7 +252,7 @@ class NewGameDialog(QDialog):
         target(self.open_sheets, translate("NewGameDialog", "Open score sheets"))
         self.open_sheets_meaning = note_label("openSheetsMeaning", rules_box)
         form.addRow(
-            top_label(translate("NewGameDialog", "Score sheets")),
+            top_label(translate("NewGameDialog", "Score sheets"), rules_box),
             with_note(self.open_sheets, self.open_sheets_meaning),
         )
         self.open_sheets.toggled.connect(self._on_open_sheets_toggled)
@@ -269,7 +269,7 @@ class NewGameDialog(QDialog):
         look_row = QHBoxLayout()  # one row: the dialog stays short enough for a small laptop
         look_row.addWidget(target(self.speed, translate("Dialogs", "Computer speed")), 1)
         look_row.addWidget(target(self.animation, translate("Dialogs", "Animate rolling dice")))
-        look.addRow(form_label(translate("NewGameDialog", "Speed")), look_row)
+        look.addRow(form_label(translate("NewGameDialog", "Speed"), look_box), look_row)
 
         self.buttons = QDialogButtonBox(self)
         self.start_button = dialog_button(
@@ -434,7 +434,7 @@ class SettingsDialog(QDialog):
             self.speed.addItem(translate("Dialogs", _SPEED_LABELS[speed]), speed)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
         form.addRow(
-            form_label(translate("Dialogs", "Computer speed")),
+            form_label(translate("Dialogs", "Computer speed"), self),
             target(self.speed, translate("Dialogs", "Computer speed")),
         )
         self.animation = QCheckBox(translate("Dialogs", "Animate rolling dice"), self)
@@ -458,7 +458,7 @@ class SettingsDialog(QDialog):
         self.volume.valueChanged.connect(self._on_volume_value_changed)
         self.sound.toggled.connect(self.volume.setEnabled)
         form.addRow(
-            form_label(translate("SettingsDialog", "Volume")),
+            form_label(translate("SettingsDialog", "Volume"), self),
             target(self.volume, translate("SettingsDialog", "Sound volume")),
         )
         self.scheme = QComboBox(self)
@@ -467,7 +467,7 @@ class SettingsDialog(QDialog):
             self.scheme.addItem(translate("SettingsDialog", _SCHEME_LABELS[scheme]), scheme)
         self.scheme.setCurrentIndex(max(0, self.scheme.findData(settings.color_scheme)))
         form.addRow(
-            form_label(translate("SettingsDialog", "Colours")),
+            form_label(translate("SettingsDialog", "Colours"), self),
             target(self.scheme, translate("SettingsDialog", "Colour scheme")),
         )
         self.language = QComboBox(self)
@@ -483,7 +483,7 @@ class SettingsDialog(QDialog):
             )
         )
         form.addRow(
-            form_label(translate("SettingsDialog", "Language")),
+            form_label(translate("SettingsDialog", "Language"), self),
             target(self.language, translate("SettingsDialog", "Language")),
         )
         self.coach = QCheckBox(
@@ -509,7 +509,7 @@ class SettingsDialog(QDialog):
         self.threshold.setEnabled(settings.coach_mode)
         self.coach.toggled.connect(self.threshold.setEnabled)
         form.addRow(
-            form_label(translate("SettingsDialog", "Coach speaks above")),
+            form_label(translate("SettingsDialog", "Coach speaks above"), self),
             target(self.threshold, translate("SettingsDialog", "Coach threshold")),
         )
         note = QLabel(

@@ -32,9 +32,10 @@ def target(widget: QWidget, name: str) -> QWidget:
     return widget
 
 
-def form_label(text: str) -> QLabel:
-    """A form label as tall as its control, with the text centred beside it."""
-    label = QLabel(text)
+def form_label(text: str, parent: QWidget) -> QLabel:
+    """A form label as tall as its control, with the text centred beside it; a child of
+    `parent`, the widget whose form it goes into."""
+    label = QLabel(text, parent)
     label.setMinimumHeight(MIN_TARGET)
     label.setAlignment(LABEL_ALIGN)
     return label
@@ -74,9 +75,9 @@ def note_label(name: str, parent: QWidget) -> QLabel:
     return note
 
 
-def top_label(text: str) -> QLabel:
+def top_label(text: str, parent: QWidget) -> QLabel:
     """A form label beside a control that has a line under it: level with the control."""
-    label = form_label(text)
+    label = form_label(text, parent)
     label.setMaximumHeight(MIN_TARGET)
     return label
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources
 
-from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -69,7 +69,11 @@ class _LineIcon(QIconEngine):
         if mode not in self._renderers:
             # The drawings stroke and fill with currentColor: painted here in the colour asked.
             svg = _svg(self._name).replace("currentColor", color.name(QColor.NameFormat.HexRgb))
-            self._renderers[mode] = QSvgRenderer(QByteArray(svg.encode("utf-8")))
+            # The engine is no QObject and is kept as long as the app runs (_ENGINES): its
+            # renderers are the application's.
+            self._renderers[mode] = QSvgRenderer(
+                QByteArray(svg.encode("utf-8")), QCoreApplication.instance()
+            )
         return self._renderers[mode], color.alphaF()
 
     def scaledPixmap(

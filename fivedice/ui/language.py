@@ -5,7 +5,8 @@ made from ``resources/translations/*.ts``), with Qt's own ``qtbase_<code>.qm`` f
 buttons and dialogs. English is the source language; its catalogue holds only plural forms.
 
 Installing or removing a translator makes Qt send every widget a LanguageChange event: the main
-window then sets its texts again (no restart). Number and date formats follow the language too
+window then sets its texts again (no restart). The translators are children of the application
+they translate for, and one taken out is deleted. Number and date formats follow the language too
 (``QLocale.setDefault``).
 """
 
@@ -78,10 +79,13 @@ def apply(setting: str) -> str:
     if code == _current and not first:
         return code
     _uninstall()
-    if QCoreApplication.instance() is not None:
-        for translator in _load(code):
+    app = QCoreApplication.instance()
+    if app is not None:
+        for translator in _load(code, app):
             if QCoreApplication.installTranslator(translator):
                 _installed.append(translator)
+            else:
+                translator.deleteLater()
     QLocale.setDefault(_locale_for(code))
     words.install(QCoreApplication.translate)
     words.install_numbers(_decimal)
@@ -116,18 +120,25 @@ def reset() -> None:
 def _uninstall() -> None:
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
+        translator.deleteLater()  # the application owns it: it goes once it is out of use
     _installed.clear()
 
 
-def _load(code: str) -> list[QTranslator]:
+def _load(code: str, app: QCoreApplication) -> list[QTranslator]:
+    """The catalogues of `code` that load, children of `app`, which they translate for (one
+    that does not load is deleted)."""
     found: list[QTranslator] = []
-    own = QTranslator()
+    own = QTranslator(app)
     if own.load(str(catalogue_dir() / f"fivedice_{code}.qm")):
         found.append(own)
+    else:
+        own.deleteLater()
     if code in LANGUAGES:
-        qt = QTranslator()
+        qt = QTranslator(app)
         if any(qt.load(str(folder / f"qtbase_{code}.qm")) for folder in _qt_catalogue_dirs()):
             found.append(qt)
+        else:
+            qt.deleteLater()
     return found
 
 

@@ -16,8 +16,9 @@ from PySide6.QtGui import Qt as QtGuiNamespace
 from PySide6.QtWidgets import QLabel, QWidget
 
 
-def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
-    """A label that shows `text` (and whatever is set later) literally."""
+def plain_label(text: str, parent: QWidget) -> QLabel:
+    """A label that shows `text` (and whatever is set later) literally, a child of `parent`
+    (the widget whose layout it goes into) from the start."""
     label = QLabel(parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(text)

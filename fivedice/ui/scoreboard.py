@@ -155,7 +155,7 @@ class ScoreboardDialog(QDialog):
         self._problems: dict[str, str] = {}
         """What could not be read (or written), by part of the dialog."""
         layout = QVBoxLayout(self)
-        self.problem = QLabel()
+        self.problem = QLabel(self)
         self.problem.setObjectName("scoreboardProblem")
         self.problem.setAccessibleName(translate("Scoreboard", "Problem with the game history"))
         self.problem.setWordWrap(True)
@@ -165,22 +165,22 @@ class ScoreboardDialog(QDialog):
         layout.addWidget(self.problem)
         if source is None:
             self._set_problem("source", translate("Scoreboard", NO_HISTORY))
-        self.tabs = QTabWidget()
+        self.tabs = QTabWidget(self)
         self.tabs.setAccessibleName(translate("Scoreboard", "Scoreboard pages"))
         layout.addWidget(self.tabs, 1)
-        self.empty = self._message(translate("Scoreboard", EMPTY), "scoreboardEmpty")
+        self.empty = self._message(translate("Scoreboard", EMPTY), "scoreboardEmpty", self)
         layout.addWidget(self.empty, 1)
         self.hide_assisted = QCheckBox(
-            translate("Scoreboard", "Hide assisted games (hints or undo used)")
+            translate("Scoreboard", "Hide assisted games (hints or undo used)"), self
         )
         self.hide_assisted.setMinimumHeight(44)
         self.hide_assisted.setAccessibleName(translate("Scoreboard", "Hide assisted games"))
         layout.addWidget(self.hide_assisted)
 
-        # Best scores
-        best = QWidget()
+        # Best scores (each page is made a child of the tabs it goes into; its parts, of the page)
+        best = QWidget(self.tabs)
         best_layout = QVBoxLayout(best)
-        self.kind_box = QComboBox()
+        self.kind_box = QComboBox(best)
         self.kind_box.setMinimumHeight(44)
         self.kind_box.setAccessibleName(translate("Scoreboard", "Kind of game"))
         self.kind_box.view().setAccessibleName(translate("Scoreboard", "Kind of game: choices"))
@@ -195,7 +195,7 @@ class ScoreboardDialog(QDialog):
         if current is not None:
             self.kind_box.setCurrentIndex(kinds.index(current))
         best_layout.addWidget(self.kind_box)
-        self.best_table = QTableWidget(0, 4)
+        self.best_table = QTableWidget(0, 4, best)
         self.best_table.setObjectName("bestScores")
         self.best_table.setAccessibleName(translate("Scoreboard", "Best scores"))
         self.best_table.setHorizontalHeaderLabels(
@@ -210,14 +210,16 @@ class ScoreboardDialog(QDialog):
         self.best_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.best_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         best_layout.addWidget(self.best_table)
-        self.best_empty = self._message(translate("Scoreboard", EMPTY_KIND), "bestScoresEmpty")
+        self.best_empty = self._message(
+            translate("Scoreboard", EMPTY_KIND), "bestScoresEmpty", best
+        )
         best_layout.addWidget(self.best_empty, 1)
         self.tabs.addTab(best, translate("Scoreboard", "Best scores"))
 
         # Players
-        players = QWidget()
+        players = QWidget(self.tabs)
         players_layout = QVBoxLayout(players)
-        self.name_box = QComboBox()
+        self.name_box = QComboBox(players)
         self.name_box.setMinimumHeight(44)
         self.name_box.setAccessibleName(translate("Scoreboard", "Player"))
         self.name_box.view().setAccessibleName(translate("Scoreboard", "Player: choices"))
@@ -229,9 +231,9 @@ class ScoreboardDialog(QDialog):
             if found:
                 self.name_box.setCurrentText(found[0])
         players_layout.addWidget(self.name_box)
-        self.player_empty = self._message("", "playerEmpty")
+        self.player_empty = self._message("", "playerEmpty", players)
         players_layout.addWidget(self.player_empty, 1)
-        self.player_figures = QWidget()
+        self.player_figures = QWidget(players)
         figures_layout = QVBoxLayout(self.player_figures)
         figures_layout.setContentsMargins(0, 0, 0, 0)
         players_layout.addWidget(self.player_figures, 1)
@@ -253,23 +255,23 @@ class ScoreboardDialog(QDialog):
                 translate("Scoreboard", "Five of a Kind rolls:"),
             ),
         ]:
-            label = plain_label("—")
+            label = plain_label("—", self.player_figures)
             label.setAccessibleName(caption)
             self.stat_labels[key] = label
             figures.addRow(row_label, label)
         figures_layout.addLayout(figures)
         charts = QHBoxLayout()
-        self.histogram = ScoreHistogram()
-        self.trend = TrendChart()
+        self.histogram = ScoreHistogram(self.player_figures)
+        self.trend = TrendChart(self.player_figures)
         charts.addWidget(self.histogram)
         charts.addWidget(self.trend)
         figures_layout.addLayout(charts, 1)
         self.tabs.addTab(players, translate("Scoreboard", "Players"))
 
         # Recent games, each of which can be reviewed.
-        recent = QWidget()
+        recent = QWidget(self.tabs)
         recent_layout = QVBoxLayout(recent)
-        self.recent_table = QTableWidget(0, 4)
+        self.recent_table = QTableWidget(0, 4, recent)
         self.recent_table.setObjectName("recentGames")
         self.recent_table.setAccessibleName(translate("Scoreboard", "Recent games"))
         self.recent_table.setHorizontalHeaderLabels(
@@ -288,12 +290,15 @@ class ScoreboardDialog(QDialog):
         self.recent_table.cellDoubleClicked.connect(self._on_recent_table_double_clicked)
         recent_layout.addWidget(self.recent_table)
         self.recent_note = plain_label(
-            translate("Scoreboard", "Only the latest %n games are listed.", None, RECENT_GAMES)
+            translate("Scoreboard", "Only the latest %n games are listed.", None, RECENT_GAMES),
+            recent,
         )
         self.recent_note.setObjectName("recentGamesNote")
         self.recent_note.hide()
         recent_layout.addWidget(self.recent_note)
-        self.review_button = QPushButton(translate("Scoreboard", "Review the selected game"))
+        self.review_button = QPushButton(
+            translate("Scoreboard", "Review the selected game"), recent
+        )
         self.review_button.setObjectName("reviewSelectedButton")
         self.review_button.setMinimumHeight(44)
         self.review_button.setAccessibleName(translate("Scoreboard", "Review the selected game"))
@@ -304,7 +309,7 @@ class ScoreboardDialog(QDialog):
         self.tabs.addTab(recent, translate("Scoreboard", "Recent games"))
         self._fill_recent()
 
-        self.export_progress = QProgressBar()
+        self.export_progress = QProgressBar(self)
         self.export_progress.setObjectName("exportProgress")
         self.export_progress.setAccessibleName(translate("Scoreboard", "Export progress"))
         # %p is the percentage (Qt's placeholder of progress bars).
@@ -338,9 +343,9 @@ class ScoreboardDialog(QDialog):
         if source is None:
             layout.insertStretch(layout.indexOf(self.empty), 1)
 
-    def _message(self, text: str, name: str) -> QLabel:
-        """A sentence shown in place of an empty page."""
-        label = plain_label(text)
+    def _message(self, text: str, name: str, parent: QWidget) -> QLabel:
+        """A sentence shown in place of an empty page (`parent`: the page, or the dialog)."""
+        label = plain_label(text, parent)
         label.setObjectName(name)
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
