@@ -155,7 +155,7 @@ class NetworkPlay(QObject):
             lobby.show_seats(host.seats, host.ready)
             if host.ready and not host.is_started and any(s.kind == "remote" for s in host.seats):
                 # Every open seat is taken: the game starts (after this signal has been heard).
-                QTimer.singleShot(0, self._on_lobby_start_requested)
+                QTimer.singleShot(0, self, self._on_lobby_start_requested)
 
     @Slot()
     def _on_lobby_start_requested(self) -> None:
@@ -275,7 +275,7 @@ class NetworkPlay(QObject):
             hosted, self.hosted = self.hosted, None
             hosted.close()
             # Gone once the guests have been told (the sockets send the closing first).
-            QTimer.singleShot(CLOSING_MS, hosted.deleteLater)
+            QTimer.singleShot(CLOSING_MS, hosted, hosted.deleteLater)
         if self.joined is not None:
             self.joined.leave()
             self._forget_joined()
