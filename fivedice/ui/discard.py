@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from fivedice.words import translate
 
 from .dice import MIN_TARGET
+from .lifecycle import parent_as
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -39,9 +40,7 @@ class DiscardGuard(QObject):
         """The main window this guard asks over."""
         from .window import MainWindow
 
-        window = self.parent()
-        assert isinstance(window, MainWindow)
-        return window
+        return parent_as(self, MainWindow)
 
     @property
     def box(self) -> QMessageBox | None:

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .lifecycle import parent_as
+
 if TYPE_CHECKING:
     from .dice import DiceTray
 
@@ -97,9 +99,7 @@ class AnalysisPlace(QObject):
         return sum(widths) + MARGINS
 
     def _place(self) -> None:
-        window = self.parent()
-        assert isinstance(window, QMainWindow)
-        width = window.width()
+        width = parent_as(self, QMainWindow).width()
         need = self._need()
         docked = width >= need + (SLACK if not self._docked else 0)
         self.moving = True

@@ -175,9 +175,9 @@ class Instance(QObject):
         """The window whose folder this is."""
         from PySide6.QtWidgets import QWidget
 
-        window = self.parent()
-        assert isinstance(window, QWidget)
-        return window
+        from .lifecycle import parent_as
+
+        return parent_as(self, QWidget)
 
     def bring_to_front(self) -> None:
         """Show the window, out of the dock or taskbar if minimized, raised and active."""

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QTextEdit,
 )
 
+from .lifecycle import parent_as
+
 if TYPE_CHECKING:
     from .window import MainWindow
 
@@ -65,9 +67,7 @@ class GameKeys(QObject):
         """The window whose keys these are."""
         from .window import MainWindow
 
-        window = self.parent()
-        assert isinstance(window, MainWindow)
-        return window
+        return parent_as(self, MainWindow)
 
     def _shortcut(self, key: str) -> QShortcut:
         shortcut = QShortcut(QKeySequence(key), self.window())  # the window owns it

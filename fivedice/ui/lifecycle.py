@@ -15,6 +15,16 @@ from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QApplication, QDialog
 
 D = TypeVar("D", bound=QDialog)
+W = TypeVar("W", bound=QObject)
+
+
+def parent_as(helper: QObject, kind: type[W]) -> W:
+    """The Qt parent of `helper`, a `kind`: how a helper reaches its window without holding on
+    to it (a reference from a child to its window would keep a closed window alive)."""
+    parent = helper.parent()
+    if not isinstance(parent, kind):
+        raise TypeError(f"{type(helper).__name__} belongs to a {kind.__name__}, not {parent!r}")
+    return parent
 
 
 def _address(obj: QObject) -> int:

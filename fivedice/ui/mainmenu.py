@@ -32,7 +32,7 @@ from .actions import ACTIONS, MENUS, ActionSpec, shown_key
 from .dice import MIN_TARGET
 from .help import ABOUT, HelpDialog, about_box
 from .icons import line_icon
-from .lifecycle import OpenDialogs
+from .lifecycle import OpenDialogs, parent_as
 from .snapshot import GameView
 from .theme import LIGHT, Theme
 
@@ -223,9 +223,7 @@ class MainMenu(QObject):
 
     def window(self) -> QMainWindow:
         """The window whose actions these are."""
-        window = self.parent()
-        assert isinstance(window, QMainWindow)
-        return window
+        return parent_as(self, QMainWindow)
 
     @property
     def about_box(self) -> QMessageBox | None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QTimer, Slot
 from fivedice.core import Rules
 from fivedice.words import translate
 
+from .lifecycle import parent_as
 from .netdialogs import HostDialog, JoinDialog, LobbyDialog
 from .netplay import HostedTable, JoinedTable
 
@@ -43,9 +44,7 @@ class NetworkPlay(QObject):
         """The window that plays at the table."""
         from .window import MainWindow
 
-        window = self.parent()
-        assert isinstance(window, MainWindow)
-        return window
+        return parent_as(self, MainWindow)
 
     @property
     def host_dialog(self) -> HostDialog | None:
