@@ -2,19 +2,22 @@
 
 The history's ``export_csv`` reads through a database connection of its own, so it may run on
 any thread; it reports ``progress(done, total)`` from that thread every few hundred rows. The
-:class:`CsvExport` here lives in the GUI thread: what the worker reports reaches the dialog as
-queued signals, and the dialog never waits for the file.
+:class:`CsvExport` here lives in the GUI thread: what the worker reports is queued in Python
+and handed over to the GUI thread, which emits the signals there, so the dialog never waits
+for the file. (Signals emitted from a Python thread could reach the GUI thread with their
+arguments lost, or not at all, on a busy machine: an export that never ended, or said 0 lines.)
 """
 
 from __future__ import annotations
 
 import logging
+import queue
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, Signal, Slot
 
 from fivedice.store.records import HistoryError
 from fivedice.words import translate
@@ -71,6 +74,8 @@ class CsvExport(QObject):
         self.path = path
         self._source = source
         self._thread = threading.Thread(target=self._run, name="csv-export", daemon=True)
+        self._news: queue.SimpleQueue[tuple[bool, int, int | str]] = queue.SimpleQueue()
+        """What the worker said, in order: (finished, a count, the total or the problem)."""
         self.done.connect(self.deleteLater)
 
     def start(self) -> None:
@@ -79,8 +84,28 @@ class CsvExport(QObject):
 
     def _run(self) -> None:
         try:
-            written, problem = run_export(self._source, self.path, self.progressed.emit)
+            written, problem = run_export(self._source, self.path, self._progress)
         except Exception as exc:  # a bug must still end the export, or the dialog waits on
             log.exception("export to %s failed", self.path)
             written, problem = 0, export_failure(self.path, exc)
-        self.done.emit(written, problem)
+        self._tell(True, written, problem)
+
+    def _progress(self, written: int, total: int) -> None:
+        self._tell(False, written, total)
+
+    def _tell(self, finished: bool, count: int, more: int | str) -> None:
+        """From the worker: queue the news, and have the GUI thread deliver it."""
+        self._news.put((finished, count, more))
+        QMetaObject.invokeMethod(self, "_deliver", Qt.ConnectionType.QueuedConnection)
+
+    @Slot()
+    def _deliver(self) -> None:
+        while True:
+            try:
+                finished, count, more = self._news.get_nowait()
+            except queue.Empty:
+                return
+            if finished:
+                self.done.emit(count, str(more))
+            else:
+                self.progressed.emit(count, int(more))
