@@ -85,6 +85,15 @@ def present(qtbot: Any, windows: list[MainWindow], window: MainWindow) -> MainWi
     return window
 
 
+def shown(qtbot: Any, window: MainWindow) -> MainWindow:
+    """`window` shown and active as the app shows it (closed at the test's end by qtbot)."""
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    activate(qtbot, window)
+    return window
+
+
 def close_all(windows: list[MainWindow]) -> None:
     """Close the test's windows without their controllers reacting any more, and delete them
     at once (with every dialog they had open)."""

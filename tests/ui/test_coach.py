@@ -12,6 +12,7 @@ from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.store.settings import PlayerSetting, Settings
 from fivedice.strategy import advise
 
+from .conftest import shown
 from .helpers import press, scripted
 
 K = Qt.Key
@@ -200,9 +201,7 @@ def test_the_analysis_panel_is_remembered(make_window, qtbot, data_dir):
     window.menu.actions["analysis"].trigger()
     assert window.controller.settings.show_analysis
     window.close()
-    again = build_window(data_dir)
-    qtbot.addWidget(again)
-    again.show()
+    again = shown(qtbot, build_window(data_dir))
     assert again.analysis_panel.isVisible() and again.menu.actions["analysis"].isChecked()
     again.controller.roll()
     assert again.analysis_panel.rows() > 0

@@ -11,7 +11,7 @@ from fivedice.app import build_window
 from fivedice.core import Category
 from fivedice.store.history import History
 
-from .conftest import activate, write_settings
+from .conftest import shown, write_settings
 from .helpers import finish, scripted
 
 K = Qt.Key
@@ -132,10 +132,7 @@ def test_start_time_and_assisted_flag_survive_a_relaunch(make_window, qtbot, dat
     window.controller.mark_assisted()
     started = window.controller.keeper.started_at
     window.close()
-    again = build_window(data_dir)
-    qtbot.addWidget(again)
-    again.show()
-    activate(qtbot, again)
+    again = shown(qtbot, build_window(data_dir))
     assert again.controller.keeper.assisted and again.controller.keeper.started_at == started
     finish(again.controller)
     history, _ = History.open(data_dir / "history.sqlite3")
@@ -177,8 +174,7 @@ def test_a_game_that_ended_just_before_a_crash_still_reaches_the_history(
         1,
     )
     window.close()
-    again = build_window(data_dir)
-    qtbot.addWidget(again)
+    again = shown(qtbot, build_window(data_dir))
     assert again.controller.history is not None and again.controller.history.count() == 1
     again.close()
 

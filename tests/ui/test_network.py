@@ -15,7 +15,7 @@ from fivedice.core import Player, Rules
 from fivedice.net.table import SeatSpec
 from fivedice.store.history import History
 
-from .conftest import close_all, present, write_settings
+from .conftest import close_all, present, shown, write_settings
 
 LOOPBACK = "127.0.0.1"
 
@@ -164,7 +164,7 @@ def test_a_hosted_game_comes_back_after_a_restart_as_a_local_game(two_windows, q
     play_my_turn(qtbot, host_window)
     seed = host_window.controller.game.seed
     host_window.close()  # saves the game in progress, as the app does when it quits
-    again = build_window(tmp_path / "ana")
+    again = shown(qtbot, build_window(tmp_path / "ana"))
     try:
         from fivedice.app import RESTORED_TABLE
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from fivedice.app import build_window
 
 from ..store.test_autosave import DAMAGES
-from .conftest import activate, write_settings
+from .conftest import shown, write_settings
 from .helpers import press
 
 K = Qt.Key
@@ -19,12 +19,7 @@ K = Qt.Key
 
 def relaunch(qtbot, window, folder):
     window.close()  # as the user quitting
-    again = build_window(folder)
-    qtbot.addWidget(again)
-    again.show()
-    qtbot.waitExposed(again)
-    activate(qtbot, again)
-    return again
+    return shown(qtbot, build_window(folder))
 
 
 def test_quit_and_relaunch_restores_the_game_exactly(make_window, qtbot, data_dir, clock):
@@ -99,10 +94,7 @@ def test_damaged_settings_fall_back_to_defaults_and_say_so(make_window, qtbot, d
 def test_an_unwritable_folder_turns_saving_off_but_play_goes_on(qtbot, tmp_path):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be", encoding="utf-8")
-    window = build_window(blocker / "data")
-    qtbot.addWidget(window)
-    window.show()
-    activate(qtbot, window)
+    window = shown(qtbot, build_window(blocker / "data"))
     notices = [n for n in window.controller.notices if n.startswith("Saving is off")]
     assert len(notices) == 1
     assert window.notice_bar.isVisible() and window.notice_bar.text.text().startswith(

@@ -11,13 +11,12 @@ from fivedice.app import _parse, build_window
 from fivedice.ui import language
 from fivedice.ui.help import help_html
 
-from .conftest import WindowFactory
+from .conftest import WindowFactory, shown
 
 
 def test_a_first_launch_speaks_the_language_asked_for(qtbot, data_dir, monkeypatch):
     monkeypatch.setenv("FIVEDICE_LANGUAGE", "de")
-    window = build_window(data_dir)
-    qtbot.addWidget(window)
+    window = shown(qtbot, build_window(data_dir))
     assert language.current() == "de"
     assert window.menu.actions["new_game"].text() == "Neues Spiel…"
     assert window.menuBar().actions()[0].text() == "&Spiel"
