@@ -42,12 +42,6 @@ class DiscardGuard(QObject):
 
         return parent_as(self, MainWindow)
 
-    @property
-    def box(self) -> QMessageBox | None:
-        """The question, while it is open."""
-        box = self.window().dialogs.get(CONFIRM)
-        return box if isinstance(box, QMessageBox) else None
-
     def ask(self, question: str, detail: str, yes: str, request: object) -> None:
         """Say :attr:`agreed` with `request` at once if nothing would be lost, else after the
         player agrees."""
