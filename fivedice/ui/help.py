@@ -178,8 +178,7 @@ class HelpDialog(QDialog):
     @property
     def about_box(self) -> QMessageBox | None:
         """The About box opened from here, while it is open."""
-        box = self._dialogs.get(ABOUT)
-        return box if isinstance(box, QMessageBox) else None
+        return self._dialogs.get(ABOUT, QMessageBox)
 
     @Slot()
     def show_about(self) -> None:

@@ -75,9 +75,10 @@ class OpenDialogs(QObject):
         dialog.open()
         return dialog
 
-    def get(self, name: str) -> QDialog | None:
-        """The dialog open as `name`, or None."""
-        return self._open.get(name)
+    def get(self, name: str, kind: type[D] = QDialog) -> D | None:  # type: ignore[assignment]
+        """The dialog open as `name`, a `kind`, or None."""
+        dialog = self._open.get(name)
+        return dialog if isinstance(dialog, kind) else None
 
     def forget(self, name: str) -> QDialog | None:
         """Stop keeping the dialog open as `name` (it still closes and goes as it would)."""

@@ -228,8 +228,7 @@ class MainMenu(QObject):
     @property
     def about_box(self) -> QMessageBox | None:
         """The About box opened from the Help menu, while it is open."""
-        box = self._dialogs.get(ABOUT)
-        return box if isinstance(box, QMessageBox) else None
+        return self._dialogs.get(ABOUT, QMessageBox)
 
     @Slot()
     def _on_keys_action_triggered(self) -> None:

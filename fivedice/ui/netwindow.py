@@ -49,20 +49,17 @@ class NetworkPlay(QObject):
     @property
     def host_dialog(self) -> HostDialog | None:
         """Host a table…, while it is open."""
-        dialog = self.window().dialogs.get(HOST)
-        return dialog if isinstance(dialog, HostDialog) else None
+        return self.window().dialogs.get(HOST, HostDialog)
 
     @property
     def lobby(self) -> LobbyDialog | None:
         """The hosted table's lobby, while it is open."""
-        dialog = self.window().dialogs.get(LOBBY)
-        return dialog if isinstance(dialog, LobbyDialog) else None
+        return self.window().dialogs.get(LOBBY, LobbyDialog)
 
     @property
     def join_dialog(self) -> JoinDialog | None:
         """Join a table…, while it is open."""
-        dialog = self.window().dialogs.get(JOIN)
-        return dialog if isinstance(dialog, JoinDialog) else None
+        return self.window().dialogs.get(JOIN, JoinDialog)
 
     @property
     def at_table(self) -> bool:

@@ -81,8 +81,7 @@ def _dialog(name: str, kind: type[D]) -> property:
     """A read-only attribute: the window's dialog `name` while it is open, else None."""
 
     def get(window: MainWindow) -> D | None:
-        dialog = window.dialogs.get(name)
-        return dialog if isinstance(dialog, kind) else None
+        return window.dialogs.get(name, kind)
 
     return property(get, doc=f"The {name.replace('_', ' ')} dialog while it is open, or None.")
 
