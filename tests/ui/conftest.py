@@ -105,13 +105,14 @@ def close_all(windows: list[MainWindow]) -> None:
     settle()
 
 
-def settle() -> None:
+def settle(collect: bool = True) -> None:
     """Run what the event loop runs between two clicks, deletions of closed windows and
-    dialogs included, then let Python collect what nothing refers to any more."""
+    dialogs included, then (with `collect`) let Python collect what nothing refers to any more."""
     QApplication.processEvents()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    if collect:
+        gc.collect()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def live_widgets() -> list[str]:

@@ -171,19 +171,12 @@ def test_twenty_windows_one_after_another(qtbot, data_dir, clock):
         del window
         gc.disable()  # a window kept alive by a reference cycle would wait for a collection
         try:
-            settle_without_collecting()
+            settle(collect=False)
             assert gone() is None, "a closed window was kept alive"
         finally:
             gc.enable()
         settle()
         assert len(QApplication.allWidgets()) == baseline
-
-
-def settle_without_collecting() -> None:
-    from PySide6.QtCore import QCoreApplication, QEvent
-
-    QApplication.processEvents()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.mark.parametrize(
