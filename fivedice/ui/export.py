@@ -6,6 +6,10 @@ any thread; it reports ``progress(done, total)`` from that thread every few hund
 and handed over to the GUI thread, which emits the signals there, so the dialog never waits
 for the file. (Signals emitted from a Python thread could reach the GUI thread with their
 arguments lost, or not at all, on a busy machine: an export that never ended, or said 0 lines.)
+
+A file of Five Dice's own (the history, the autosave, the settings, the lock...) is refused
+before anything is written, with the reason for the player in place of the count: the dialog
+that asked can ask again. (The history refuses it as well, should it be asked directly.)
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, Signal, Slot
 
+from fivedice.store.export import export_refusal
 from fivedice.store.records import HistoryError
 from fivedice.words import translate
 
@@ -29,7 +34,8 @@ Progress = Callable[[int, int], None]
 
 
 class CsvSource(Protocol):
-    """What can be exported: the game history, in the app."""
+    """What can be exported: the game history, in the app. Its ``path`` (the history's file), when
+    it has one, says which folder holds Five Dice's own files, never written over."""
 
     def export_csv(self, path: Path, progress: Progress | None = None) -> int:
         """Write the history as CSV to `path`, calling `progress` now and then; returns the
@@ -48,8 +54,21 @@ def export_failure(path: Path, exc: BaseException) -> str:
     return translate("Export", "The history could not be written to {file}.").format(file=path.name)
 
 
+def export_refused(source: CsvSource, path: Path) -> str | None:
+    """Why the history of `source` must not be exported to `path` (it is one of Five Dice's own
+    files, beside the history or in the app's folders), for the player; None when it may."""
+    history_file = getattr(source, "path", None)
+    refusal = export_refusal(path, history_file if isinstance(history_file, Path) else None)
+    if refusal is not None:
+        log.error("export to %s refused: it is one of Five Dice's own files", path)
+    return refusal
+
+
 def run_export(source: CsvSource, path: Path, progress: Progress | None) -> tuple[int, str]:
     """Export on this thread: (rows written, "") or (0, what went wrong)."""
+    refusal = export_refused(source, path)
+    if refusal is not None:
+        return 0, refusal
     try:
         return source.export_csv(path, progress=progress), ""
     except (HistoryError, OSError) as exc:
@@ -79,7 +98,12 @@ class CsvExport(QObject):
         self.done.connect(self.deleteLater)
 
     def start(self) -> None:
-        """Begin writing; the signals follow."""
+        """Begin writing; the signals follow. Onto one of Five Dice's own files nothing is
+        written, and no thread starts: ``done`` follows with the reason."""
+        refusal = export_refused(self._source, self.path)
+        if refusal is not None:
+            self._tell(True, 0, refusal)
+            return
         self._thread.start()
 
     def _run(self) -> None:

@@ -15,6 +15,30 @@ from fivedice.store.history import History, HistoryError
 from ..core.helpers import finished
 
 HOSTILE = ["=1+1", "+cmd|' /C calc'!A0", "-2+3", "@SUM(1)", "\tTab", "\rReturn"]
+DISGUISED = [
+    "\uff1d1+1",  # a fullwidth equals sign
+    "\u200c=1+1",  # a zero-width non-joiner in front
+    "\u200b+1",  # a zero-width space
+    "\ufeff@x",  # a byte-order mark
+    "\ufe621",  # a small plus sign
+    "\uff0d1",  # a fullwidth hyphen-minus
+    "\uff20SUM(1)",  # a fullwidth commercial at
+    "\u2060\u200d\ufe66cmd",  # a word joiner and a zero-width joiner, then a small equals sign
+    " =1+1",  # a space
+    "\u00a0\u3000=1+1",  # a no-break space and an ideographic space
+    "\n=1+1",  # a line feed, a control character
+]
+"""Formulas that look like something else until a spreadsheet reads them."""
+PLAIN = [
+    "Ana",
+    "\u00c9mile",
+    "Zo\u00eb",
+    "\uff21na",
+    "\u200bAna",
+    "Ana\uff1d1",
+    "\uff11\uff12",
+    "\u00bd",
+]
 
 
 def history_with(tmp_path: Path, *names: str) -> History:
@@ -41,6 +65,26 @@ def test_only_text_that_starts_like_a_formula_is_changed() -> None:
     assert cell("Ana") == "Ana" and cell("Ana=1") == "Ana=1" and cell("") == ""
     assert cell(-5) == -5 and cell(2.5) == 2.5 and cell(None) is None
     assert [cell(n) for n in HOSTILE] == ["'" + n for n in HOSTILE]
+
+
+@pytest.mark.parametrize("name", DISGUISED)
+def test_a_formula_in_disguise_is_exported_as_text(tmp_path: Path, name: str) -> None:
+    history = history_with(tmp_path, "Ana")
+    history._db.execute("UPDATE game_players SET name = ?", (name,))
+    out = tmp_path / "out.csv"
+    assert history.export_csv(out) == 1
+    [row] = list(csv.DictReader(out.open(encoding="utf-8-sig", newline="")))
+    assert row["name"] == "'" + name  # the name as it was, behind the apostrophe
+
+
+def test_a_formula_in_disguise_gets_the_apostrophe_and_keeps_its_text() -> None:
+    assert [cell(n) for n in DISGUISED] == ["'" + n for n in DISGUISED]
+
+
+def test_names_that_only_look_unusual_are_unchanged() -> None:
+    assert [cell(n) for n in PLAIN] == PLAIN
+    assert cell("\u200b") == "\u200b" and cell(" ") == " "  # nothing visible: nothing to run
+    assert cell("-") == "'-"  # as before: a lone minus starts like a formula
 
 
 def test_the_export_is_utf8_with_a_byte_order_mark(tmp_path: Path) -> None:

@@ -130,3 +130,86 @@ def test_a_real_history_exports_from_the_worker(qtbot: QtBot, tmp_path: Path) ->
     assert ended.args == [6]
     assert [row["name"] for row in csv.DictReader(out.open(encoding="utf-8"))][:2] == ["Ana", "Ben"]
     assert dialog.problem_text() == ""
+
+
+def test_an_export_onto_the_history_file_is_refused_and_every_game_is_kept(
+    make_window: Any, qtbot: QtBot, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file dialog lets the player pick the history itself (after "Replace?"): the export
+    refuses it, says why, writes nothing; the dialog exports elsewhere at the next try, and the
+    next start finds every game."""
+    from PySide6.QtCore import Qt
+
+    from .conftest import settle
+    from .helpers import finish
+    from .test_player_paths import dismiss, focus_in
+
+    window = make_window(players=[{"name": "Ana", "computer": None}])
+    finish(window.controller)
+    qtbot.waitUntil(lambda: window.result_dialog is not None)
+    dismiss(qtbot, window.result_dialog, "esc")
+    qtbot.waitUntil(lambda: window.result_dialog is None and focus_in(window), timeout=3000)
+    window.menu.toolbar.widgetForAction(window.menu.actions["scoreboard"]).click()
+    board = window.scoreboard_dialog
+    assert board is not None
+    qtbot.waitUntil(lambda: board.isVisible() and board.isActiveWindow(), timeout=3000)
+    history_file = data_dir / "history.sqlite3"
+    before = history_file.read_bytes()
+    other = tmp_path / "games.csv"
+    chosen = [str(history_file), str(other)]  # what the player picks, one export after another
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (chosen.pop(0), "CSV files (*.csv)")
+    )
+
+    with qtbot.waitSignal(board.export_finished, timeout=5000) as ended:
+        qtbot.mouseClick(board.export_button, Qt.MouseButton.LeftButton)
+    assert ended.args == [0]
+    assert board.problem_text() == (
+        "The history was not exported to history.sqlite3: that is one of Five Dice's own files, "
+        "where it keeps your games and settings. Nothing was written; choose another name or "
+        "folder."
+    )
+    assert board.problem.isVisible()
+    assert history_file.read_bytes()[:16] == b"SQLite format 3\x00"
+    assert history_file.read_bytes() == before
+    assert not list(data_dir.glob(".history.sqlite3.*.tmp"))
+    assert board.export_button.isEnabled() and board.export_progress.isHidden()
+
+    with qtbot.waitSignal(board.export_finished, timeout=5000) as ended:
+        qtbot.mouseClick(board.export_button, Qt.MouseButton.LeftButton)
+    assert ended.args == [1] and board.problem_text() == ""
+    assert [r["name"] for r in csv.DictReader(other.open(encoding="utf-8-sig"))] == ["Ana"]
+
+    dismiss(qtbot, board, "esc")
+    qtbot.waitUntil(lambda: window.scoreboard_dialog is None, timeout=3000)
+    window.close()
+    settle()
+    again = make_window(settings=False)
+    assert not any("damaged" in notice for notice in again.controller.notices)
+    assert not list(data_dir.glob("history.sqlite3.damaged-*"))
+    assert again.controller.history is not None
+    assert [g.seats[0].name for g in again.controller.history.recent_games()] == ["Ana"]
+
+
+def test_the_scoreboard_refuses_a_file_of_five_dices_own_before_asking_the_history(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    """No thread starts and the history is not even asked to write, on either way of exporting;
+    the next export, elsewhere, goes ahead."""
+    data_dir.mkdir()
+    source = SlowSource()
+    source.path = data_dir / "history.sqlite3"  # type: ignore[attr-defined]
+    source.release.set()
+    dialog = board(qtbot, source)
+    for name in ("history.sqlite3", "autosave.json", "fivedice.lock", "history-pending/x.json"):
+        with qtbot.waitSignal(dialog.export_finished, timeout=2000) as ended:
+            assert dialog.start_export(data_dir / name)
+        assert ended.args == [0] and "one of Five Dice's own files" in dialog.problem_text()
+        assert dialog.export_button.isEnabled() and not dialog.exporting
+        assert dialog.export_to(data_dir / name) == 0
+        said = f"The history was not exported to {Path(name).name}: "
+        assert dialog.problem_text().startswith(said)
+    assert source.threads == [] and not (data_dir / "history.sqlite3").exists()
+    with qtbot.waitSignal(dialog.export_finished, timeout=2000) as ended:
+        assert dialog.start_export(data_dir / "games.csv")
+    assert ended.args == [1000] and dialog.problem_text() == ""
