@@ -1,50 +1,57 @@
 """How long the scoreboard's history queries take with 100,000 finished games (target < 16 ms
 each, one frame), and how long the dialog takes to open on such a history.
 
-The history is filled row by row in one transaction (playing 100,000 games would take an hour):
-1–4 players from a few names and computer players, several kinds of game, totals of 100–350 a
-card, a tenth of games with hints, a quarter of the games of several players with hidden sheets,
-and each game's JSON taken from a real finished game of the same shape so the `games` table is
-as wide as the real one, and every seat's boxes filled (the CSV export reads them).
+The history is written by the app's own writer (``History.record_many``, which writes each game
+as ``History.record`` does, many to a transaction), so it always has the schema and the rows the
+app makes. Every game in it is a real finished game, played to the end with a simple policy
+(each turn the dice of the most common face kept, and the box they suit best): 1–4 players from
+a few names and computer players, several kinds of game, a tenth of games with hints, a quarter
+of the games of several players with hidden sheets and one in twenty at a network table, a few
+players whose time ran out, and some seconds of thought a turn. Playing them takes most of the
+building: about ten minutes for 100,000, and writing them one more.
 
 Besides the scoreboard it prints what a long history costs elsewhere: opening it at start-up
 (target: adds at most 100 ms), the history's part of a game's end (the best scores read before
-and the game written; target at most 30 ms), and the CSV export (off the GUI thread, but it should
-still finish in seconds).
+and the game written; target at most 30 ms), the CSV export (off the GUI thread, but it should
+still finish in seconds), and opening a history of each earlier schema version holding the same
+games (its migration to the current version).
 
-Run: python benchmarks/bench_scoreboard.py [games]
+Run: python benchmarks/bench_scoreboard.py [--games N]   (100,000 games unless told)
 """
 
 from __future__ import annotations
 
+import argparse
+import itertools
 import os
 import random
 import sqlite3
 import statistics
-import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
-from fivedice.core import Category, ExtraFive, Game, Player, Rules
-from fivedice.store import history as history_module
-from fivedice.store.history import SCHEMA_VERSION, History
+from fivedice.core import COMPUTER_LEVELS, ExtraFive, Game, Player, Rules
+from fivedice.store.history import MIGRATIONS, SCHEMA_VERSION, GameRecord, History
+from fivedice.store.records import Assist
 from fivedice.ui.scoreboard import ScoreboardDialog
 
+GAMES = 100_000
 TARGET_MS = 16.0
 RUNS = 21
+BATCH = 1_000
+"""Games written per transaction while the history is built."""
 
 PEOPLE = ["Ana", "Ben", "Cy", "Dee", "Eli"]
 PEOPLE_WEIGHTS = [40, 25, 15, 10, 10]
-COMPUTERS = ["easy", "medium", "hard", "perfect"]
 # (extra five, cards, triple) with how often each is played: most games are the classic one.
 RULES = [
     ((ExtraFive.OFF, 1, False), 50),
@@ -58,41 +65,65 @@ RULES = [
 PLAYER_COUNTS = [(1, 45), (2, 35), (3, 12), (4, 8)]
 HIDDEN_SHARE = 0.25
 """Of games of several players, those played with hidden score sheets."""
+NETWORK_SHARE = 0.05
+"""Of games of several players, those played at a network table."""
+ASSISTED_SHARE = 0.1
+DROP_SHARE = 0.01
+"""Of the players, those whose time runs out (they drop out)."""
+THINK_S = (15.0, 70.0)
+"""Seconds a player takes over a turn."""
+PAR = (2, 5, 8, 12, 15, 18, 22, 13, 23, 29, 33, 17, 22)
+"""Roughly what each box (Ones…Chance) holds in a well-played game: a simple player puts a roll
+where it beats that most (a total of about 150 a card, where the box scoring most makes 110)."""
+WRITTEN_TABLES = ("games", "game_players", "boxes")
+"""The tables the writer fills (the others are kept by triggers)."""
 
 
-def played(players: int, rules: Rules, seed: int) -> str:
-    """The JSON of a real finished game of this shape (each turn the box scoring most)."""
-    import json
-
-    game = Game.new([Player(f"P{i}") for i in range(players)], rules, seed=seed)
+def play(
+    players: Sequence[Player],
+    rules: Rules,
+    seed: int,
+    rng: random.Random | None = None,
+    drops: dict[int, int] | None = None,
+) -> Game:
+    """A game played to the end: each turn the dice of the most common face kept through three
+    rolls, and the box where they beat its usual worth most, after a few seconds of thought
+    (with `rng`). A seat in `drops` drops out at the start of its turn of that number, its time
+    run out (the rules need a time budget then)."""
+    game = Game.new(players, rules, seed=seed)
     while not game.is_over:
+        seat = game.current_player
+        if drops and drops.get(seat) == game.turns_taken(seat):
+            budget = rules.time_budget_s
+            assert budget is not None
+            game.tick(budget - game.time_used(seat) + 1.0)
+            continue
+        if rng is not None:
+            game.tick(rng.uniform(*THINK_S))
         game.roll()
-        (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
+        for _ in range(2):  # keep the most common face (the higher of two), roll the rest
+            counts = Counter(game.dice)
+            face = max(counts, key=lambda f: (counts[f], f))
+            if counts[face] == 5:
+                break
+            for slot, die in enumerate(game.dice):
+                if (die == face) != game.held[slot]:
+                    game.toggle_hold(slot)
+            game.roll()
+        (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1] - PAR[kv[0][1]])
         game.fill(box, card=card)
-    return json.dumps(game.to_dict(), separators=(",", ":"))
+    return game
 
 
-def fill(
-    db: sqlite3.Connection, count: int, rng: random.Random, version: int = SCHEMA_VERSION
-) -> None:
-    """Insert `count` finished games, as the history's schema `version` holds them."""
-    v1 = version == 1
-    # Its own generator, so the rest of the history is the same as before sheets were drawn.
-    sheets_rng = random.Random(2)
-    templates: dict[tuple[int, int, bool], str] = {}
-    games: list[tuple[Any, ...]] = []
-    seats: list[tuple[Any, ...]] = []
-    boxes: list[tuple[Any, ...]] = []
-    keys = [c.key for c in Category]
+def finished_games(count: int, rng: random.Random) -> Iterator[GameRecord]:
+    """`count` finished games as the history records them, oldest first."""
     rules_choices, rules_weights = zip(*RULES, strict=True)
     counts, count_weights = zip(*PLAYER_COUNTS, strict=True)
+    seeds = rng.sample(range(2**31), count)  # no two alike: each game is its own
     when = datetime(2023, 1, 1, tzinfo=timezone.utc)
-    for game_id in range(1, count + 1):
+    for seed in seeds:
         extra_five, cards, triple = rng.choices(rules_choices, rules_weights)[0]
         players = rng.choices(counts, count_weights)[0]
-        shape = (players, cards, triple)
-        if shape not in templates:
-            templates[shape] = played(players, Rules(extra_five, cards, triple), len(templates))
         # Everyone at the table is a different person or computer; at least one person.
         wanted = rng.randint(1, players)
         people: list[str | None] = []
@@ -102,94 +133,73 @@ def fill(
                 people.append(person)
         people += [None] * (players - wanted)  # computer seats
         rng.shuffle(people)
-        duration = rng.uniform(240, 900) * cards * players
+        seats = [
+            Player(person)
+            if person is not None
+            else Player(f"Computer {seat + 1}", rng.choice(COMPUTER_LEVELS))
+            for seat, person in enumerate(people)
+        ]
+        open_sheets = players == 1 or rng.random() >= HIDDEN_SHARE
+        network = players > 1 and rng.random() < NETWORK_SHARE
+        turns = 13 * (3 if triple else cards)
+        drops = {s: rng.randrange(1, turns) for s in range(players) if rng.random() < DROP_SHARE}
+        # Only a game with a player whose time runs out needs a budget; none runs out otherwise.
+        budget = THINK_S[1] * 2 * turns if drops else None
+        rules = Rules(extra_five, cards, triple, time_budget_s=budget, open_sheets=open_sheets)
+        game = play(seats, rules, seed, rng, drops)
         when += timedelta(seconds=rng.uniform(600, 1800))
         ended = when.isoformat(timespec="seconds")
-        started = (when - timedelta(seconds=duration)).isoformat(timespec="seconds")
-        assisted = int(rng.random() < 0.1)
-        open_sheets = int(players == 1 or sheets_rng.random() >= HIDDEN_SHARE)
-        hidden_columns = () if version < 3 else (open_sheets,)
-        multipliers = (1, 2, 3) if triple else (1,) * cards
-        totals = [
-            sum(min(350, max(100, round(rng.gauss(215, 45)))) * m for m in multipliers)
-            for _ in range(players)
-        ]
-        dropped = [rng.random() < 0.01 for _ in range(players)]
-        ranking = sorted(range(players), key=lambda s: (dropped[s], -totals[s]))
-        best = (
-            max(t for t, d in zip(totals, dropped, strict=True) if not d)
-            if not all(dropped)
-            else None
-        )
-        games.append(
-            (
-                game_id,
-                started,
-                ended,
-                duration,
-                rng.randrange(2**31),
-                extra_five.value,
-                cards,
-                int(triple),
-                players,
-                assisted,
-                templates[shape],
-                *hidden_columns,
-            )
-        )
-        for seat, person in enumerate(people):
-            computer = None if person is not None else rng.choice(COMPUTERS)
-            name = person if person is not None else f"Computer {seat + 1}"
-            row = (
-                game_id,
-                seat,
-                name,
-                computer,
-                totals[seat],
-                ranking.index(seat) + 1,
-                int(not dropped[seat] and totals[seat] == best),
-                int(dropped[seat]),
-                sum(rng.random() < 0.35 for _ in range(cards)),
-                sum(rng.random() < 0.3 for _ in range(cards)),
-            )
-            seats.append(
-                row
-                if v1
-                else (
-                    *row,
-                    extra_five.value,
-                    players,
-                    cards,
-                    int(triple),
-                    assisted,
-                    ended,
-                    *hidden_columns,
-                )
-            )
-            if not v1:
-                boxes.extend(
-                    (game_id, seat, card, key, rng.randrange(31))
-                    for card in range(cards)
-                    for key in keys
-                )
-    db.execute("BEGIN")
-    db.executemany(f"INSERT INTO games VALUES ({', '.join('?' * len(games[0]))})", games)
-    db.executemany(f"INSERT INTO game_players VALUES ({', '.join('?' * len(seats[0]))})", seats)
-    db.executemany("INSERT INTO boxes VALUES (?, ?, ?, ?, ?)", boxes)
-    db.execute("COMMIT")
+        started = (when - timedelta(seconds=game.elapsed)).isoformat(timespec="seconds")
+        assisted = Assist.HINTS if rng.random() < ASSISTED_SHARE else Assist.NONE
+        yield GameRecord(started, ended, game.elapsed, assisted, game, network)
 
 
-def build(path: Path, count: int, version: int = SCHEMA_VERSION) -> None:
+def build(path: Path, count: int, seed: int = 1) -> tuple[float, float]:
+    """Write a history of `count` finished games at `path` through the app's writer; returns
+    the seconds spent playing the games and writing them."""
+    history, problem = History.open(path)
+    assert history is not None, problem
+    games = finished_games(count, random.Random(seed))
+    playing = writing = 0.0
+    try:
+        while True:
+            start = time.perf_counter()
+            batch = list(itertools.islice(games, BATCH))
+            playing += time.perf_counter() - start
+            if not batch:
+                break
+            start = time.perf_counter()
+            history.record_many(batch)
+            writing += time.perf_counter() - start
+        assert history.count() == count
+    finally:
+        history.close()
+    return playing, writing
+
+
+def build_earlier(path: Path, source: Path, version: int) -> None:
+    """A history of schema `version` holding the games of the history at `source`: made by the
+    migrations up to that version, with the columns its tables had copied from the app's own
+    rows (the counts kept by its triggers, as the app of that version kept them)."""
     db = sqlite3.connect(path, isolation_level=None)
-    db.execute("PRAGMA journal_mode = WAL")
-    db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
-    db.execute("BEGIN")
-    for migrate in history_module.MIGRATIONS[:version]:
-        migrate(db)
-    db.execute("INSERT INTO schema_version VALUES (?)", (version,))
-    db.execute("COMMIT")
-    fill(db, count, random.Random(1), version)
-    db.close()
+    try:
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("ATTACH DATABASE ? AS source", (str(source),))
+        db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        db.execute("BEGIN")
+        for migrate in MIGRATIONS[:version]:
+            migrate(db)
+        db.execute("INSERT INTO schema_version VALUES (?)", (version,))
+        for table in WRITTEN_TABLES:
+            columns = ", ".join(r[1] for r in db.execute(f"PRAGMA main.table_info({table})"))
+            db.execute(
+                f"INSERT INTO main.{table} ({columns}) SELECT {columns} FROM source.{table}"
+                " ORDER BY rowid"
+            )
+        db.execute("COMMIT")
+        db.execute("DETACH DATABASE source")
+    finally:
+        db.close()
 
 
 def timed(call: Callable[[], object]) -> tuple[float, float]:
@@ -211,11 +221,7 @@ def game_end_ms(history: History, games: int = 15) -> list[float]:
     recorder = Recorder(history.path, history)
     times = []
     for seed in range(games):
-        game = Game.new([Player("Ana"), Player("Bot", "hard")], Rules(), seed=10_000 + seed)
-        while not game.is_over:
-            game.roll()
-            (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
-            game.fill(box, card=card)
+        game = play([Player("Ana"), Player("Bot", "hard")], Rules(), seed=10_000 + seed)
         start = time.perf_counter()
         recorded = recorder.record(game, GameKeeper(None))
         times.append((time.perf_counter() - start) * 1000)
@@ -223,17 +229,27 @@ def game_end_ms(history: History, games: int = 15) -> list[float]:
     return times
 
 
-def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--games", type=int, default=GAMES, help=f"finished games in the history ({GAMES:,})"
+    )
+    parser.add_argument("count", type=int, nargs="?", help="the same as --games")
+    args = parser.parse_args(argv)
+    count = args.count if args.count is not None else args.games
+    if count < 1:
+        parser.error("the history needs at least one game")
     qInstallMessageHandler(lambda *_: None)  # the offscreen platform's chatter
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "history.sqlite3"
-        start = time.perf_counter()
-        build(path, count)
+        playing, writing = build(path, count)
         size = path.stat().st_size / 2**20
-        took = time.perf_counter() - start
-        print(f"built a history of {count:,} games ({size:.0f} MB) in {took:.1f} s")
+        print(
+            f"built a history of {count:,} games ({size:.0f} MB) in {playing + writing:.1f} s: "
+            f"{playing:.1f} s playing them, {writing:.1f} s recording them "
+            f"({writing / count * 1000:.2f} ms a game, {BATCH:,} to a transaction)"
+        )
 
         opens = []
         for _ in range(7):
@@ -313,19 +329,20 @@ def main() -> None:
         took = time.perf_counter() - start
         size = out.stat().st_size / 2**20
         print(f"CSV export: {lines:,} lines ({size:.0f} MB) in {took:.2f} s")
+        total = history.count()  # with the games whose end was timed
         history.close()
 
         print()
         for version in range(1, SCHEMA_VERSION):
             old = Path(folder) / f"v{version}.sqlite3"
-            build(old, count, version)
+            build_earlier(old, path, version)
             start = time.perf_counter()
             history, problem = History.open(old)
             assert history is not None, problem
             migrated = (time.perf_counter() - start) * 1000
-            assert history.count() == count
+            assert history.count() == total
             print(
-                f"opening a version-{version} history of {count:,} games (migration "
+                f"opening a version-{version} history of {total:,} games (migration "
                 f"{version}→{SCHEMA_VERSION}): {migrated:.0f} ms"
             )
             history.close()

@@ -101,17 +101,28 @@ class Settings:
 
 
 def _players(value: Any) -> tuple[PlayerSetting, ...]:
+    """The seats of a saved list of 1 to 4 players. A seat whose name or computer level is bad
+    keeps what is good in it and takes the default for the rest (a person, named "Player N" for
+    its seat), so one damaged seat never costs the others theirs (logged)."""
     if not isinstance(value, list) or not 1 <= len(value) <= MAX_PLAYERS:
         raise ValueError("1 to 4 players")
-    seats: list[PlayerSetting] = []
-    for item in value:
-        name, computer = item.get("name"), item.get("computer")
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
-            raise ValueError(f"bad player name {name!r}")
-        if computer is not None and computer not in COMPUTER_LEVELS:
-            raise ValueError(f"bad computer level {computer!r}")
-        seats.append(PlayerSetting(clean_name(name, len(seats) + 1), computer))
-    return tuple(seats)
+    return tuple(_seat(item, number) for number, item in enumerate(value, start=1))
+
+
+def _seat(item: Any, number: int) -> PlayerSetting:
+    """Seat `number` (1…4) from its saved entry."""
+    default = PlayerSetting(clean_name("", number))
+    if not isinstance(item, dict):
+        log.warning("player %d ignored (%r is not a player); using the default", number, item)
+        return default
+    name, computer = item.get("name"), item.get("computer")
+    if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
+        log.warning("name of player %d ignored (%r); using the default", number, name)
+        name = default.name
+    if computer is not None and computer not in COMPUTER_LEVELS:
+        log.warning("computer level of player %d ignored (%r); using the default", number, computer)
+        computer = default.computer
+    return PlayerSetting(clean_name(name, number), computer)
 
 
 def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:

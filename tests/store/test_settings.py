@@ -131,3 +131,58 @@ def test_names_in_a_settings_file_are_cleaned_and_never_empty(tmp_path: Path) ->
     settings = load_settings(path).settings
     assert [p.name for p in settings.players] == ["Ana", "Player 2"]
     assert [p.name for p in settings.game_players()] == ["Ana", "Player 2"]
+
+
+ROSTER = [
+    {"name": "Ana", "computer": None},
+    {"name": "Bot", "computer": "hard"},
+    {"name": "Cleo", "computer": "expert"},
+    {"name": "Dan", "computer": None},
+]
+
+
+@pytest.mark.parametrize(
+    ("seat", "entry", "kept"),
+    [
+        # Nothing of the entry is usable: the default seat, a person named for its place.
+        (1, "Bot", PlayerSetting("Player 2")),
+        (1, None, PlayerSetting("Player 2")),
+        (3, ["Dan", None], PlayerSetting("Player 4")),
+        (0, {}, PlayerSetting("Player 1")),
+        # A bad name: the seat's name, the computer level kept.
+        (1, {"name": 7, "computer": "hard"}, PlayerSetting("Player 2", "hard")),
+        (1, {"name": "   ", "computer": "hard"}, PlayerSetting("Player 2", "hard")),
+        (2, {"name": "C" * 25, "computer": "expert"}, PlayerSetting("Player 3", "expert")),
+        (1, {"computer": "easy"}, PlayerSetting("Player 2", "easy")),
+        # A bad computer level: the name kept, a person (the default).
+        (1, {"name": "Bot", "computer": "godlike"}, PlayerSetting("Bot")),
+        (1, {"name": "Bot", "computer": ["hard"]}, PlayerSetting("Bot")),
+        (1, {"name": "Bot", "computer": True}, PlayerSetting("Bot")),
+    ],
+)
+def test_one_bad_player_entry_costs_only_its_own_seat(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, seat: int, entry: object, kept: PlayerSetting
+) -> None:
+    players: list[object] = list(ROSTER)
+    players[seat] = entry
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "players": players, "cards": 2}), encoding="utf-8")
+    loaded = load_settings(path)
+    assert loaded.problem is None
+    expected = [PlayerSetting(p["name"], p["computer"]) for p in ROSTER]
+    expected[seat] = kept
+    assert list(loaded.settings.players) == expected  # the other seats exactly as saved
+    assert loaded.settings.cards == 2
+    assert f"player {seat + 1}" in caplog.text  # logged, naming the seat
+    # Saved again, the file holds the repaired roster, which loads as it is.
+    save_settings(path, loaded.settings)
+    assert load_settings(path).settings.players == tuple(expected)
+
+
+@pytest.mark.parametrize("players", ["Ana", {"name": "Ana"}, [], [*ROSTER, {"name": "Eve"}]])
+def test_a_roster_that_is_not_a_list_of_one_to_four_falls_back_whole(
+    tmp_path: Path, players: object
+) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "players": players}), encoding="utf-8")
+    assert load_settings(path).settings.players == Settings().players

@@ -7,6 +7,7 @@ import csv
 import shutil
 from collections.abc import Iterator
 from dataclasses import replace
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -69,7 +70,8 @@ def test_the_scoreboard_writes_dates_and_decimals_as_the_locale_does(
     qtbot.addWidget(dialog)
     dates = {dialog.best_table.item(r, 3).text() for r in range(2)}
     assert dates == {"03.03.26", "14.03.26"}
-    assert dialog.recent_table.item(0, 0).text() == "14.03.26 09:30"
+    local = datetime(2026, 3, 14, 9, 30, tzinfo=timezone.utc).astimezone()  # shown locally
+    assert dialog.recent_table.item(0, 0).text() == local.strftime("%d.%m.%y %H:%M")
     stats = history.player_stats("Ana")
     average = dialog.stat_labels["average"].text()
     assert average == f"{stats.average:.1f}".replace(".", ",")
