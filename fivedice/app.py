@@ -57,9 +57,9 @@ def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> Ma
     from fivedice.ui.instance import Instance
 
     paths = AppPaths.resolve(data_dir)
-    lock = _lock_folder(paths)
+    lock, full = _lock_folder(paths)
     try:
-        window = _build(paths, clock or time.monotonic, writable=lock is not None)
+        window = _build(paths, clock or time.monotonic, writable=lock is not None, full=full)
     except BaseException:
         if lock is not None:
             lock.release()
@@ -75,21 +75,30 @@ RESTORED_TABLE = QT_TRANSLATE_NOOP(
 )
 
 
-def _lock_folder(paths: AppPaths) -> FolderLock | None:
-    """The data folder's lock, held; None when the folder cannot be written (AlreadyRunning when
-    another Five Dice holds it)."""
+def _lock_folder(paths: AppPaths) -> tuple[FolderLock | None, bool]:
+    """The data folder's lock, held, or None when no lock file can be made there: the folder
+    cannot be written, or the disk is full (True beside it then). AlreadyRunning when another
+    Five Dice holds it.
+
+    A full disk rarely gets that far: a lock file that is already there, or an empty one, locks
+    the folder without room for its text."""
+    from fivedice.store.keeper import disk_full
     from fivedice.ui.instance import FolderLock
 
     try:
         paths.data_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         log.warning("the data folder %s cannot be made: %s", paths.data_dir, exc)
-        return None
+        return None, disk_full(exc)
     lock = FolderLock(paths.lock_file)
-    return lock if lock.acquire() else None
+    if lock.acquire():
+        return lock, False
+    if lock.disk_full:
+        log.warning("the disk of %s is full: nothing is written there this time", paths.data_dir)
+    return None, lock.disk_full
 
 
-def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
+def _build(paths: AppPaths, clock: Clock, *, writable: bool, full: bool = False) -> MainWindow:
     from fivedice.store.autosave import load_game
     from fivedice.store.history import History
     from fivedice.store.keeper import saving_off_notice
@@ -104,7 +113,7 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
     language.apply(saved_language(paths.settings_file))
     # A folder that cannot be written is said to be so, once, at start: its files are still read
     # (the game in progress, the history for the scoreboard), but nothing is written to it.
-    notices = [] if writable else [saving_off_notice(paths.data_dir)]
+    notices = [] if writable else [saving_off_notice(paths.data_dir, disk_full=full)]
     settings = Settings()
     # A folder that is not there (or is not a folder) holds nothing to read: that is a first
     # launch, not damage.
@@ -122,14 +131,15 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool) -> MainWindow:
             notices.append(restored.problem)
         if restored.game is not None and not restored.game.is_over:
             game = restored.game
-            meta = restored.extra
+            meta = dict(restored.extra)
             if meta.get("network") is True:
                 notices.append(translate("App", RESTORED_TABLE))
-        elif restored.game is not None and restored.extra.get("recorded") is False and writable:
-            # It ended, and the app stopped before the game reached the history: it waits
-            # beside the history (recorded when that opens; a retry of a recorded game is
-            # a no-op). A finished game has nothing left to play: a fresh one starts.
-            Recorder(paths.history_file).keep_restored(restored)
+        if writable:
+            # A game that ended before it reached the history, and the finished games the save
+            # carries for want of room, wait beside the history (recorded when that opens; a
+            # retry of a recorded game is a no-op). What still cannot be written is held by the
+            # keeper, so the first save does not replace its only copy.
+            meta["held"] = Recorder(paths.history_file).keep_restored(restored)
         if writable:
             history, problem = History.open(paths.history_file)
         else:

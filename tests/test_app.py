@@ -6,10 +6,9 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtCore import QLockFile
 
 from fivedice import __version__
 from fivedice.app import build_window, main
@@ -172,33 +171,22 @@ def test_a_read_only_data_folder_says_saving_is_off_and_is_left_as_it_is(qtbot, 
         assert snapshot(data_dir) == before  # no file renamed, set aside or written
 
 
-class ReadOnlyLockFile:
-    """A QLockFile in a folder that refuses new files (EACCES or EROFS)."""
+def refuse_new_lock_files(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """The lock file cannot be made in `folder` (EACCES, as a folder that refuses new files)."""
+    real_open = os.open
 
-    LockError = QLockFile.LockError
+    def no_new_lock(file: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(file) == folder / "fivedice.lock" and flags & os.O_CREAT:
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, flags, *args, **kwargs)
 
-    def __init__(self, path: str) -> None:
-        self.path = path
-
-    def setStaleLockTime(self, ms: int) -> None:
-        pass
-
-    def tryLock(self, timeout: int = 0) -> bool:
-        return False
-
-    def error(self) -> QLockFile.LockError:
-        return QLockFile.LockError.PermissionError
-
-    def isLocked(self) -> bool:
-        return False
+    monkeypatch.setattr(os, "open", no_new_lock)
 
 
 def test_a_data_folder_that_refuses_writes_is_said_so_and_not_written(qtbot, data_dir, monkeypatch):
     # The same as above where the test runs as root (which writes anyway): the folder's
     # refusals are made here, at the lock file and at every write the app could try.
     import tempfile
-
-    from fivedice.ui import instance
 
     from .store.test_history_read_only import snapshot
 
@@ -210,7 +198,7 @@ def test_a_data_folder_that_refuses_writes_is_said_so_and_not_written(qtbot, dat
         tried.append(args)
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(instance, "QLockFile", ReadOnlyLockFile)
+    refuse_new_lock_files(monkeypatch, data_dir)
     monkeypatch.setattr(tempfile, "mkstemp", refuse)  # atomic writes
     monkeypatch.setattr(os, "replace", refuse)  # setting a file aside
     windows.append(open_read_only(qtbot, data_dir))

@@ -108,13 +108,13 @@ def cannot_write(path: Path, exc: BaseException) -> str:
     ):
         return translate(
             "Store",
-            "The game history {file} cannot be written (the file is read-only), so "
-            "finished games will not be recorded. It was left as it is.",
+            "The game history {file} cannot be written (the file is read-only): finished "
+            "games wait beside it and are added once it can be written. It was left as it is.",
         ).format(file=path.name)
     return translate(
         "Store",
-        "The game history cannot be opened ({reason}), so finished games will not be "
-        "recorded. It was left as it is.",
+        "The game history cannot be opened ({reason}): finished games wait beside it and are "
+        "added once it opens. It was left as it is.",
     ).format(reason=exc)
 
 

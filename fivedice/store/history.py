@@ -8,11 +8,12 @@ locked one leaves the game playable and keeps finished games in memory until it 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import closing, contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
@@ -39,7 +40,7 @@ MIGRATIONS = schema.MIGRATIONS
 SCHEMA_VERSION = schema.SCHEMA_VERSION
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "BestScore", "GameRecord", "History", "HistoryError"]
 __all__ += ["HistoryReadError", "Kind", "PlayerStats", "RecentGame", "SeatResult"]
-__all__ += ["keep_for_later", "pending_dir"]
+__all__ += ["keep_for_later", "keep_waiting", "pending_dir", "waiting_record"]
 
 log = logging.getLogger(__name__)
 
@@ -101,6 +102,41 @@ def pending_dir(history_path: Path) -> Path:
     return history_path.with_name(history_path.stem + "-pending")
 
 
+def waiting_record(
+    game: Game,
+    *,
+    started_at: str | None = None,
+    ended_at: str | None = None,
+    assisted: _Assist = _Assist.NONE,
+    network: bool = False,
+) -> dict[str, Any]:
+    """A finished game as a waiting file holds it (JSON-able): what :func:`keep_waiting` writes
+    and the autosave carries while the disk has no room for the file."""
+    ended = ended_at or _utc_now()
+    return {
+        "format": "fivedice.pending-game",
+        "version": 1,
+        "started_at": started_at or ended,
+        "ended_at": ended,
+        "assisted": int(assisted),
+        "network": network,
+        "game": game.to_dict(),
+    }
+
+
+def keep_waiting(history_path: Path, record: dict[str, Any]) -> Path:
+    """Write a finished game's :func:`waiting_record` to the pending folder (atomically), to be
+    recorded by the next :meth:`History.flush`; OSError if it cannot be written. What is in the
+    record is checked when it is read (a damaged one is then set aside, not lost)."""
+    ended, game = record.get("ended_at"), record.get("game")
+    seed = game.get("seed") if isinstance(game, dict) else None
+    stamp = (ended if isinstance(ended, str) else _utc_now()).replace(":", "").replace("+", "_")
+    name = f"{stamp}-{seed if isinstance(seed, int) else 0}.json"
+    path = pending_dir(history_path) / "".join(c for c in name if c.isalnum() or c in "-_.")
+    write_atomic(path, json.dumps(record, separators=(",", ":")))
+    return path
+
+
 def keep_for_later(
     history_path: Path,
     game: Game,
@@ -112,20 +148,10 @@ def keep_for_later(
 ) -> Path:
     """Write a finished game to the pending folder (atomically), to be recorded by the next
     :meth:`History.flush`; OSError if even that cannot be written."""
-    ended = ended_at or _utc_now()
-    data = {
-        "format": "fivedice.pending-game",
-        "version": 1,
-        "started_at": started_at or ended,
-        "ended_at": ended,
-        "assisted": int(assisted),
-        "network": network,
-        "game": game.to_dict(),
-    }
-    stamp = ended.replace(":", "").replace("+", "_")
-    path = pending_dir(history_path) / f"{stamp}-{game.seed}.json"
-    write_atomic(path, json.dumps(data, separators=(",", ":")))
-    return path
+    record = waiting_record(
+        game, started_at=started_at, ended_at=ended_at, assisted=assisted, network=network
+    )
+    return keep_waiting(history_path, record)
 
 
 def _read_pending(path: Path) -> GameRecord:
@@ -316,6 +342,8 @@ class History:
                     return
                 raise
             path.unlink()
+        with contextlib.suppress(OSError):
+            folder.rmdir()  # nothing waits: the folder goes too (it stays while anything is left)
 
     def _flush_quietly(self) -> None:
         try:
@@ -323,76 +351,98 @@ class History:
         except (sqlite3.Error, OSError) as exc:
             log.error("waiting games could not be recorded yet: %s", exc)
 
+    def record_many(self, records: Iterable[GameRecord]) -> list[int]:
+        """Commit many finished games in one transaction, each written as :meth:`record`
+        writes one (the same game twice is one game); returns their ids in order.
+
+        For bringing in many games at once (a benchmark's history of 100,000): all or nothing.
+        ValueError, with nothing written, when one of the games is not over; the database's own
+        error when it is busy or cannot be written (nothing is kept for later).
+        """
+        self._flush_quietly()
+        with self._transaction() as db:
+            ids = []
+            for record in records:
+                if not record.game.is_over:
+                    raise ValueError("only finished games go into the history")
+                ids.append(self._insert(db, record))
+            return ids
+
     def _write(self, record: GameRecord) -> int:
+        with self._transaction() as db:
+            return self._insert(db, record)
+
+    @staticmethod
+    def _insert(db: sqlite3.Connection, record: GameRecord) -> int:
+        """Write one finished game inside the transaction under way on `db`; its id."""
         game = record.game
         outcome = game.outcome()
         assert outcome is not None
         rules = game.rules
         kind = Kind.of(game)
         game_json = json.dumps(game.to_dict(), separators=(",", ":"))
-        with self._transaction() as db:
-            # The same game twice (a retry after a crash) is one game.
-            row = db.execute(
-                "SELECT id FROM games WHERE seed = ? AND game_json = ?", (game.seed, game_json)
-            ).fetchone()
-            if row is not None:
-                return int(row[0])
-            cur = db.execute(
-                "INSERT INTO games (started_at, ended_at, duration_s, seed, extra_five, cards,"
-                " triple, players, assisted, game_json, open_sheets, network)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        # The same game twice (a retry after a crash) is one game.
+        row = db.execute(
+            "SELECT id FROM games WHERE seed = ? AND game_json = ?", (game.seed, game_json)
+        ).fetchone()
+        if row is not None:
+            return int(row[0])
+        cur = db.execute(
+            "INSERT INTO games (started_at, ended_at, duration_s, seed, extra_five, cards,"
+            " triple, players, assisted, game_json, open_sheets, network)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                record.started_at,
+                record.ended_at,
+                record.duration_s,
+                game.seed,
+                kind.extra_five.value,
+                kind.cards,
+                int(kind.triple),
+                kind.players,
+                int(record.assisted),
+                game_json,
+                int(kind.open_sheets),
+                int(record.network),
+            ),
+        )
+        game_id = cur.lastrowid
+        assert game_id is not None
+        for seat, player in enumerate(game.players):
+            summaries = [game.card_summary(seat, c) for c in range(rules.cards)]
+            db.execute(
+                "INSERT INTO game_players (game_id, seat, name, computer, total, place, winner,"
+                " dropped, upper_bonuses, fives, extra_five, players, cards, triple, assisted,"
+                " ended_at, open_sheets)"
+                f" VALUES ({', '.join('?' * 17)})",
                 (
-                    record.started_at,
-                    record.ended_at,
-                    record.duration_s,
-                    game.seed,
+                    game_id,
+                    seat,
+                    player.name,
+                    player.computer,
+                    outcome.totals[seat],
+                    outcome.ranking.index(seat) + 1,
+                    int(seat in outcome.winners),
+                    int(seat in outcome.dropped),
+                    sum(1 for s in summaries if s.upper_bonus),
+                    game.fives_scored(seat),
                     kind.extra_five.value,
+                    kind.players,
                     kind.cards,
                     int(kind.triple),
-                    kind.players,
                     int(record.assisted),
-                    game_json,
+                    record.ended_at,
                     int(kind.open_sheets),
-                    int(record.network),
                 ),
             )
-            game_id = cur.lastrowid
-            assert game_id is not None
-            for seat, player in enumerate(game.players):
-                summaries = [game.card_summary(seat, c) for c in range(rules.cards)]
-                db.execute(
-                    "INSERT INTO game_players (game_id, seat, name, computer, total, place, winner,"
-                    " dropped, upper_bonuses, fives, extra_five, players, cards, triple, assisted,"
-                    " ended_at, open_sheets)"
-                    f" VALUES ({', '.join('?' * 17)})",
-                    (
-                        game_id,
-                        seat,
-                        player.name,
-                        player.computer,
-                        outcome.totals[seat],
-                        outcome.ranking.index(seat) + 1,
-                        int(seat in outcome.winners),
-                        int(seat in outcome.dropped),
-                        sum(1 for s in summaries if s.upper_bonus),
-                        game.fives_scored(seat),
-                        kind.extra_five.value,
-                        kind.players,
-                        kind.cards,
-                        int(kind.triple),
-                        int(record.assisted),
-                        record.ended_at,
-                        int(kind.open_sheets),
-                    ),
-                )
-                db.executemany(
-                    "INSERT INTO boxes VALUES (?, ?, ?, ?, ?)",
-                    [
-                        (game_id, seat, c, box.key, points)
-                        for c in range(rules.cards)
-                        for box, points in game.card(seat, c).items()
-                    ],
-                )
+            db.executemany(
+                "INSERT INTO boxes VALUES (?, ?, ?, ?, ?)",
+                [
+                    (game_id, seat, c, box.key, points)
+                    for c in range(rules.cards)
+                    for box, points in game.card(seat, c).items()
+                ],
+            )
         return game_id
 
     # ------------------------------------------------------------------------ reading

@@ -8,6 +8,7 @@ player, returned.
 
 from __future__ import annotations
 
+import errno
 import logging
 from datetime import datetime, timezone
 from pathlib import Path
@@ -17,17 +18,23 @@ from fivedice.core import Game
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .autosave import save_game
+from .history import keep_waiting
 from .paths import AppPaths
 from .records import Assist
 from .settings import Settings, save_settings
 
 log = logging.getLogger(__name__)
 
-SAVE_EVERY_S = 2.0
-"""Between actions the clock is saved this often: a crash loses at most this much of the clock
-and of the time budgets."""
+SAVE_EVERY_S = {"budget": 2.0, "clock": 30.0}
+"""Between actions (each is saved as it is made) the clock is saved this often, in seconds of
+play: while a time budget runs, every "budget" seconds, so a crash loses at most that much of it;
+without one, every "clock" seconds, so a game left open is not written again and again for the
+clock alone (a crash loses at most that much of the game's time)."""
 SAVING_AGAIN = QT_TRANSLATE_NOOP(
     "Store", "Saving works again: this game and your settings are kept."
+)
+HELD_KEPT = QT_TRANSLATE_NOOP(
+    "Store", "The finished game that was waiting for room is kept now, and goes into your history."
 )
 
 
@@ -48,10 +55,18 @@ def _fresh_meta() -> dict[str, Any]:
 class GameKeeper:
     """The autosave and the settings file under `paths` (None: nothing is written)."""
 
-    def __init__(self, paths: AppPaths | None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, paths: AppPaths | None, meta: dict[str, Any] | None = None, *, resumed: bool = True
+    ) -> None:
+        """`meta` are the notes of the autosave: those of its game when that is `resumed`, and
+        the finished games it carries (``held``) in any case."""
         self._paths = paths
         self._meta = _fresh_meta()
-        if meta:
+        carried = (meta or {}).get("held")
+        self._held: list[dict[str, Any]] = (
+            [r for r in carried if isinstance(r, dict)] if isinstance(carried, list) else []
+        )
+        if meta and resumed:
             # Only known notes of the right type: a damaged note must not break the game.
             self._meta.update(
                 {
@@ -116,24 +131,56 @@ class GameKeeper:
         """Note that the finished game is kept by the history."""
         self._meta["recorded"] = True
 
+    @property
+    def held(self) -> int:
+        """Finished games held here because no file beside the history could take them."""
+        return len(self._held)
+
+    def hold(self, waiting: dict[str, Any]) -> None:
+        """Hold a finished game (its waiting record) that could be written nowhere: the autosave
+        carries it, and every later save first tries to write it beside the history."""
+        if waiting not in self._held:
+            self._held.append(waiting)
+
     def save(self, game: Game) -> tuple[str, ...]:
-        """Write `game` with its notes, atomically; a notice the first time that fails."""
+        """Write `game` with its notes, atomically; a notice the first time that fails.
+
+        Finished games held for want of room are first written beside the history; those that
+        still cannot be go into the autosave with the game, so a new game's save never replaces
+        the only copy of a finished one.
+        """
         if self._paths is None:
             return ()
         self._saved_at = game.elapsed
         if game.is_over:
             self.note_ended()
+        kept = self._keep_held(self._paths)
+        meta = {**self._meta, "held": self._held} if self._held else self._meta
         try:
-            save_game(self._paths.autosave_file, game, self._meta)
+            save_game(self._paths.autosave_file, game, meta)
         except Exception as exc:  # saving must never stop the game, whatever went wrong
-            return self._saving_off(exc)
-        return self._saved()
+            return kept + self._saving_off(exc)
+        return kept + self._saved()
+
+    def _keep_held(self, paths: AppPaths) -> tuple[str, ...]:
+        """Write the held finished games beside the history; the news once all are kept."""
+        if not self._held:
+            return ()
+        while self._held:
+            try:
+                keep_waiting(paths.history_file, self._held[0])
+            except OSError as exc:
+                log.error("a held finished game still cannot be kept: %s", exc)
+                return ()
+            del self._held[0]
+        return (translate("Store", HELD_KEPT),)
 
     def save_if_due(self, game: Game) -> tuple[str, ...]:
-        """Save when the clock has run on for a while since the last save."""
+        """Save when the clock has run on for a while since the last save (SAVE_EVERY_S)."""
+        every = SAVE_EVERY_S["clock" if game.rules.time_budget_s is None else "budget"]
         if self._saved_at is None:
             self._saved_at = game.elapsed  # a restored game was just read from its save
-        elif game.elapsed - self._saved_at >= SAVE_EVERY_S:
+        elif game.elapsed - self._saved_at >= every:
             return self.save(game)
         return ()
 
@@ -169,11 +216,32 @@ class GameKeeper:
         if self._failed:
             return ()
         self._failed = True
+        if disk_full(exc):
+            return (translate("Store", DISK_FULL),)
         return (saving_off_notice(self._paths.data_dir if self._paths else None),)
 
 
-def saving_off_notice(folder: Path | None) -> str:
-    """What the player is told once when the data `folder` cannot be written."""
+DISK_FULL = QT_TRANSLATE_NOOP(
+    "Store",
+    "The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving "
+    "starts again by itself, and nothing is lost while Five Dice stays open.",
+)
+
+
+def disk_full(exc: BaseException) -> bool:
+    """True when `exc` says the disk (or the user's share of it) is full."""
+    return isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)
+
+
+def saving_off_notice(folder: Path | None, *, disk_full: bool = False) -> str:
+    """What the player is told once when the data `folder` cannot be written (for the whole
+    run: its disk was too `disk_full` even for the folder's lock)."""
+    if disk_full:
+        return translate(
+            "Store",
+            "The disk is full, so Five Dice cannot save: this game, your settings and your "
+            "history will not be kept. Free some space on the disk and start Five Dice again.",
+        )
     if folder is None:
         return translate(
             "Store",

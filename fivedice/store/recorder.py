@@ -11,13 +11,14 @@ import logging
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from fivedice.core import Game
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .access import disk_is_full, is_full
 from .autosave import Restored
-from .history import BestScore, History, HistoryError, Kind, keep_for_later
+from .history import BestScore, History, HistoryError, Kind, keep_waiting, waiting_record
 from .keeper import GameKeeper
 from .records import Assist
 
@@ -31,10 +32,19 @@ KEPT = QT_TRANSLATE_NOOP(
     "This game could not be added to your history yet; it is kept and will be added at the next "
     "start.",
 )
-LOST = QT_TRANSLATE_NOOP("Store", "This game could not be added to your history.")
 FULL = QT_TRANSLATE_NOOP(
     "Store",
     "The disk is full: this game waits beside your history and is added when there is room.",
+)
+HELD = QT_TRANSLATE_NOOP(
+    "Store",
+    "This game could not be saved yet. Five Dice holds it and tries again at every save: keep "
+    "Five Dice open until it says the game is kept.",
+)
+HELD_FULL = QT_TRANSLATE_NOOP(
+    "Store",
+    "The disk is full, so this game could not be saved yet. Five Dice holds it: free some space "
+    "on the disk, and keep Five Dice open until it says the game is kept.",
 )
 
 
@@ -142,25 +152,37 @@ class Recorder:
         self._file = None
 
     def record(self, game: Game, keeper: GameKeeper) -> Recorded:
-        """Commit the finished `game` (its notes in `keeper`, which learns that it is kept);
-        when the history cannot take it, it waits beside it."""
-        recorded = self._record(
-            game, keeper.started_at, keeper.note_ended(), keeper.assisted, keeper.network
+        """Commit the finished `game` (its notes in `keeper`, which learns that it is kept).
+
+        The game is first written to a waiting file beside the history (so a history write that
+        takes the disk's last bytes cannot leave it nowhere), then recorded, which takes the
+        waiting file in. When neither can be written, `keeper` holds the game: the autosave
+        carries it, and every later save tries to write it beside the history again.
+        """
+        waiting = waiting_record(
+            game,
+            started_at=keeper.started_at,
+            ended_at=keeper.note_ended(),
+            assisted=keeper.assisted,
+            network=keeper.network,
         )
+        recorded = self._record(game, waiting)
         if recorded.kept:
             keeper.note_recorded()
+        elif self._file is not None:
+            keeper.hold(waiting)
         return recorded
 
-    def _record(
-        self, game: Game, started_at: str, ended_at: str, assisted: Assist, network: bool = False
-    ) -> Recorded:
+    def _record(self, game: Game, waiting: dict[str, Any]) -> Recorded:
         reopened = self._reopen() if self.history is None else None
+        waits = self._wait(waiting)
         history = self.history
-        when = {"started_at": started_at, "ended_at": ended_at}
         if history is None:
-            return self.keep(game, **when, assisted=assisted, network=network)
+            return self._waits_or_held(waits, full=self._full())
         outcome = game.outcome()
         assert outcome is not None
+        when = {"started_at": str(waiting["started_at"]), "ended_at": str(waiting["ended_at"])}
+        assisted, network = Assist.of(waiting["assisted"]), waiting["network"] is True
         try:
             kind = Kind.of(game)
             before = history.best_scores(kind, limit=1)
@@ -169,18 +191,12 @@ class Recorder:
                 for p, player in enumerate(game.players)
                 if not player.is_computer and p not in outcome.dropped
             }
+            # Recording first takes in what waits, this game's file included.
             game_id = history.record(game, **when, assisted=assisted, network=network)
         except (sqlite3.Error, OSError, HistoryError) as exc:
             log.error("the finished game could not be recorded: %s", exc)
-            kept = self.keep(game, **when, assisted=assisted, network=network)
-            full = isinstance(exc, sqlite3.Error) and (
-                is_full(exc) or disk_is_full(history.path.parent)
-            )
-            return (
-                Recorded(None, True, notices=(translate("Store", FULL),))
-                if full and kept.kept
-                else kept
-            )
+            full = isinstance(exc, sqlite3.Error) and is_full(exc)
+            return self._waits_or_held(waits, full=full or self._full())
         lines = celebrations(game, before[0].score if before else None, personal)
         notices = (reopened,) if reopened else ()
         return Recorded(
@@ -189,6 +205,29 @@ class Recorder:
             lines,
             notices + (() if game_id is not None else (translate("Store", BUSY),)),
         )
+
+    def _wait(self, waiting: dict[str, Any]) -> bool:
+        """Write the game's waiting file beside the history; False when it cannot be."""
+        if self._file is None:
+            return False
+        try:
+            keep_waiting(self._file, waiting)
+        except OSError as exc:
+            log.error("the finished game could not be kept beside the history: %s", exc)
+            return False
+        return True
+
+    def _full(self) -> bool:
+        return self._file is not None and disk_is_full(self._file.parent)
+
+    def _waits_or_held(self, waits: bool, *, full: bool) -> Recorded:
+        """The game is not in the history: it waits beside it, or (no file could be written)
+        the keeper holds it."""
+        if waits:
+            return Recorded(None, True, notices=(translate("Store", FULL if full else KEPT),))
+        if self._file is None:
+            return Recorded(None, False)
+        return Recorded(None, False, notices=(translate("Store", HELD_FULL if full else HELD),))
 
     def _reopen(self) -> str | None:
         """Try once more to open the history that could not be opened (the disk was full, or
@@ -199,43 +238,26 @@ class Recorder:
         self.history = history
         return problem if history is not None else None
 
-    def keep_restored(self, restored: Restored) -> Recorded:
-        """Keep a finished game found in the autosave (the app stopped before it reached the
-        history), with its real times: the end noted in the save or, from a save written before
-        that note, when the save was last written."""
-        assert restored.game is not None
+    def keep_restored(self, restored: Restored) -> list[dict[str, Any]]:
+        """Write beside the history what the autosave holds that is not in it yet: its game, if
+        that ended before it reached the history (with its real times: the end noted in the save
+        or, from a save written before that note, when the save was last written), and the
+        finished games it carries for want of room. Returns those that still cannot be written,
+        for the keeper to hold."""
         extra = restored.extra
-        started, ended = extra.get("started_at"), extra.get("ended_at")
-        return self.keep(
-            restored.game,
-            started_at=started if isinstance(started, str) else None,
-            ended_at=ended if isinstance(ended, str) and ended else restored.saved_at,
-            assisted=Assist.of(extra.get("assisted")),
-            network=extra.get("network") is True,
-        )
-
-    def keep(
-        self,
-        game: Game,
-        *,
-        started_at: str | None,
-        ended_at: str | None = None,
-        assisted: Assist,
-        network: bool = False,
-    ) -> Recorded:
-        """Write the finished `game` beside the history, to be recorded when it next opens."""
-        if self._file is None:
-            return Recorded(None, False)
-        try:
-            keep_for_later(
-                self._file,
-                game,
-                started_at=started_at,
-                ended_at=ended_at,
-                assisted=assisted,
-                network=network,
+        carried = extra.get("held")
+        waiting = [r for r in carried if isinstance(r, dict)] if isinstance(carried, list) else []
+        game = restored.game
+        if game is not None and game.is_over and extra.get("recorded") is not True:
+            started, ended = extra.get("started_at"), extra.get("ended_at")
+            waiting.insert(
+                0,
+                waiting_record(
+                    game,
+                    started_at=started if isinstance(started, str) else None,
+                    ended_at=ended if isinstance(ended, str) and ended else restored.saved_at,
+                    assisted=Assist.of(extra.get("assisted")),
+                    network=extra.get("network") is True,
+                ),
             )
-        except OSError as exc:
-            log.error("the finished game could not be kept for the history: %s", exc)
-            return Recorded(None, False, notices=(translate("Store", LOST),))
-        return Recorded(None, True, notices=(translate("Store", KEPT),))
+        return [record for record in waiting if not self._wait(record)]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from fivedice.core import Category, Fill, Game, IllegalMove
-from fivedice.play.clock import Clock, GameClock
+from fivedice.play.clock import ASLEEP, CLOCK_INTERVAL_MS, Clock, GameClock, Passed
 from fivedice.play.coaching import Coach
 from fivedice.play.seats import ComputerSeat, Policies, PolicyFactory, Seat, Step, seats_for
 from fivedice.play.tables import TABLE_FAILED, TablePreparer
@@ -38,8 +38,6 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-CLOCK_INTERVAL_MS = 250
-"""How often the clock is read and shown; fine enough for a seconds display."""
 TABLES_POLL_MS = 100
 """How often a table build's progress is read while one runs."""
 COMPUTER_DELAY_MS = {"instant": 0, "fast": 150, "normal": 550, "slow": 1100}
@@ -83,7 +81,7 @@ class GameController(CoachDesk, QObject):
     ) -> None:
         super().__init__(parent)
         self._settings = settings
-        self._keeper = GameKeeper(paths, meta if game is not None else None)
+        self._keeper = GameKeeper(paths, meta, resumed=game is not None)
         self._recorder = Recorder(paths.history_file if paths else None, history)
         self._policies = Policies(policy_factory)
         self._notices: list[str] = [n for n in notices if n]
@@ -262,11 +260,11 @@ class GameController(CoachDesk, QObject):
         return True
 
     @Slot(result=bool)
-    def pause(self) -> bool:
-        """Stop the clock and freeze the board."""
+    def pause(self, *, why: str = "") -> bool:
+        """Stop the clock and freeze the board; `why`, when the game pauses itself, is said too."""
         if self._game.paused or self._game.is_over or self._forwarded("pause"):
             return False
-        if self._clock.advance(self._game):
+        if self._clock.advance(self._game) is Passed.OUT_OF_TIME:
             # The time budget ran out just now: that is the news, not the pause.
             self._save()
             self._turn_moved_on(Event.DROPPED_OUT)
@@ -276,6 +274,7 @@ class GameController(CoachDesk, QObject):
         self._game.pause()
         self._save()
         self._report(Event.PAUSED)
+        self._notify((why,) if why else ())
         return True
 
     @Slot(result=bool)
@@ -425,14 +424,15 @@ class GameController(CoachDesk, QObject):
         if self.table is not None and not self.table.keeps_game:
             self.clock_ticked.emit(self._refresh())  # the host's clock, as last heard
             return
-        if self._clock.advance(self._game):  # a time budget ran out
+        passed = self._clock.advance(self._game)
+        if passed is Passed.AWAY:  # the computer slept: that time is not play, and a pause
+            self.pause(why=translate("Pause", ASLEEP))
+        elif passed is Passed.OUT_OF_TIME:  # a time budget ran out
             self._save()
             self._turn_moved_on(Event.DROPPED_OUT)
-            return
-        if self._game.paused or self._game.is_over:
-            return
-        self._notify(self._keeper.save_if_due(self._game))
-        self.clock_ticked.emit(self._refresh())
+        elif not (self._game.paused or self._game.is_over):
+            self._notify(self._keeper.save_if_due(self._game))
+            self.clock_ticked.emit(self._refresh())
 
     # ------------------------------------------------------------------------ computer turns
 

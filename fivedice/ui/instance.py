@@ -1,11 +1,13 @@
 """One Five Dice per data folder: a lock held while its window lives, and a hand-over.
 
 Two copies on one folder would overwrite each other's autosave and record a finished game twice.
-So the folder is locked (a QLockFile beside the autosave) before anything in it is read or
-written, and stays locked until the window closes. A later launch on the same folder finds the
-lock held by a live process: it asks that one, over a local socket named after the folder, to
-bring its window to the front, and exits without touching a file. A lock left by a run that
-crashed names a process that is gone, and is taken over.
+So the folder is locked before anything in it is read or written, and stays locked until the
+window closes. A later launch on the same folder finds the lock held: it asks the running one,
+over a local socket named after the folder, to bring its window to the front, and exits without
+touching a file.
+
+The lock itself is :class:`fivedice.store.lock.FolderLock` (the operating system's lock on a
+file beside the autosave); this module keeps it for the window's life and answers later launches.
 """
 
 from __future__ import annotations
@@ -17,9 +19,11 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal, Slot
 
-from fivedice.words import translate
+from fivedice.store.lock import AlreadyRunning, FolderLock
+
+__all__ = ["AlreadyRunning", "FolderLock", "Instance", "hand_over", "instance_of", "server_name"]
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -31,21 +35,6 @@ SHOW_REQUEST = b"show\n"
 """What a later launch sends: bring the window to the front."""
 SHOWN_REPLY = b"shown\n"
 """The running one's answer, once it has done so."""
-UNREADABLE_LOCK_WAIT_S = 0.3
-"""How long a lock file with nothing readable in it is given to be filled in by its maker."""
-
-
-class AlreadyRunning(RuntimeError):
-    """Five Dice is already open on this data folder, in another process (or another window)."""
-
-    def __init__(self, folder: Path, pid: int | None = None) -> None:
-        self.folder = folder
-        self.pid = pid
-        if pid:
-            text = translate("Instance", "Five Dice is already open on {folder} (process {pid}).")
-        else:
-            text = translate("Instance", "Five Dice is already open on {folder}.")
-        super().__init__(text.format(folder=folder, pid=pid))
 
 
 def server_name(folder: Path) -> str:
@@ -60,55 +49,6 @@ def server_name(folder: Path) -> str:
         user = ""
     key = f"{user}\0{Path(folder).resolve()}".encode("utf-8", "surrogateescape")
     return "fivedice-" + hashlib.sha256(key).hexdigest()[:24]
-
-
-class FolderLock:
-    """The lock file of one data folder: held by one process at a time.
-
-    A lock file left by a process that is gone (a crash, a power cut) is taken over; one whose
-    holder is alive is never considered stale, however long it has been held.
-    """
-
-    def __init__(self, path: Path) -> None:
-        self.path = Path(path)
-        self._lock = QLockFile(str(self.path))
-        self._lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
-
-    @property
-    def held(self) -> bool:
-        """True while this process holds the lock."""
-        return self._lock.isLocked()
-
-    def acquire(self) -> bool:
-        """Take the lock: True when held; False when the folder cannot be written (no lock file
-        can be made there). Raises AlreadyRunning when a live process holds it."""
-        if self._lock.tryLock(0):
-            return True
-        error = self._lock.error()
-        if error != QLockFile.LockError.LockFailedError:
-            log.warning("no lock on %s (%s): the folder cannot be written", self.path, error)
-            return False
-        if self._holder() is None:
-            # A lock file with nothing readable in it names no one (its maker stopped before
-            # writing it, in a power cut): once it stays so for a moment, it is nobody's.
-            time.sleep(UNREADABLE_LOCK_WAIT_S)
-            if self._lock.tryLock(0):  # or it was let go meanwhile
-                return True
-            if self._holder() is None and self._lock.removeStaleLockFile():
-                log.warning("took over the unreadable lock file %s", self.path)
-                if self._lock.tryLock(0):
-                    return True
-        raise AlreadyRunning(self.path.parent, self._holder())
-
-    def _holder(self) -> int | None:
-        # PySide gives (pid, host name, app name), with pid 0 when the file cannot be read.
-        pid = self._lock.getLockInfo()[0]
-        return pid if isinstance(pid, int) and pid > 0 else None
-
-    def release(self) -> None:
-        """Let go of the lock (nothing happens if it is not held)."""
-        if self._lock.isLocked():
-            self._lock.unlock()
 
 
 class Instance(QObject):

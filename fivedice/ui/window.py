@@ -31,6 +31,7 @@ from fivedice.words import translate
 
 from . import language
 from .announce import announce, announcement
+from .away import AwayPause
 from .coach import AnalysisPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         """The dialogs open over the window."""
         self.discard = DiscardGuard(self)
         self.discard.agreed.connect(self._on_discard_agreed)
+        self.away_pause = AwayPause(self)  # the game pauses itself while minimised
         self._theme = theme_for(controller.settings.color_scheme)
         self.focus_rings = FocusRings(self, self._theme.focus)
         self.announcements: deque[str] = deque(maxlen=30)

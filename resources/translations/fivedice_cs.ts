@@ -1643,6 +1643,17 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>Hra byla pozastavena po dobu, kdy byl počítač v režimu spánku. Čas nepřítomnosti se nepočítá.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>Hra byla pozastavena po dobu, kdy bylo její okno minimalizované.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2362,12 +2373,12 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Historii her nelze ukládat: do složky {folder} nelze zapisovat, takže dokončené hry se nezaznamenají. Nic se nezměnilo.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Do historie her {file} nelze zapisovat (soubor je jen pro čtení), takže dokončené hry se nezaznamenají. Soubor zůstal beze změny.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>Do historie her {file} nelze zapisovat (soubor je jen pro čtení): dokončené hry počkají vedle ní a přidají se, až do ní půjde znovu zapisovat. Zůstala beze změny.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Historii her nelze otevřít ({reason}), takže dokončené hry se nezaznamenají. Zůstala beze změny.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>Historii her nelze otevřít ({reason}): dokončené hry počkají vedle ní a přidají se, až ji půjde otevřít. Zůstala beze změny.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2388,6 +2399,10 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>Uloženou hru se nepodařilo obnovit, takže začala nová hra.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>Historie nebyla exportována do souboru {file}: je to jeden z vlastních souborů hry Five Dice, ve kterých uchovává tvoje hry a nastavení. Nic se nezapsalo; zvol jiný název nebo jinou složku.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2434,6 +2449,18 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Ukládání opět funguje: tato hra i tvoje nastavení se uchovají.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>Dokončená hra, která čekala na místo, je teď uschovaná a přidá se do tvé historie.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>Disk je plný, takže hra Five Dice teď nemůže ukládat. Uvolni na disku trochu místa: ukládání se samo obnoví a dokud zůstane hra Five Dice otevřená, nic se neztratí.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>Disk je plný, takže hra Five Dice nemůže ukládat: tato hra, tvoje nastavení ani historie se neuchovají. Uvolni na disku trochu místa a spusť hru Five Dice znovu.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Ukládání je vypnuté: hra Five Dice nemůže zapisovat do datové složky. Můžeš hrát dál, ale tato hra, tvoje nastavení ani historie se neuchovají.</translation>
     </message>
@@ -2450,12 +2477,16 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Tuto hru se zatím nepodařilo přidat do historie; je uschovaná a přidá se při příštím spuštění.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Tuto hru se nepodařilo přidat do historie.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>Disk je plný: tato hra počká vedle historie a přidá se, až bude místo.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Tuto hru se zatím nepodařilo uložit. Hra Five Dice si ji podrží a při každém ukládání to zkusí znovu: nech hru Five Dice otevřenou, dokud neoznámí, že je tato hra uschovaná.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>Disk je plný, takže se tuto hru zatím nepodařilo uložit. Hra Five Dice si ji podrží: uvolni na disku trochu místa a nech hru Five Dice otevřenou, dokud neoznámí, že je tato hra uschovaná.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

@@ -1633,6 +1633,17 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>Spillet blev sat på pause, mens computeren sov. Tiden imens tæller ikke med.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>Spillet blev sat på pause, mens vinduet var minimeret.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2346,12 +2357,12 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Spilhistorikken kan ikke gemmes: der kan ikke skrives i mappen {folder}, så færdige spil bliver ikke registreret. Intet blev ændret.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Der kan ikke skrives i spilhistorikken {file} (filen er skrivebeskyttet), så færdige spil bliver ikke registreret. Den er ladt urørt.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>Der kan ikke skrives i spilhistorikken {file} (filen er skrivebeskyttet): færdige spil venter ved siden af den og tilføjes, når der kan skrives i den igen. Den er ladt urørt.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Spilhistorikken kan ikke åbnes ({reason}), så færdige spil bliver ikke registreret. Den er ladt urørt.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>Spilhistorikken kan ikke åbnes ({reason}): færdige spil venter ved siden af den og tilføjes, når den kan åbnes. Den er ladt urørt.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2372,6 +2383,10 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>Det gemte spil kunne ikke gendannes, så et nyt spil er startet.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>Historikken blev ikke eksporteret til {file}: det er en af de filer, Five Dice selv bruger til dine spil og indstillinger. Intet blev skrevet; vælg et andet navn eller en anden mappe.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2418,6 +2433,18 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Gemning virker igen: dette spil og dine indstillinger bliver gemt.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>Det færdige spil, der ventede på plads, er nu gemt og bliver tilføjet til din historik.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>Disken er fuld, så Five Dice kan ikke gemme lige nu. Frigør noget plads på disken: gemning starter igen af sig selv, og intet går tabt, så længe Five Dice er åben.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>Disken er fuld, så Five Dice kan ikke gemme: dette spil, dine indstillinger og din historik bliver ikke gemt. Frigør noget plads på disken, og start Five Dice igen.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Gemning er slået fra: Five Dice kan ikke skrive i datamappen. Du kan spille videre, men dette spil, dine indstillinger og din historik bliver ikke gemt.</translation>
     </message>
@@ -2434,12 +2461,16 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Dette spil kunne ikke tilføjes til din historik endnu; det er gemt og bliver tilføjet ved næste start.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Dette spil kunne ikke tilføjes til din historik.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>Disken er fuld: dette spil venter ved siden af din historik og tilføjes, når der er plads.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Dette spil kunne ikke gemmes endnu. Five Dice holder på det og prøver igen ved hver gemning: lad Five Dice være åben, indtil den melder, at spillet er gemt.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>Disken er fuld, så dette spil kunne ikke gemmes endnu. Five Dice holder på det: frigør noget plads på disken, og lad Five Dice være åben, indtil den melder, at spillet er gemt.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

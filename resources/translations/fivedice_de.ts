@@ -1633,6 +1633,17 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>Das Spiel wurde pausiert, während der Computer im Ruhezustand war. Die Zeit dazwischen zählt nicht.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>Das Spiel wurde pausiert, während sein Fenster minimiert war.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2346,12 +2357,12 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Die Spielhistorie kann nicht gespeichert werden: In den Ordner {folder} kann nicht geschrieben werden, daher werden beendete Spiele nicht eingetragen. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Die Spielhistorie {file} kann nicht geschrieben werden (die Datei ist schreibgeschützt), daher werden beendete Spiele nicht eingetragen. Sie wurde so belassen, wie sie ist.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>In die Spielhistorie {file} kann nicht geschrieben werden (die Datei ist schreibgeschützt): Beendete Spiele warten daneben und werden eingetragen, sobald sie wieder beschreibbar ist. Sie wurde so belassen, wie sie ist.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Die Spielhistorie kann nicht geöffnet werden ({reason}), daher werden beendete Spiele nicht eingetragen. Sie wurde so belassen, wie sie ist.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>Die Spielhistorie kann nicht geöffnet werden ({reason}): Beendete Spiele warten daneben und werden eingetragen, sobald sie sich öffnen lässt. Sie wurde so belassen, wie sie ist.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2372,6 +2383,10 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden, daher hat ein neues Spiel begonnen.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>Die Historie wurde nicht nach {file} exportiert: Das ist eine der eigenen Dateien von Five Dice, in denen es deine Spiele und Einstellungen aufbewahrt. Es wurde nichts geschrieben; wähle einen anderen Namen oder Ordner.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2418,6 +2433,18 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Speichern funktioniert wieder: Dieses Spiel und deine Einstellungen bleiben erhalten.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>Das beendete Spiel, das auf freien Platz gewartet hat, ist jetzt gesichert und wird in deine Historie eingetragen.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>Die Festplatte ist voll, daher kann Five Dice gerade nicht speichern. Gib etwas Speicherplatz auf der Festplatte frei: Das Speichern setzt von selbst wieder ein, und solange Five Dice geöffnet bleibt, geht nichts verloren.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>Die Festplatte ist voll, daher kann Five Dice nicht speichern: Dieses Spiel, deine Einstellungen und deine Historie werden nicht gespeichert. Gib etwas Speicherplatz auf der Festplatte frei und starte Five Dice neu.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Speichern ist aus: Five Dice kann nicht in den Datenordner schreiben. Du kannst weiterspielen, aber dieses Spiel, deine Einstellungen und deine Historie werden nicht gespeichert.</translation>
     </message>
@@ -2434,12 +2461,16 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Dieses Spiel konnte noch nicht in deine Historie eingetragen werden; es wird aufbewahrt und beim nächsten Start eingetragen.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Dieses Spiel konnte nicht in deine Historie eingetragen werden.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>Die Festplatte ist voll: Dieses Spiel wartet neben deiner Historie und wird eingetragen, sobald wieder Platz ist.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Dieses Spiel konnte noch nicht gespeichert werden. Five Dice behält es und versucht es bei jedem Speichern erneut: Lass Five Dice geöffnet, bis es meldet, dass das Spiel gesichert ist.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>Die Festplatte ist voll, daher konnte dieses Spiel noch nicht gespeichert werden. Five Dice behält es: Gib etwas Speicherplatz auf der Festplatte frei und lass Five Dice geöffnet, bis es meldet, dass das Spiel gesichert ist.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

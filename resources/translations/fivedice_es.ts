@@ -1633,6 +1633,17 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>La partida se ha pausado mientras el ordenador estaba en suspensión. El tiempo de ausencia no cuenta.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>La partida se ha pausado mientras su ventana estaba minimizada.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2346,12 +2357,12 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>No se puede guardar el historial de partidas: no se puede escribir en la carpeta {folder}, así que las partidas terminadas no se registrarán. No se ha cambiado nada.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>No se puede escribir en el historial de partidas {file} (el archivo es de solo lectura), así que las partidas terminadas no se registrarán. Se ha dejado tal como estaba.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>No se puede escribir en el historial de partidas {file} (el archivo es de solo lectura): las partidas terminadas esperan junto a él y se añadirán cuando se pueda volver a escribir en él. Se ha dejado tal como estaba.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>No se puede abrir el historial de partidas ({reason}), así que las partidas terminadas no se registrarán. Se ha dejado tal como estaba.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>No se puede abrir el historial de partidas ({reason}): las partidas terminadas esperan junto a él y se añadirán cuando se pueda abrir. Se ha dejado tal como estaba.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2372,6 +2383,10 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>No se pudo recuperar la partida guardada, así que ha empezado una nueva.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>El historial no se ha exportado a {file}: es uno de los archivos propios de Five Dice, donde guarda tus partidas y tus ajustes. No se ha escrito nada; elige otro nombre u otra carpeta.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2418,6 +2433,18 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>El guardado vuelve a funcionar: esta partida y tus ajustes se conservan.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>La partida terminada que esperaba espacio ya está a salvo y se añadirá a tu historial.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>El disco está lleno, así que Five Dice no puede guardar ahora mismo. Libera espacio en el disco: el guardado se reanudará solo, y no se pierde nada mientras Five Dice siga abierto.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>El disco está lleno, así que Five Dice no puede guardar: esta partida, tus ajustes y tu historial no se conservarán. Libera espacio en el disco y vuelve a abrir Five Dice.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Guardado desactivado: Five Dice no puede escribir en la carpeta de datos. Puedes seguir jugando, pero esta partida, tus ajustes y tu historial no se conservarán.</translation>
     </message>
@@ -2434,12 +2461,16 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Esta partida aún no se ha podido añadir a tu historial; se conserva y se añadirá la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>No se pudo añadir esta partida a tu historial.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>El disco está lleno: esta partida espera junto a tu historial y se añadirá cuando haya espacio.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Esta partida aún no se ha podido guardar. Five Dice la retiene y lo vuelve a intentar en cada guardado: mantén Five Dice abierto hasta que indique que la partida está a salvo.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>El disco está lleno, así que esta partida aún no se ha podido guardar. Five Dice la retiene: libera espacio en el disco y mantén Five Dice abierto hasta que indique que la partida está a salvo.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

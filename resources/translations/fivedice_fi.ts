@@ -1633,6 +1633,17 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>Peli laitettiin tauolle, kun tietokone oli lepotilassa. Poissa ollutta aikaa ei lasketa.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>Peli laitettiin tauolle, kun sen ikkuna oli pienennettynä.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2346,12 +2357,12 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>Pelihistoriaa ei voi tallentaa: kansioon {folder} ei voi kirjoittaa, joten päättyneitä pelejä ei tallenneta. Mitään ei muutettu.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Pelihistoriaan {file} ei voi kirjoittaa (tiedosto on vain luku -tilassa), joten päättyneitä pelejä ei tallenneta. Tiedosto jätettiin ennalleen.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>Pelihistoriaan {file} ei voi kirjoittaa (tiedosto on vain luku -tilassa): päättyneet pelit odottavat sen vieressä ja lisätään, kun siihen voi taas kirjoittaa. Se jätettiin ennalleen.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Pelihistoriaa ei voi avata ({reason}), joten päättyneitä pelejä ei tallenneta. Se jätettiin ennalleen.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>Pelihistoriaa ei voi avata ({reason}): päättyneet pelit odottavat sen vieressä ja lisätään, kun sen voi avata. Se jätettiin ennalleen.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2372,6 +2383,10 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>Tallennettua peliä ei voitu palauttaa, joten uusi peli alkoi.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>Historiaa ei viety tiedostoon {file}: se on yksi Five Dicen omista tiedostoista, joissa se säilyttää pelisi ja asetuksesi. Mitään ei kirjoitettu; valitse toinen nimi tai kansio.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2418,6 +2433,18 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>Tallennus toimii taas: tämä peli ja asetuksesi säilyvät.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>Tilaa odottanut päättynyt peli on nyt tallessa ja lisätään historiaasi.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>Levy on täynnä, joten Five Dice ei voi tallentaa juuri nyt. Vapauta levyltä tilaa: tallennus jatkuu itsestään, eikä mitään katoa niin kauan kuin Five Dice on auki.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>Levy on täynnä, joten Five Dice ei voi tallentaa: tätä peliä, asetuksiasi ja historiaasi ei säilytetä. Vapauta levyltä tilaa ja käynnistä Five Dice uudelleen.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Tallennus on pois päältä: Five Dice ei voi kirjoittaa datakansioon. Voit jatkaa pelaamista, mutta tätä peliä, asetuksiasi ja historiaasi ei säilytetä.</translation>
     </message>
@@ -2434,12 +2461,16 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>Tätä peliä ei vielä voitu lisätä historiaasi; se säilytetään ja lisätään seuraavalla käynnistyskerralla.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Tätä peliä ei voitu lisätä historiaasi.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>Levy on täynnä: tämä peli odottaa historiasi vieressä ja lisätään, kun tilaa vapautuu.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Tätä peliä ei vielä voitu tallentaa. Five Dice pitää sen muistissa ja yrittää uudelleen jokaisella tallennuskerralla: pidä Five Dice auki, kunnes se ilmoittaa, että peli on tallessa.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>Levy on täynnä, joten tätä peliä ei vielä voitu tallentaa. Five Dice pitää sen muistissa: vapauta levyltä tilaa ja pidä Five Dice auki, kunnes se ilmoittaa, että peli on tallessa.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

@@ -1633,6 +1633,17 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>La partie a été mise en pause pendant que l&apos;ordinateur était en veille. Le temps d&apos;absence n&apos;est pas compté.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>La partie a été mise en pause pendant que sa fenêtre était réduite.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2346,12 +2357,12 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Impossible d&apos;enregistrer l&apos;historique des parties : le dossier {folder} n&apos;est pas accessible en écriture, donc les parties terminées ne seront pas enregistrées. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>L&apos;historique des parties {file} ne peut pas être modifié (le fichier est en lecture seule) : les parties terminées ne seront pas enregistrées. Il a été laissé tel quel.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>L&apos;historique des parties {file} n&apos;est pas accessible en écriture (le fichier est en lecture seule) : les parties terminées attendent à côté et y seront ajoutées dès qu&apos;il sera de nouveau accessible en écriture. Il a été laissé tel quel.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Impossible d&apos;ouvrir l&apos;historique des parties ({reason}) : les parties terminées ne seront pas enregistrées. Il a été laissé tel quel.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>Impossible d&apos;ouvrir l&apos;historique des parties ({reason}) : les parties terminées attendent à côté et y seront ajoutées dès qu&apos;il pourra être ouvert. Il a été laissé tel quel.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2372,6 +2383,10 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>La partie sauvegardée n&apos;a pas pu être restaurée : une nouvelle partie a donc commencé.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>L&apos;historique n&apos;a pas été exporté vers {file} : c&apos;est l&apos;un des fichiers propres à Five Dice, où il conserve vos parties et vos paramètres. Rien n&apos;a été écrit ; choisissez un autre nom ou un autre dossier.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2418,6 +2433,18 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>L&apos;enregistrement fonctionne de nouveau : cette partie et vos paramètres sont conservés.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>La partie terminée qui attendait de la place est maintenant conservée et sera ajoutée à votre historique.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>Le disque est plein, Five Dice ne peut donc pas enregistrer pour le moment. Libérez de l&apos;espace sur le disque : l&apos;enregistrement reprendra de lui-même, et rien n&apos;est perdu tant que Five Dice reste ouvert.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>Le disque est plein, Five Dice ne peut donc pas enregistrer : cette partie, vos paramètres et votre historique ne seront pas conservés. Libérez de l&apos;espace sur le disque et relancez Five Dice.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Enregistrement désactivé : Five Dice ne peut pas écrire dans le dossier de données. Vous pouvez continuer à jouer, mais cette partie, vos paramètres et votre historique ne seront pas conservés.</translation>
     </message>
@@ -2434,12 +2461,16 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Cette partie n&apos;a pas encore pu être ajoutée à votre historique ; elle est conservée et sera ajoutée au prochain démarrage.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Cette partie n&apos;a pas pu être ajoutée à votre historique.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>Le disque est plein : cette partie attend à côté de votre historique et y sera ajoutée dès qu&apos;il y aura de la place.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Cette partie n&apos;a pas encore pu être enregistrée. Five Dice la garde et réessaie à chaque enregistrement : laissez Five Dice ouvert jusqu&apos;à ce qu&apos;il indique que la partie est conservée.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>Le disque est plein, cette partie n&apos;a donc pas encore pu être enregistrée. Five Dice la garde : libérez de l&apos;espace sur le disque et laissez Five Dice ouvert jusqu&apos;à ce qu&apos;il indique que la partie est conservée.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

@@ -1633,6 +1633,17 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>La partita è stata messa in pausa mentre il computer era in sospensione. Il tempo trascorso nel frattempo non conta.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>La partita è stata messa in pausa mentre la sua finestra era ridotta a icona.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2346,12 +2357,12 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation>Impossibile salvare lo storico delle partite: la cartella {folder} non è scrivibile, quindi le partite finite non verranno registrate. Non è stato modificato nulla.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Lo storico delle partite {file} non è scrivibile (il file è di sola lettura), quindi le partite finite non verranno registrate. È stato lasciato com&apos;era.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>Lo storico delle partite {file} non è scrivibile (il file è di sola lettura): le partite finite restano in attesa accanto allo storico e vengono aggiunte appena sarà di nuovo scrivibile. È stato lasciato com&apos;era.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Impossibile aprire lo storico delle partite ({reason}), quindi le partite finite non verranno registrate. È stato lasciato com&apos;era.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>Impossibile aprire lo storico delle partite ({reason}): le partite finite restano in attesa accanto allo storico e vengono aggiunte appena si potrà aprirlo. È stato lasciato com&apos;era.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2372,6 +2383,10 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>Non è stato possibile ripristinare la partita salvata, quindi ne è iniziata una nuova.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>Lo storico non è stato esportato in {file}: è uno dei file di Five Dice stesso, in cui il gioco conserva le tue partite e le tue impostazioni. Non è stato scritto nulla; scegli un altro nome o un&apos;altra cartella.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2418,6 +2433,18 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation>Il salvataggio funziona di nuovo: questa partita e le tue impostazioni vengono conservate.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>La partita finita che aspettava spazio ora è conservata e verrà aggiunta al tuo storico.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>Il disco è pieno, quindi al momento Five Dice non può salvare. Libera un po&apos; di spazio sul disco: il salvataggio riprende da solo, e finché Five Dice resta aperto non si perde nulla.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>Il disco è pieno, quindi Five Dice non può salvare: questa partita, le tue impostazioni e il tuo storico non verranno conservati. Libera un po&apos; di spazio sul disco e riavvia Five Dice.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Salvataggio disattivato: Five Dice non può scrivere nella cartella dei dati. Puoi continuare a giocare, ma questa partita, le tue impostazioni e il tuo storico non verranno conservati.</translation>
     </message>
@@ -2434,12 +2461,16 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation>Non è stato ancora possibile aggiungere questa partita al tuo storico; viene conservata e sarà aggiunta al prossimo avvio.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Non è stato possibile aggiungere questa partita al tuo storico.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>Il disco è pieno: questa partita resta in attesa accanto al tuo storico e verrà aggiunta quando ci sarà spazio.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Non è stato ancora possibile salvare questa partita. Five Dice la tiene da parte e riprova a ogni salvataggio: tieni aperto Five Dice finché non indica che la partita è conservata.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>Il disco è pieno, quindi non è stato ancora possibile salvare questa partita. Five Dice la tiene da parte: libera un po&apos; di spazio sul disco e tieni aperto Five Dice finché non indica che la partita è conservata.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

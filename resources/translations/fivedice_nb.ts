@@ -1633,6 +1633,17 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>Spillet ble satt på pause mens datamaskinen sov. Tiden som gikk imens, telles ikke med.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>Spillet ble satt på pause mens vinduet var minimert.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2346,12 +2357,12 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Spillhistorikken kan ikke lagres: det kan ikke skrives til mappen {folder}, så fullførte spill blir ikke registrert. Ingenting ble endret.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Det kan ikke skrives til spillhistorikken {file} (filen er skrivebeskyttet), så fullførte spill blir ikke registrert. Den ble latt være som den er.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>Det kan ikke skrives til spillhistorikken {file} (filen er skrivebeskyttet): fullførte spill venter ved siden av og legges til når det kan skrives til den igjen. Den ble latt være som den er.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Spillhistorikken kan ikke åpnes ({reason}), så fullførte spill blir ikke registrert. Den ble latt være som den er.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>Spillhistorikken kan ikke åpnes ({reason}): fullførte spill venter ved siden av og legges til når den kan åpnes. Den ble latt være som den er.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2372,6 +2383,10 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>Det lagrede spillet kunne ikke gjenopprettes, så et nytt spill er startet.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>Historikken ble ikke eksportert til {file}: det er en av filene Five Dice selv bruker til spillene og innstillingene dine. Ingenting ble skrevet; velg et annet navn eller en annen mappe.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2418,6 +2433,18 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Lagring virker igjen: dette spillet og innstillingene dine blir tatt vare på.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>Det fullførte spillet som ventet på plass, er nå tatt vare på og legges til i historikken din.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>Disken er full, så Five Dice kan ikke lagre akkurat nå. Frigjør litt plass på disken: lagringen starter igjen av seg selv, og ingenting går tapt så lenge Five Dice er åpent.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>Disken er full, så Five Dice kan ikke lagre: dette spillet, innstillingene og historikken din blir ikke tatt vare på. Frigjør litt plass på disken og start Five Dice på nytt.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Lagring er slått av: Five Dice kan ikke skrive til datamappen. Du kan spille videre, men dette spillet, innstillingene og historikken din blir ikke tatt vare på.</translation>
     </message>
@@ -2434,12 +2461,16 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Dette spillet kunne ikke legges til i historikken din ennå; det blir tatt vare på og lagt til ved neste oppstart.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Dette spillet kunne ikke legges til i historikken din.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>Disken er full: dette spillet venter ved siden av historikken din og legges til når det blir plass.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Dette spillet kunne ikke lagres ennå. Five Dice holder på det og prøver igjen ved hver lagring: la Five Dice være åpent til det sier at spillet er tatt vare på.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>Disken er full, så dette spillet kunne ikke lagres ennå. Five Dice holder på det: frigjør litt plass på disken, og la Five Dice være åpent til det sier at spillet er tatt vare på.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

@@ -1633,6 +1633,17 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>Het spel is gepauzeerd terwijl de computer in de slaapstand stond. De tussenliggende tijd telt niet mee.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>Het spel is gepauzeerd terwijl het venster geminimaliseerd was.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2346,12 +2357,12 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>De spelgeschiedenis kan niet worden opgeslagen: in de map {folder} kan niet worden geschreven, dus uitgespeelde spellen worden niet vastgelegd. Er is niets gewijzigd.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>In de spelgeschiedenis {file} kan niet worden geschreven (het bestand is alleen-lezen), dus uitgespeelde spellen worden niet vastgelegd. Het bestand is gelaten zoals het was.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>In de spelgeschiedenis {file} kan niet worden geschreven (het bestand is alleen-lezen): uitgespeelde spellen wachten ernaast en worden toegevoegd zodra er weer in geschreven kan worden. Hij is gelaten zoals hij was.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>De spelgeschiedenis kan niet worden geopend ({reason}), dus uitgespeelde spellen worden niet vastgelegd. Het bestand is gelaten zoals het was.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>De spelgeschiedenis kan niet worden geopend ({reason}): uitgespeelde spellen wachten ernaast en worden toegevoegd zodra hij geopend kan worden. Hij is gelaten zoals hij was.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2372,6 +2383,10 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>Het opgeslagen spel kon niet worden hersteld, dus er is een nieuw spel begonnen.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>De geschiedenis is niet geëxporteerd naar {file}: dat is een van de eigen bestanden van Five Dice, waarin het je spellen en instellingen bewaart. Er is niets geschreven; kies een andere naam of map.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2418,6 +2433,18 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Opslaan werkt weer: dit spel en je instellingen worden bewaard.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>Het uitgespeelde spel dat op ruimte wachtte, is nu bewaard en wordt aan je geschiedenis toegevoegd.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>De schijf is vol, dus Five Dice kan nu niet opslaan. Maak wat ruimte vrij op de schijf: opslaan start vanzelf weer, en er gaat niets verloren zolang Five Dice open blijft.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>De schijf is vol, dus Five Dice kan niet opslaan: dit spel, je instellingen en je geschiedenis worden niet bewaard. Maak wat ruimte vrij op de schijf en start Five Dice opnieuw.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Opslaan staat uit: Five Dice kan niet schrijven in de gegevensmap. Je kunt doorspelen, maar dit spel, je instellingen en je geschiedenis worden niet bewaard.</translation>
     </message>
@@ -2434,12 +2461,16 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Dit spel kon nog niet aan je geschiedenis worden toegevoegd; het wordt bewaard en bij de volgende start toegevoegd.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Dit spel kon niet aan je geschiedenis worden toegevoegd.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>De schijf is vol: dit spel wacht naast je geschiedenis en wordt toegevoegd zodra er ruimte is.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Dit spel kon nog niet worden opgeslagen. Five Dice houdt het vast en probeert het bij elke keer opslaan opnieuw: laat Five Dice open tot het meldt dat het spel bewaard is.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>De schijf is vol, dus dit spel kon nog niet worden opgeslagen. Five Dice houdt het vast: maak wat ruimte vrij op de schijf en laat Five Dice open tot het meldt dat het spel bewaard is.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

@@ -1643,6 +1643,17 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>Gra została wstrzymana, gdy komputer był uśpiony. Czas nieobecności się nie liczy.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>Gra została wstrzymana, gdy jej okno było zminimalizowane.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2362,12 +2373,12 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Nie można zapisać historii gier: w folderze {folder} nie da się zapisywać, więc ukończone gry nie będą zapisywane. Niczego nie zmieniono.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Nie można zapisywać w historii gier {file} (plik jest tylko do odczytu), więc ukończone gry nie będą zapisywane. Plik pozostawiono bez zmian.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>Nie można zapisywać w historii gier {file} (plik jest tylko do odczytu): ukończone gry czekają obok niej i zostaną dodane, gdy znów będzie można w niej zapisywać. Pozostawiono ją bez zmian.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Nie można otworzyć historii gier ({reason}), więc ukończone gry nie będą zapisywane. Pozostawiono ją bez zmian.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>Nie można otworzyć historii gier ({reason}): ukończone gry czekają obok niej i zostaną dodane, gdy da się ją otworzyć. Pozostawiono ją bez zmian.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2388,6 +2399,10 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>Nie udało się przywrócić zapisanej gry, więc rozpoczęto nową.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>Historii nie wyeksportowano do pliku {file}: to jeden z własnych plików Five Dice, w których przechowuje twoje gry i ustawienia. Niczego nie zapisano; wybierz inną nazwę lub inny folder.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2434,6 +2449,18 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Zapisywanie znów działa: ta gra i twoje ustawienia są zachowane.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>Ukończona gra, która czekała na miejsce, jest już zachowana i trafi do twojej historii.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>Dysk jest pełny, więc Five Dice nie może teraz zapisywać. Zwolnij trochę miejsca na dysku: zapisywanie wznowi się samo, a dopóki nie zamkniesz Five Dice, nic nie przepadnie.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>Dysk jest pełny, więc Five Dice nie może zapisywać: ta gra, twoje ustawienia i historia nie zostaną zachowane. Zwolnij trochę miejsca na dysku i uruchom Five Dice ponownie.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Zapisywanie jest wyłączone: Five Dice nie może zapisywać w folderze danych. Możesz grać dalej, ale ta gra, twoje ustawienia i historia nie zostaną zachowane.</translation>
     </message>
@@ -2450,12 +2477,16 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Nie udało się jeszcze dodać tej gry do historii; jest zachowana i zostanie dodana przy następnym uruchomieniu.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Nie udało się dodać tej gry do historii.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>Dysk jest pełny: ta gra czeka obok historii i zostanie dodana, gdy zwolni się miejsce.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Tej gry nie udało się jeszcze zapisać. Five Dice ją przechowuje i ponawia próbę przy każdym zapisie: nie zamykaj Five Dice, dopóki nie pojawi się komunikat, że gra jest zachowana.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>Dysk jest pełny, więc tej gry nie udało się jeszcze zapisać. Five Dice ją przechowuje: zwolnij trochę miejsca na dysku i nie zamykaj Five Dice, dopóki nie pojawi się komunikat, że gra jest zachowana.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

@@ -1633,6 +1633,17 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>A partida foi pausada enquanto o computador estava em suspensão. O tempo de ausência não conta.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>A partida foi pausada enquanto a janela estava minimizada.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2346,12 +2357,12 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Não é possível salvar o histórico de partidas: não dá para gravar na pasta {folder}, então as partidas terminadas não serão registradas. Nada foi alterado.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Não é possível gravar no histórico de partidas {file} (o arquivo é somente leitura), então as partidas terminadas não serão registradas. Ele foi deixado como está.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>Não é possível gravar no histórico de partidas {file} (o arquivo é somente leitura): as partidas terminadas esperam ao lado dele e serão adicionadas quando ele puder ser gravado de novo. Ele foi deixado como está.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Não é possível abrir o histórico de partidas ({reason}), então as partidas terminadas não serão registradas. Ele foi deixado como está.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>Não é possível abrir o histórico de partidas ({reason}): as partidas terminadas esperam ao lado dele e serão adicionadas quando ele puder ser aberto. Ele foi deixado como está.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2372,6 +2383,10 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>Não foi possível restaurar a partida salva, então uma nova partida começou.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>O histórico não foi exportado para {file}: esse é um dos arquivos do próprio Five Dice, onde ele guarda suas partidas e configurações. Nada foi gravado; escolha outro nome ou outra pasta.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2418,6 +2433,18 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>O salvamento voltou a funcionar: esta partida e suas configurações estão sendo salvas.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>A partida terminada que esperava espaço agora está guardada e será adicionada ao seu histórico.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>O disco está cheio, então o Five Dice não consegue salvar agora. Libere espaço no disco: o salvamento volta a funcionar sozinho, e nada se perde enquanto o Five Dice ficar aberto.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>O disco está cheio, então o Five Dice não consegue salvar: esta partida, suas configurações e seu histórico não serão salvos. Libere espaço no disco e abra o Five Dice de novo.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Salvamento desativado: o Five Dice não consegue gravar na pasta de dados. Você pode continuar jogando, mas esta partida, suas configurações e seu histórico não serão salvos.</translation>
     </message>
@@ -2434,12 +2461,16 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Ainda não foi possível adicionar esta partida ao seu histórico; ela foi mantida e será adicionada na próxima vez que o jogo for aberto.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Não foi possível adicionar esta partida ao seu histórico.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>O disco está cheio: esta partida espera ao lado do seu histórico e será adicionada quando houver espaço.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Ainda não foi possível salvar esta partida. O Five Dice a mantém e tenta de novo a cada salvamento: deixe o Five Dice aberto até ele avisar que a partida está guardada.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>O disco está cheio, então ainda não foi possível salvar esta partida. O Five Dice a mantém: libere espaço no disco e deixe o Five Dice aberto até ele avisar que a partida está guardada.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

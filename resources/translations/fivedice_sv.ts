@@ -1633,6 +1633,17 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>The game was paused while the computer was asleep. The time away does not count.</source>
+        <translation>Spelet pausades medan datorn var i viloläge. Tiden däremellan räknas inte.</translation>
+    </message>
+    <message>
+        <source>The game was paused while its window was minimised.</source>
+        <translation>Spelet pausades medan fönstret var minimerat.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2346,12 +2357,12 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Spelhistoriken kan inte sparas: det går inte att skriva till mappen {folder}, så avslutade spel sparas inte. Inget har ändrats.</translation>
     </message>
     <message>
-        <source>The game history {file} cannot be written (the file is read-only), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Det går inte att skriva till spelhistoriken {file} (filen är skrivskyddad), så avslutade spel sparas inte. Den lämnades som den var.</translation>
+        <source>The game history {file} cannot be written (the file is read-only): finished games wait beside it and are added once it can be written. It was left as it is.</source>
+        <translation>Det går inte att skriva till spelhistoriken {file} (filen är skrivskyddad): avslutade spel väntar bredvid den och läggs till när det går att skriva till den igen. Den lämnades som den var.</translation>
     </message>
     <message>
-        <source>The game history cannot be opened ({reason}), so finished games will not be recorded. It was left as it is.</source>
-        <translation>Spelhistoriken kan inte öppnas ({reason}), så avslutade spel sparas inte. Den lämnades som den var.</translation>
+        <source>The game history cannot be opened ({reason}): finished games wait beside it and are added once it opens. It was left as it is.</source>
+        <translation>Spelhistoriken kan inte öppnas ({reason}): avslutade spel väntar bredvid den och läggs till när den går att öppna. Den lämnades som den var.</translation>
     </message>
     <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
@@ -2372,6 +2383,10 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>The saved game could not be restored, so a new game has started.</source>
         <translation>Det sparade spelet kunde inte återställas, så ett nytt spel har startats.</translation>
+    </message>
+    <message>
+        <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
+        <translation>Historiken exporterades inte till {file}: det är en av de filer som Five Dice själv använder för dina spel och inställningar. Inget skrevs; välj ett annat namn eller en annan mapp.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
@@ -2418,6 +2433,18 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Sparandet fungerar igen: det här spelet och dina inställningar sparas.</translation>
     </message>
     <message>
+        <source>The finished game that was waiting for room is kept now, and goes into your history.</source>
+        <translation>Det avslutade spelet som väntade på plats är nu sparat och läggs till i din historik.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving starts again by itself, and nothing is lost while Five Dice stays open.</source>
+        <translation>Disken är full, så Five Dice kan inte spara just nu. Frigör lite utrymme på disken: sparandet kommer igång igen av sig självt, och inget går förlorat så länge Five Dice är öppet.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Five Dice cannot save: this game, your settings and your history will not be kept. Free some space on the disk and start Five Dice again.</source>
+        <translation>Disken är full, så Five Dice kan inte spara: det här spelet, dina inställningar och din historik sparas inte. Frigör lite utrymme på disken och starta Five Dice igen.</translation>
+    </message>
+    <message>
         <source>Saving is off: Five Dice cannot write to the data folder. You can keep playing, but this game, your settings and your history will not be kept.</source>
         <translation>Sparandet är avstängt: Five Dice kan inte skriva till datamappen. Du kan fortsätta spela, men det här spelet, dina inställningar och din historik sparas inte.</translation>
     </message>
@@ -2434,12 +2461,16 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Det här spelet kunde inte läggas till i din historik än; det sparas och läggs till vid nästa start.</translation>
     </message>
     <message>
-        <source>This game could not be added to your history.</source>
-        <translation>Det här spelet kunde inte läggas till i din historik.</translation>
-    </message>
-    <message>
         <source>The disk is full: this game waits beside your history and is added when there is room.</source>
         <translation>Disken är full: det här spelet väntar bredvid din historik och läggs till när det finns plats.</translation>
+    </message>
+    <message>
+        <source>This game could not be saved yet. Five Dice holds it and tries again at every save: keep Five Dice open until it says the game is kept.</source>
+        <translation>Det här spelet kunde inte sparas än. Five Dice håller kvar det och försöker igen vid varje sparning: låt Five Dice vara öppet tills det säger att spelet är sparat.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so this game could not be saved yet. Five Dice holds it: free some space on the disk, and keep Five Dice open until it says the game is kept.</source>
+        <translation>Disken är full, så det här spelet kunde inte sparas än. Five Dice håller kvar det: frigör lite utrymme på disken och låt Five Dice vara öppet tills det säger att spelet är sparat.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

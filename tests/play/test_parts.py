@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from fivedice.core import Game, Player, Rules
-from fivedice.play.clock import GameClock
+from fivedice.play.clock import AWAY_AFTER_S, GameClock, Passed
 from fivedice.play.coaching import Coach
 from fivedice.play.tables import TablePreparer, TableProgress
 
@@ -38,7 +38,7 @@ def test_time_passes_only_while_playing():
     game = Game.new([Player("Ana")], Rules(), seed=1)
     game_clock = GameClock(clock)
     clock.now += 4
-    assert not game_clock.advance(game) and game.elapsed == 4
+    assert game_clock.advance(game) is Passed.PLAYED and game.elapsed == 4
     game.pause()
     clock.now += 100
     game_clock.advance(game)
@@ -52,11 +52,32 @@ def test_running_out_of_time_is_reported_once():
     clock = FakeClock()
     game = Game.new([Player("Ana"), Player("Ben")], Rules(time_budget_s=60), seed=1)
     game_clock = GameClock(clock)
-    clock.now += 61
-    assert game_clock.advance(game)
+    for seconds in (10, 10, 10, 10, 10, 9):  # read often, as the app reads it
+        clock.now += seconds
+        assert game_clock.advance(game) is Passed.PLAYED
+    clock.now += 2
+    assert game_clock.advance(game) is Passed.OUT_OF_TIME
     assert game.dropped == {0} and game.current_player == 1
     clock.now += 1
-    assert not game_clock.advance(game)
+    assert game_clock.advance(game) is Passed.PLAYED
+
+
+def test_a_long_gap_between_readings_is_time_away_not_play():
+    # The computer slept for an hour with Ana on turn: a monotonic clock may count the sleep.
+    clock = FakeClock()
+    game = Game.new([Player("Ana"), Player("Ben")], Rules(time_budget_s=60), seed=1)
+    game_clock = GameClock(clock)
+    clock.now += 5
+    game_clock.advance(game)
+    clock.now += 3600
+    assert game_clock.advance(game) is Passed.AWAY
+    assert game.elapsed == 5 and game.time_left(0) == 55 and game.dropped == set()
+    assert not game.paused  # the game's owner pauses it (and says why)
+    clock.now += AWAY_AFTER_S  # a gap just as long as that is still play
+    assert game_clock.advance(game) is Passed.PLAYED and game.elapsed == 5 + AWAY_AFTER_S
+    game.pause()
+    clock.now += 3600
+    assert game_clock.advance(game) is Passed.PLAYED  # a paused game was not left running
 
 
 def test_a_missing_table_is_built_on_a_worker_and_reported_by_polling(monkeypatch):

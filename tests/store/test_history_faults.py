@@ -359,3 +359,19 @@ def test_journal_files_that_cannot_be_moved_do_not_stop_a_new_history(
     monkeypatch.setattr(os, "replace", held)
     history, problem = History.open(path)
     assert history is not None and problem is not None and "damaged" in problem
+
+
+def test_a_folder_where_the_history_belongs_is_said_truly_and_games_wait(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    path.mkdir()
+    history, problem = History.open(path)
+    assert history is None and problem is not None
+    assert "wait beside it" in problem and "will not be recorded" not in problem
+    recorded = Recorder(path, None).record(
+        finished([Player("Ana")], seed=9), GameKeeper(AppPaths.in_folder(tmp_path))
+    )
+    assert recorded.kept and len(list(pending_dir(path).glob("*.json"))) == 1
+    path.rmdir()  # the folder goes: the game that waited is recorded at the next open
+    history, problem = History.open(path)
+    assert history is not None and problem is None and history.count() == 1
+    history.close()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from fivedice.core import Game, Player
+from fivedice.core import Game, Player, Rules
 from fivedice.store import files
 from fivedice.store.autosave import load_game, save_game
 from fivedice.store.files import remove_stale_temporaries, write_atomic
@@ -83,18 +83,28 @@ def test_saving_comes_back_after_a_failure_and_says_so(
     assert len(again) == 1 and again[0].startswith("Saving is off")  # a new failure is said
 
 
-def test_the_clock_is_saved_every_two_seconds(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("budget", "every"), [(None, "clock"), (600.0, "budget")])
+def test_the_clock_alone_is_saved_every_so_often(
+    tmp_path: Path, budget: float | None, every: str
+) -> None:
     paths = AppPaths.in_folder(tmp_path)
     keeper = GameKeeper(paths)
-    game = Game.new([Player("Ana")], seed=1)
+    game = Game.new([Player("Ana")], Rules(time_budget_s=budget), seed=1)
     keeper.save(game)
-    game.tick(SAVE_EVERY_S - 0.5)
+    game.tick(SAVE_EVERY_S[every] - 0.5)
     keeper.save_if_due(game)
     assert load_game(paths.autosave_file).game.elapsed == 0.0  # type: ignore[union-attr]
     game.tick(0.5)
     keeper.save_if_due(game)
-    assert load_game(paths.autosave_file).game.elapsed == pytest.approx(SAVE_EVERY_S)  # type: ignore[union-attr]
-    assert SAVE_EVERY_S <= 2.0
+    saved = load_game(paths.autosave_file).game
+    assert saved is not None and saved.elapsed == pytest.approx(SAVE_EVERY_S[every])
+
+
+def test_a_time_budget_is_saved_often_and_a_clock_alone_seldom() -> None:
+    # A crash loses at most a couple of seconds of a budget; a game left open without one is
+    # not written every couple of seconds for days.
+    assert SAVE_EVERY_S["budget"] <= 2.0
+    assert SAVE_EVERY_S["clock"] >= 30.0
 
 
 def test_a_game_recorded_at_the_next_launch_keeps_its_real_end(tmp_path: Path) -> None:

@@ -44,11 +44,23 @@ class FakeClock:
         return self.now
 
     def advance(self, seconds: float, controller: Any = None) -> None:
-        """Let `seconds` pass; with `controller`, it reads the clock at once (as its timer
-        would within a quarter of a second)."""
-        self.now += seconds
-        if controller is not None:
+        """Let `seconds` pass; with `controller`, it reads the clock as its timer would, every
+        quarter of a second on the way and at the end."""
+        from fivedice.play.clock import CLOCK_INTERVAL_MS
+
+        if controller is None:
+            self.now += seconds
+            return
+        step = CLOCK_INTERVAL_MS / 1000
+        end = self.now + seconds
+        while self.now < end:
+            self.now = min(end, self.now + step)
             controller.tick()
+
+    def jump(self, seconds: float, controller: Any) -> None:
+        """Let `seconds` pass with no reading on the way (the computer slept), then read."""
+        self.now += seconds
+        controller.tick()
 
 
 @pytest.fixture

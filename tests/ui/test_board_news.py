@@ -125,10 +125,11 @@ def test_the_clock_is_on_the_felt_and_warns_at_thirty_seconds(make_window, qtbot
     clock.advance(6, controller)
     assert label.text() == "Ana: 0:29 left" and window.tray.news.warning
     assert "#ffcf5a" in label.styleSheet()
-    assert window.last_announcement == "Ana has 29 seconds left."
+    # Said as the clock, read every quarter of a second, reaches 30 s; and said once.
+    assert window.last_announcement == "Ana has 30 seconds left."
     clock.advance(1, controller)
-    assert window.last_announcement == "Ana has 29 seconds left."  # said once
-    clock.advance(40, controller)  # out of time
+    assert window.last_announcement == "Ana has 30 seconds left."
+    clock.advance(28, controller)  # out of time
     assert controller.game.dropped == {0}
     assert "Ana is out of time" in window.tray.news.moves.text().split("\n")
     assert label.text() == "Ben: 2:00 left" and not window.tray.news.warning
