@@ -82,7 +82,7 @@ def _lock_folder(paths: AppPaths) -> tuple[FolderLock | None, bool]:
 
     A full disk rarely gets that far: a lock file that is already there, or an empty one, locks
     the folder without room for its text."""
-    from fivedice.store.keeper import disk_full
+    from fivedice.store.access import disk_full
     from fivedice.ui.instance import FolderLock
 
     try:

@@ -6,6 +6,7 @@ Used by :meth:`fivedice.store.history.History.open`.
 
 from __future__ import annotations
 
+import errno
 import logging
 import shutil
 import sqlite3
@@ -83,6 +84,11 @@ def disk_is_full(folder: Path) -> bool:
         return shutil.disk_usage(folder).free < FULL_BELOW
     except OSError:
         return False
+
+
+def disk_full(exc: BaseException) -> bool:
+    """True when the file error `exc` says the disk (or the user's share of it) is full."""
+    return isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)
 
 
 def is_full(exc: sqlite3.Error) -> bool:

@@ -26,6 +26,7 @@ from typing import Any
 from fivedice.core import Category
 from fivedice.words import translate
 
+from .access import disk_full
 from .files import replace
 from .paths import AppPaths
 from .records import Assist, HistoryError
@@ -245,11 +246,20 @@ def _database_file(db: sqlite3.Connection) -> Path | None:
 
 def _cannot_write(path: Path, exc: OSError) -> HistoryError:
     log.error("export to %s failed: %s", path, exc)
+    return HistoryError(write_failure(path, exc))
+
+
+def write_failure(path: Path, exc: OSError) -> str:
+    """What to tell the player when the export's file `path` could not be written."""
+    if disk_full(exc):
+        return translate(
+            "Store",
+            "The disk is full, so the history could not be written to {file}. Free some space "
+            "on that disk, or choose another one.",
+        ).format(file=path.name)
     reason = exc.strerror or str(exc)
-    return HistoryError(
-        translate("Store", "The history could not be written to {file}: {reason}").format(
-            file=path.name, reason=reason
-        )
+    return translate("Store", "The history could not be written to {file}: {reason}").format(
+        file=path.name, reason=reason
     )
 
 

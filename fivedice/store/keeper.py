@@ -8,7 +8,6 @@ player, returned.
 
 from __future__ import annotations
 
-import errno
 import logging
 from datetime import datetime, timezone
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 from fivedice.core import Game
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
+from .access import disk_full
 from .autosave import save_game
 from .history import keep_waiting
 from .paths import AppPaths
@@ -226,11 +226,6 @@ DISK_FULL = QT_TRANSLATE_NOOP(
     "The disk is full, so Five Dice cannot save right now. Free some space on the disk: saving "
     "starts again by itself, and nothing is lost while Five Dice stays open.",
 )
-
-
-def disk_full(exc: BaseException) -> bool:
-    """True when `exc` says the disk (or the user's share of it) is full."""
-    return isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)
 
 
 def saving_off_notice(folder: Path | None, *, disk_full: bool = False) -> str:

@@ -23,7 +23,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, Signal, Slot
 
-from fivedice.store.export import export_refusal
+from fivedice.store.export import export_refusal, write_failure
 from fivedice.store.records import HistoryError
 from fivedice.words import translate
 
@@ -48,9 +48,7 @@ def export_failure(path: Path, exc: BaseException) -> str:
     if isinstance(exc, HistoryError) and str(exc):
         return str(exc)
     if isinstance(exc, OSError):
-        return translate("Export", "The history could not be written to {file}: {reason}").format(
-            file=path.name, reason=exc.strerror or exc
-        )
+        return write_failure(path, exc)
     return translate("Export", "The history could not be written to {file}.").format(file=path.name)
 
 

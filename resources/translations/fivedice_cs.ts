@@ -921,10 +921,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>Historii se nepodařilo zapsat do souboru {file}: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>Historii se nepodařilo zapsat do souboru {file}.</translation>
     </message>
@@ -2403,6 +2399,10 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>Historie nebyla exportována do souboru {file}: je to jeden z vlastních souborů hry Five Dice, ve kterých uchovává tvoje hry a nastavení. Nic se nezapsalo; zvol jiný název nebo jinou složku.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>Disk je plný, takže historii nešlo zapsat do {file}. Uvolni na tom disku trochu místa, nebo vyber jiný.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

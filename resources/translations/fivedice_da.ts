@@ -916,10 +916,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>Historikken kunne ikke skrives til {file}: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>Historikken kunne ikke skrives til {file}.</translation>
     </message>
@@ -2387,6 +2383,10 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>Historikken blev ikke eksporteret til {file}: det er en af de filer, Five Dice selv bruger til dine spil og indstillinger. Intet blev skrevet; vælg et andet navn eller en anden mappe.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>Disken er fuld, så historikken kunne ikke skrives til {file}. Frigør noget plads på den disk, eller vælg en anden.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

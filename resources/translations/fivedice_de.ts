@@ -916,10 +916,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>Die Historie konnte nicht in {file} geschrieben werden: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>Die Historie konnte nicht in {file} geschrieben werden.</translation>
     </message>
@@ -2387,6 +2383,10 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>Die Historie wurde nicht nach {file} exportiert: Das ist eine der eigenen Dateien von Five Dice, in denen es deine Spiele und Einstellungen aufbewahrt. Es wurde nichts geschrieben; wähle einen anderen Namen oder Ordner.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>Die Festplatte ist voll, daher konnte die Historie nicht in {file} geschrieben werden. Gib auf dieser Festplatte etwas Speicherplatz frei oder wähle eine andere.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

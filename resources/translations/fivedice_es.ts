@@ -916,10 +916,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>No se pudo escribir el historial en {file}: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>No se pudo escribir el historial en {file}.</translation>
     </message>
@@ -2387,6 +2383,10 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>El historial no se ha exportado a {file}: es uno de los archivos propios de Five Dice, donde guarda tus partidas y tus ajustes. No se ha escrito nada; elige otro nombre u otra carpeta.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>El disco está lleno, así que el historial no se pudo escribir en {file}. Libera espacio en ese disco o elige otro.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

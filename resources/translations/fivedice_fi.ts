@@ -916,10 +916,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>Historiaa ei voitu kirjoittaa tiedostoon {file}: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>Historiaa ei voitu kirjoittaa tiedostoon {file}.</translation>
     </message>
@@ -2387,6 +2383,10 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>Historiaa ei viety tiedostoon {file}: se on yksi Five Dicen omista tiedostoista, joissa se säilyttää pelisi ja asetuksesi. Mitään ei kirjoitettu; valitse toinen nimi tai kansio.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>Levy on täynnä, joten historiaa ei voitu kirjoittaa tiedostoon {file}. Vapauta tilaa sillä levyllä tai valitse toinen.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

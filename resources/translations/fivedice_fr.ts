@@ -916,10 +916,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>Impossible d&apos;écrire l&apos;historique dans {file} : {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>Impossible d&apos;écrire l&apos;historique dans {file}.</translation>
     </message>
@@ -2387,6 +2383,10 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>L&apos;historique n&apos;a pas été exporté vers {file} : c&apos;est l&apos;un des fichiers propres à Five Dice, où il conserve vos parties et vos paramètres. Rien n&apos;a été écrit ; choisissez un autre nom ou un autre dossier.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>Le disque est plein, l&apos;historique n&apos;a donc pas pu être écrit dans {file}. Libérez de l&apos;espace sur ce disque ou choisissez-en un autre.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

@@ -916,10 +916,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>Non è stato possibile scrivere lo storico in {file}: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>Non è stato possibile scrivere lo storico in {file}.</translation>
     </message>
@@ -2387,6 +2383,10 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>Lo storico non è stato esportato in {file}: è uno dei file di Five Dice stesso, in cui il gioco conserva le tue partite e le tue impostazioni. Non è stato scritto nulla; scegli un altro nome o un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>Il disco è pieno, quindi non è stato possibile scrivere lo storico in {file}. Libera un po&apos; di spazio su quel disco o scegline un altro.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

@@ -916,10 +916,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>Historikken kunne ikke skrives til {file}: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>Historikken kunne ikke skrives til {file}.</translation>
     </message>
@@ -2387,6 +2383,10 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>Historikken ble ikke eksportert til {file}: det er en av filene Five Dice selv bruker til spillene og innstillingene dine. Ingenting ble skrevet; velg et annet navn eller en annen mappe.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>Disken er full, så historikken kunne ikke skrives til {file}. Frigjør litt plass på den disken, eller velg en annen.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

@@ -916,10 +916,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>De geschiedenis kon niet naar {file} worden geschreven: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>De geschiedenis kon niet naar {file} worden geschreven.</translation>
     </message>
@@ -2387,6 +2383,10 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>De geschiedenis is niet geëxporteerd naar {file}: dat is een van de eigen bestanden van Five Dice, waarin het je spellen en instellingen bewaart. Er is niets geschreven; kies een andere naam of map.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>De schijf is vol, dus de geschiedenis kon niet naar {file} worden geschreven. Maak wat ruimte vrij op die schijf of kies een andere.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

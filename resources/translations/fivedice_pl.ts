@@ -921,10 +921,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>Nie udało się zapisać historii do pliku {file}: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>Nie udało się zapisać historii do pliku {file}.</translation>
     </message>
@@ -2403,6 +2399,10 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>Historii nie wyeksportowano do pliku {file}: to jeden z własnych plików Five Dice, w których przechowuje twoje gry i ustawienia. Niczego nie zapisano; wybierz inną nazwę lub inny folder.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>Dysk jest pełny, więc nie udało się zapisać historii do {file}. Zwolnij trochę miejsca na tym dysku albo wybierz inny.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

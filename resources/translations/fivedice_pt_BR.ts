@@ -916,10 +916,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>Não foi possível gravar o histórico em {file}: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>Não foi possível gravar o histórico em {file}.</translation>
     </message>
@@ -2387,6 +2383,10 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>O histórico não foi exportado para {file}: esse é um dos arquivos do próprio Five Dice, onde ele guarda suas partidas e configurações. Nada foi gravado; escolha outro nome ou outra pasta.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>O disco está cheio, então não foi possível gravar o histórico em {file}. Libere espaço nesse disco ou escolha outro.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

@@ -916,10 +916,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>The history could not be written to {file}: {reason}</source>
-        <translation>Historiken kunde inte skrivas till {file}: {reason}</translation>
-    </message>
-    <message>
         <source>The history could not be written to {file}.</source>
         <translation>Historiken kunde inte skrivas till {file}.</translation>
     </message>
@@ -2387,6 +2383,10 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>The history was not exported to {file}: that is one of Five Dice&apos;s own files, where it keeps your games and settings. Nothing was written; choose another name or folder.</source>
         <translation>Historiken exporterades inte till {file}: det är en av de filer som Five Dice själv använder för dina spel och inställningar. Inget skrevs; välj ett annat namn eller en annan mapp.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the history could not be written to {file}. Free some space on that disk, or choose another one.</source>
+        <translation>Disken är full, så historiken kunde inte skrivas till {file}. Frigör lite utrymme på den disken eller välj en annan.</translation>
     </message>
     <message>
         <source>The history could not be written to {file}: {reason}</source>

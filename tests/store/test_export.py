@@ -132,7 +132,7 @@ def test_an_export_that_fails_leaves_no_half_file(tmp_path: Path) -> None:
     def stop(done: int, total: int) -> None:
         raise OSError(28, "No space left on device")
 
-    with pytest.raises(HistoryError, match="No space left"):
+    with pytest.raises(HistoryError, match="The disk is full"):
         history.export_csv(out, stop)
     assert out.read_text() == "the earlier export\n"
     assert not list(tmp_path.glob(".out.csv.*.tmp"))

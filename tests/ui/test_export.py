@@ -4,6 +4,8 @@ ended."""
 from __future__ import annotations
 
 import csv
+import errno
+import tempfile
 import threading
 from pathlib import Path
 from typing import Any
@@ -89,6 +91,27 @@ def test_an_export_that_fails_on_the_worker_is_said(qtbot: QtBot, tmp_path: Path
     assert ended.args == [0]
     assert dialog.problem_text() == "The history could not be written to out.csv: disk full"
     assert dialog.export_button.isEnabled() and dialog.export_progress.isHidden()
+
+
+def test_an_export_onto_a_full_disk_says_the_disk_is_full(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    history, _ = History.open(tmp_path / "h.sqlite3")
+    assert history is not None
+    history.record(finished([Player("Ana")], seed=1))
+
+    def no_room(*args: Any, **kwargs: Any) -> Any:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(tempfile, "mkstemp", no_room)  # where the export's file is made
+    dialog = board(qtbot, history)
+    with qtbot.waitSignal(dialog.export_finished, timeout=5000) as ended:
+        assert dialog.start_export(tmp_path / "out.csv")
+    assert ended.args == [0]
+    said = dialog.problem_text()
+    assert said.startswith("The disk is full") and "out.csv" in said and "another" in said
+    assert dialog.export_button.isEnabled()
+    history.close()
 
 
 def test_a_bug_in_the_export_still_ends_it(qtbot: QtBot, tmp_path: Path) -> None:
