@@ -140,7 +140,6 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool, full: bool = False)
             # retry of a recorded game is a no-op). What still cannot be written is held by the
             # keeper, so the first save does not replace its only copy.
             meta["held"] = Recorder(paths.history_file).keep_restored(restored)
-        if writable:
             history, problem = History.open(paths.history_file)
         else:
             history, problem = History.open(paths.history_file, read_only=True)

@@ -3,12 +3,14 @@ the lock goes with the window, and one left by a crash is taken over."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -100,6 +102,19 @@ def stop(process: subprocess.Popen[str]) -> None:
     if process.poll() is None:
         process.kill()
     process.communicate(timeout=30)
+
+
+@contextlib.contextmanager
+def holding(path: Path, script: str = HOLD_LOCK) -> Iterator[subprocess.Popen[str]]:
+    """Another process holding the lock at `path` (taken by `script`) while inside."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", script, str(path)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        yield holder
+    finally:
+        stop(holder)
 
 
 def paused_game_in(qtbot, folder: Path) -> MainWindow:
@@ -201,19 +216,11 @@ def test_a_launch_the_open_copy_does_not_answer_says_so_and_writes_nothing(
 
 def test_a_lock_left_by_a_crash_is_taken_over(qtbot, data_dir):
     quiet_settings(data_dir)
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLD_LOCK, str(data_dir / LOCK)],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    with holding(data_dir / LOCK) as holder:  # then SIGKILL: the lock file stays
         with pytest.raises(AlreadyRunning) as refused:
             build_window(data_dir, clock=still)
         assert refused.value.pid == holder.pid
         assert sorted(p.name for p in data_dir.iterdir()) == [LOCK, "settings.json"]
-    finally:
-        stop(holder)  # SIGKILL: the lock file stays, naming a process that is gone
     assert (data_dir / LOCK).exists()
     window = build_window(data_dir, clock=still)
     qtbot.addWidget(window)

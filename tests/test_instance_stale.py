@@ -25,7 +25,7 @@ import pytest
 
 from fivedice.ui.instance import AlreadyRunning, FolderLock
 
-from .test_instance import HOLD_LOCK, LOCK, quiet_settings, run, stop
+from .test_instance import LOCK, holding, quiet_settings, run, stop
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file locks and owners")
 
@@ -262,15 +262,9 @@ def test_a_stale_lock_of_another_user_is_set_aside(another_users_folder, mode):
 @posix_only
 def test_a_running_five_dice_of_another_user_is_still_refused(another_users_folder):
     folder, _, _ = another_users_folder
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLD_LOCK, str(folder / LOCK)], stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    with holding(folder / LOCK) as holder:
         assert lock_as(another_users_folder) == {"running": holder.pid}
         assert set_aside(folder) == []
-    finally:
-        stop(holder)
 
 
 @posix_only
@@ -292,11 +286,7 @@ def test_a_stale_lock_of_this_user_with_mode_000_is_taken_over(tmp_path):
 
 def test_a_live_holder_is_refused_whatever_its_file_says(tmp_path):
     path = tmp_path / LOCK
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLD_LOCK, str(path)], stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    with holding(path) as holder:
         with pytest.raises(AlreadyRunning) as refused:
             FolderLock(path).acquire()
         assert refused.value.pid == holder.pid
@@ -307,8 +297,6 @@ def test_a_live_holder_is_refused_whatever_its_file_says(tmp_path):
             FolderLock(path).acquire()
         assert refused.value.pid is None
         assert path.read_bytes() == b"" and set_aside(tmp_path) == []
-    finally:
-        stop(holder)
     lock = FolderLock(path)
     assert lock.acquire()  # its process gone, the lock is no one's
     lock.release()
@@ -316,16 +304,10 @@ def test_a_live_holder_is_refused_whatever_its_file_says(tmp_path):
 
 def test_an_earlier_version_still_running_is_refused_and_named(tmp_path):
     path = tmp_path / LOCK
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLD_OLD_LOCK, str(path)], stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    with holding(path, HOLD_OLD_LOCK) as holder:
         with pytest.raises(AlreadyRunning) as refused:
             FolderLock(path).acquire()
         assert refused.value.pid == holder.pid  # read from Qt's pid/app/host text
-    finally:
-        stop(holder)
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")

@@ -8,13 +8,12 @@ locked one leaves the game playable and keeps finished games in memory until it 
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
-from contextlib import closing, contextmanager
+from contextlib import closing, contextmanager, suppress
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -40,7 +39,7 @@ MIGRATIONS = schema.MIGRATIONS
 SCHEMA_VERSION = schema.SCHEMA_VERSION
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "BestScore", "GameRecord", "History", "HistoryError"]
 __all__ += ["HistoryReadError", "Kind", "PlayerStats", "RecentGame", "SeatResult"]
-__all__ += ["keep_for_later", "keep_waiting", "pending_dir", "waiting_record"]
+__all__ += ["carried", "keep_for_later", "keep_waiting", "pending_dir", "waiting_record"]
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +121,13 @@ def waiting_record(
         "network": network,
         "game": game.to_dict(),
     }
+
+
+def carried(notes: dict[str, Any]) -> list[dict[str, Any]]:
+    """The waiting records (:func:`waiting_record`) of finished games that the autosave's
+    `notes` carry for want of room (``held``); none when the note is missing or not a list."""
+    held = notes.get("held")
+    return [r for r in held if isinstance(r, dict)] if isinstance(held, list) else []
 
 
 def keep_waiting(history_path: Path, record: dict[str, Any]) -> Path:
@@ -342,7 +348,7 @@ class History:
                     return
                 raise
             path.unlink()
-        with contextlib.suppress(OSError):
+        with suppress(OSError):
             folder.rmdir()  # nothing waits: the folder goes too (it stays while anything is left)
 
     def _flush_quietly(self) -> None:

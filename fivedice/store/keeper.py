@@ -18,7 +18,7 @@ from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .access import disk_full
 from .autosave import save_game
-from .history import keep_waiting
+from .history import carried, keep_waiting
 from .paths import AppPaths
 from .records import Assist
 from .settings import Settings, save_settings
@@ -62,10 +62,7 @@ class GameKeeper:
         the finished games it carries (``held``) in any case."""
         self._paths = paths
         self._meta = _fresh_meta()
-        carried = (meta or {}).get("held")
-        self._held: list[dict[str, Any]] = (
-            [r for r in carried if isinstance(r, dict)] if isinstance(carried, list) else []
-        )
+        self._held = carried(meta or {})
         if meta and resumed:
             # Only known notes of the right type: a damaged note must not break the game.
             self._meta.update(

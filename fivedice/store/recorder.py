@@ -18,7 +18,7 @@ from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .access import disk_is_full, is_full
 from .autosave import Restored
-from .history import BestScore, History, HistoryError, Kind, keep_waiting, waiting_record
+from .history import BestScore, History, HistoryError, Kind, carried, keep_waiting, waiting_record
 from .keeper import GameKeeper
 from .records import Assist
 
@@ -245,8 +245,7 @@ class Recorder:
         finished games it carries for want of room. Returns those that still cannot be written,
         for the keeper to hold."""
         extra = restored.extra
-        carried = extra.get("held")
-        waiting = [r for r in carried if isinstance(r, dict)] if isinstance(carried, list) else []
+        waiting = carried(extra)
         game = restored.game
         if game is not None and game.is_over and extra.get("recorded") is not True:
             started, ended = extra.get("started_at"), extra.get("ended_at")

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QApplication
 
 from fivedice.app import build_window
@@ -61,6 +61,18 @@ class FakeClock:
         """Let `seconds` pass with no reading on the way (the computer slept), then read."""
         self.now += seconds
         controller.tick()
+
+
+@pytest.fixture
+def german_locale() -> Iterator[None]:
+    """Numbers, dates and times as in Germany for the test (01.03.26 23:30: plain digits, a
+    24-hour clock), as the app sets the default for German."""
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    try:
+        yield
+    finally:
+        QLocale.setDefault(before)
 
 
 @pytest.fixture

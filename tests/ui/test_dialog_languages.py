@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import csv
 import shutil
-from collections.abc import Iterator
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from fivedice.core import ExtraFive, Player, Rules
 from fivedice.store.history import History, Kind
@@ -45,17 +43,6 @@ def test_the_language_setting_starts_at_the_system_default(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.language.currentData() == "system"
     assert dialog.settings() == Settings()
-
-
-@pytest.fixture
-def german_locale() -> Iterator[None]:
-    """Numbers and dates as in Germany for the test (the app sets the default so for German)."""
-    before = QLocale()
-    QLocale.setDefault(QLocale("de_DE"))
-    try:
-        yield
-    finally:
-        QLocale.setDefault(before)
 
 
 def test_the_scoreboard_writes_dates_and_decimals_as_the_locale_does(

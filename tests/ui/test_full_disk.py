@@ -123,7 +123,7 @@ class Refusing:
         self.full = False
         self.writes = 0
         real_write = files.write_atomic
-        real_connect = history_module.History._write
+        real_record = history_module.History._write
 
         def write_atomic(path: Path, text: str) -> None:
             if self.full:
@@ -134,22 +134,31 @@ class Refusing:
         def record(history: History, record: Any) -> int:
             if self.full:
                 raise sqlite3.OperationalError("database or disk is full")
-            return real_connect(history, record)
+            return real_record(history, record)
 
         for module in (files, autosave, history_module):
             monkeypatch.setattr(module, "write_atomic", write_atomic)
         monkeypatch.setattr(history_module.History, "_write", record)
 
 
-def test_a_game_ended_when_nothing_can_be_written_is_held_and_never_replaced(
-    qtbot: Any, windows: list[Any], data_dir: Path, clock: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def ended_on_a_full_disk(
+    qtbot: Any, windows: list[Any], folder: Path, clock: Any, monkeypatch: pytest.MonkeyPatch
+) -> tuple[Refusing, Any]:
+    """A window whose solo game ended with its last box filled after the disk filled up (the
+    refusals injected); the disk stays full until the test says otherwise."""
     disk = Refusing(monkeypatch)
-    write_settings(data_dir)
-    window = open_window(qtbot, windows, data_dir, clock)
+    write_settings(folder)
+    window = open_window(qtbot, windows, folder, clock)
     play_to_the_last_fill(window)
     disk.full = True
     last_fill(window)
+    return disk, window
+
+
+def test_a_game_ended_when_nothing_can_be_written_is_held_and_never_replaced(
+    qtbot: Any, windows: list[Any], data_dir: Path, clock: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    disk, window = ended_on_a_full_disk(qtbot, windows, data_dir, clock, monkeypatch)
     finished = window.controller.game
     keeper = window.controller.keeper
     assert keeper.held == 1 and not keeper.recorded
@@ -172,12 +181,7 @@ def test_a_game_ended_when_nothing_can_be_written_is_held_and_never_replaced(
 def test_a_held_game_travels_in_the_autosave_to_the_next_start(
     qtbot: Any, windows: list[Any], data_dir: Path, clock: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    disk = Refusing(monkeypatch)
-    write_settings(data_dir)
-    window = open_window(qtbot, windows, data_dir, clock)
-    play_to_the_last_fill(window)
-    disk.full = True
-    last_fill(window)
+    disk, window = ended_on_a_full_disk(qtbot, windows, data_dir, clock, monkeypatch)
     seed = window.controller.game.seed
     window.controller.new_game()
     # Only the autosave finds room (the waiting folder is refused): the held game rides in it.

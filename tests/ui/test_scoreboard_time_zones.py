@@ -9,7 +9,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
 from fivedice.core import ExtraFive, Player
@@ -21,17 +20,6 @@ from ..core.helpers import finished
 pytestmark = pytest.mark.skipif(
     not hasattr(time, "tzset"), reason="the time zone is changed with time.tzset (POSIX)"
 )
-
-
-@pytest.fixture
-def german_locale() -> Iterator[None]:
-    """Dates and times as in Germany (01.03.26 23:30): plain digits, a 24-hour clock."""
-    before = QLocale()
-    QLocale.setDefault(QLocale("de_DE"))
-    try:
-        yield
-    finally:
-        QLocale.setDefault(before)
 
 
 @pytest.fixture
