@@ -34,7 +34,7 @@ from .help import ABOUT, HelpDialog, about_box
 from .icons import line_icon
 from .lifecycle import OpenDialogs, parent_as
 from .snapshot import GameView
-from .theme import LIGHT, Theme
+from .theme import LIGHT, Theme, palette_for
 
 TOOLBAR_ICON = 20
 """The toolbar's icons, in pixels (beside words of about the same height)."""
@@ -185,6 +185,9 @@ class MainMenu(QObject):
     def set_theme(self, theme: Theme) -> None:
         """Draw the icons in `theme`'s text colour (and muted when an action is disabled)."""
         self._theme = theme
+        # The toolbar has its own style, so the application's palette does not reach it when
+        # the scheme changes while the window is open: it would stay light under pale icons.
+        self.toolbar.setPalette(palette_for(theme))
         for name, action in self.actions.items():
             action.setIcon(line_icon(self._icon_name(name), theme))
         if self.more_button is not None:

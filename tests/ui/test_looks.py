@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QPalette, QStyleHints
+from PySide6.QtGui import QColor, QGuiApplication, QPalette, QStyleHints
 from PySide6.QtWidgets import QApplication
 
 from fivedice.ui import theme as theme_module
@@ -104,3 +104,33 @@ def test_the_title_bar_follows_the_chosen_scheme(make_window, qtbot, monkeypatch
             # A platform that can follow the request reports it (offscreen cannot).
             assert hints.colorScheme() == scheme
     assert window.theme is LIGHT
+
+
+def test_the_toolbar_turns_dark_with_the_window_when_switched_live(make_window, qtbot):
+    """The toolbar has a style of its own, which the application's palette does not reach:
+    switched to Dark in Settings it stayed light (#f4f1ea) under icons redrawn pale."""
+    window = make_window(color_scheme="light")
+    toolbar = window.menu.toolbar
+
+    def background() -> QColor:
+        image = toolbar.grab().toImage()
+        return image.pixelColor(image.width() - 4, image.height() // 2)
+
+    for scheme, theme in (("dark", DARK), ("light", LIGHT), ("dark", DARK)):
+        window.menu.actions["settings"].trigger()
+        dialog = window.settings_dialog
+        qtbot.waitUntil(dialog.isVisible)
+        dialog.scheme.setCurrentIndex(dialog.scheme.findData(scheme))
+        click(qtbot, dialog.ok_button)
+        qtbot.waitUntil(lambda: not dialog.isVisible())
+        seen = background()
+        assert abs(seen.lightness() - theme.window.lightness()) < 24, (scheme, seen.name())
+        # The icons stay readable: drawn in the scheme's text colour, far from the background.
+        icon = window.menu.actions["new_game"].icon().pixmap(20).toImage()
+        inked = [
+            icon.pixelColor(x, y)
+            for x in range(icon.width())
+            for y in range(icon.height())
+            if icon.pixelColor(x, y).alpha() > 200
+        ]
+        assert inked and all(abs(c.lightness() - seen.lightness()) > 100 for c in inked)
