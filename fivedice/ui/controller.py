@@ -208,8 +208,8 @@ class GameController(CoachDesk, QObject):
         if self._play(game.roll) is None:
             return False
         self._save()
+        self._coach_after(judge, dice, ("reroll", held))  # the note, then the view it is on
         self._report(Event.ROLLED)
-        self._coach_after(judge, dice, ("reroll", held))
         return True
 
     @Slot(int, result=bool)

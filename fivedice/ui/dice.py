@@ -399,14 +399,14 @@ class DiceTray(QWidget):
         layout.addWidget(self.turn_label)
         layout.addWidget(self.detail_label)
         layout.addWidget(self.news.clock)
-        layout.addWidget(self.news.moves)
         layout.addStretch(1)
         layout.addLayout(self._dice_row)
         layout.addSpacing(18)
         layout.addLayout(roll_row)
         layout.addWidget(self.hint_label)
-        layout.addWidget(self.news.rule, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
+        # The notes take the spare height under the Roll button whether they show or not, so
+        # the dice stay where they are when one comes or goes between turns.
+        layout.addWidget(self.news.notes, 1)
         layout.addWidget(self.help_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.setMinimumWidth(5 * MIN_DIE_CELL + 2 * 10)
         self.set_theme(LIGHT)
@@ -472,6 +472,8 @@ class DiceTray(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self.celebration.isVisible():
+            self.celebration.setGeometry(self.rect())  # over the whole felt, at any size
         if self._compact:
             self._keep_dice_whole()
 
@@ -580,7 +582,7 @@ def _turn_title(view: GameView) -> str:
 
 def _turn_detail(view: GameView) -> str:
     if view.is_over:
-        return translate("Dice", "Game over: the final scores are on the card")
+        return translate("Dice", "The final scores are on the card.")
     parts = [
         translate("Dice", "Turn {turn} of {turns}").format(
             turn=view.turn, turns=view.turns_per_player

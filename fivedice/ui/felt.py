@@ -1,13 +1,17 @@
 """What the felt says besides the dice: the others' last moves, the clock of the player on turn,
-why a five of a kind may go only in some boxes, and a short celebration for a Five of a Kind or
-the upper bonus. The dice tray lays these out; the words come from :mod:`.explain`.
+why a five of a kind may go only in some boxes, the coach's note on the move just made, and a
+short celebration for a Five of a Kind or the upper bonus. The dice tray lays these out; the words
+come from :mod:`.explain` and the coach.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QEvent,
+    QObject,
     QRectF,
+    QSize,
     Qt,
     QTimer,
     QVariantAnimation,
@@ -68,19 +72,115 @@ class FitLabel(QLabel):
             self.setWordWrap(wraps)
 
 
+NOTE_SPACING = 6
+"""Pixels between two notes under the Roll button."""
+Moment = tuple[int, int, int, bool]
+"""Where a game stands: (player on turn, turn, rolls used, over)."""
+
+
+def moment_of(view: GameView) -> Moment:
+    return (view.current, view.turn, view.rolls_used, view.is_over)
+
+
+class NotesArea(QWidget):
+    """The notes under the Roll button, stacked from the top and centred, each as wide as its
+    text (up to the felt's width) and as tall as its wrapped lines.
+
+    It takes the felt's spare height below the dice (the tray gives it a stretch), so a note
+    that comes or goes never moves the dice; only notes taller than that room make it grow.
+    """
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("feltNotes")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self._labels: list[QLabel] = []
+
+    def add(self, label: QLabel) -> None:
+        """Put `label` under the ones added before (a child of this area from now on)."""
+        label.setParent(self)
+        label.installEventFilter(self)
+        self._labels.append(label)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.Show, QEvent.Type.Hide) and watched in self._labels:
+            self.relayout()
+        return False
+
+    def relayout(self) -> None:
+        """Place the notes again (their texts or fonts changed)."""
+        self.setMinimumHeight(self._needed(self.width()))
+        self.updateGeometry()
+        self._place()
+
+    def _shown(self) -> list[QLabel]:
+        return [label for label in self._labels if not label.isHidden() and label.text()]
+
+    @staticmethod
+    def _width_of(label: QLabel, room: int) -> int:
+        margins = label.contentsMargins()
+        sides = margins.left() + margins.right() + 2 * label.margin() + 2
+        metrics = QFontMetrics(label.font())
+        lines = label.text().split("\n")
+        return max(1, min(room, max(metrics.horizontalAdvance(line) for line in lines) + sides))
+
+    def _needed(self, width: int) -> int:
+        heights = [label.heightForWidth(self._width_of(label, width)) for label in self._shown()]
+        return sum(heights) + NOTE_SPACING * max(0, len(heights) - 1)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._needed(width)
+
+    def sizeHint(self) -> QSize:
+        return QSize(0, self._needed(max(self.width(), 1)))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        needed = self._needed(self.width())
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+        self._place()
+
+    def _place(self) -> None:
+        top = 0
+        for label in self._shown():
+            width = self._width_of(label, self.width())
+            height = label.heightForWidth(width)
+            label.setGeometry((self.width() - width) // 2, top, width, height)
+            top += height + NOTE_SPACING
+
+
 class FeltNews:
-    """The felt's news lines (children of `tray`, which places them)."""
+    """The felt's news: the clock (a child of `tray`, which places it) and the notes under the
+    Roll button (the rule at work, the coach's note, the others' last moves)."""
 
     def __init__(self, tray: QWidget) -> None:
-        self.moves = self._label(tray, "lastMoves")
+        self.notes = NotesArea(tray)
         self.clock = self._label(tray, "feltClock")
         self.rule = self._label(tray, "ruleNote")
+        self.coach = self._label(tray, "coachNote")
+        self.moves = self._label(tray, "lastMoves")
+        for label in (self.rule, self.coach, self.moves):
+            self.notes.add(label)
         self.clock.setStyleSheet(f"color: {ON_FELT}; font-size: 12pt;")
         self.moves.setStyleSheet(f"color: {ON_FELT}; font-size: 11pt;")
         self.rule.setStyleSheet(
             f"color: {ON_FELT}; font-size: 11pt; font-weight: 600;"
             " background: rgba(0, 0, 0, 60); border-radius: 8px; padding: 4px 10px;"
         )
+        self.coach.setStyleSheet(
+            f"color: {WARNING}; font-size: 11pt;"
+            " background: rgba(0, 0, 0, 40); border-radius: 8px; padding: 4px 10px;"
+        )
+        self._coach_moment: Moment | None = None
+        self._coach_fresh = False
         self._low_time = LowTime()
         self.warning = False
         """True while the clock shows its warning colour."""
@@ -91,6 +191,7 @@ class FeltNews:
         self.moves.setAccessibleName(translate("Felt", "What the other players did last"))
         self.clock.setAccessibleName(translate("Felt", "Time left"))
         self.rule.setAccessibleName(translate("Felt", "Why these boxes"))
+        self.coach.setAccessibleName(translate("Felt", "The coach's note on your last move"))
 
     @staticmethod
     def _label(tray: QWidget, name: str) -> QLabel:
@@ -102,10 +203,27 @@ class FeltNews:
         return label
 
     def show_view(self, view: GameView) -> None:
-        """Last moves, the rule at work and the clock, from `view`."""
+        """Last moves, the rule at work and the clock, from `view`; the coach's note stays
+        until the game moves on (the next roll or box, by anyone)."""
         _set(self.moves, "\n".join(recent_lines(view)))
         _set(self.rule, "" if view.paused else extra_five_note(view))
+        moment = moment_of(view)
+        if self._coach_fresh:
+            self._coach_fresh = False
+            self._coach_moment = moment  # the view of the move the note is about
+        elif self._coach_moment is not None and (self._coach_moment != moment or view.paused):
+            self._coach_moment = None
+            _set(self.coach, "")
+        self.notes.relayout()
         self.show_clock(view)
+
+    def show_coach(self, note: str) -> None:
+        """Show the coach's `note` on the move just made (the controller says it before the
+        view of that move), until the game moves on from there."""
+        self._coach_fresh = bool(note)
+        self._coach_moment = None
+        _set(self.coach, note)
+        self.notes.relayout()
 
     def show_clock(self, view: GameView) -> str:
         """Show the time left of the player on turn; returns the warning to announce, said once
@@ -136,6 +254,9 @@ class FeltNews:
     def new_game(self) -> None:
         """Forget the warnings given (a new game warns each player again)."""
         self._low_time.new_game()
+        self._coach_moment = None
+        self._coach_fresh = False
+        _set(self.coach, "")
 
 
 def _set(label: QLabel, text: str) -> None:
@@ -215,6 +336,25 @@ class Celebration(QWidget):
     def _on_done(self) -> None:
         self.hide()
 
+    def fitted_font(self, scale: float = 1.0) -> tuple[QFont, int]:
+        """The words' font, 30 points (times `scale`) or smaller until the wrapped words fit
+        inside the felt, and their height."""
+        font = QFont(self.font())
+        font.setBold(True)
+        room = QRectF(self.rect()).adjusted(30, 30, -30, -30).toRect()
+        size = 30.0
+        while True:
+            font.setPointSizeF(size * scale)
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            needed = QFontMetrics(font).boundingRect(room, int(flags), self.text)
+            if size <= 12 or (needed.width() <= room.width() and needed.height() <= room.height()):
+                return font, needed.height()
+            size -= 2
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         t = self._progress
         # In quickly, stay, then out; the words grow a little as they come in.
@@ -223,12 +363,13 @@ class Celebration(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setOpacity(max(0.0, opacity))
-        font = QFont(self.font())
-        font.setPointSizeF(30 * scale)
-        font.setBold(True)
-        painter.setFont(font)
         area = QRectF(self.rect())
-        band = QRectF(area.left() + 20, area.center().y() - 45, area.width() - 40, 90)
+        font, text_height = self.fitted_font(scale)
+        painter.setFont(font)
+        band_height = text_height + 30
+        band = QRectF(
+            area.left() + 20, area.center().y() - band_height / 2, area.width() - 40, band_height
+        )
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(band, 14, 14)

@@ -13,7 +13,7 @@ from collections import deque
 from dataclasses import replace
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -631,7 +631,10 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_controller_coach_noted(self, note: str) -> None:
-        self.status_bar.showMessage(note, 15000)
+        # On the felt, whole, until the game moves on (a status message was cut and went).
+        self.tray.news.show_coach(note)
+        # Said after the move it is about (the controller tells it first).
+        QTimer.singleShot(0, self, lambda: self.say(note))
 
     @Slot()
     def _on_scoreboard_action_triggered(self) -> None:
