@@ -53,7 +53,7 @@ _FOCUS_RING = 7.5
 """Distance (px) from the die's edge to the middle of the focus ring's line (4 px wide)."""
 _HINT_RING = 3.5
 """The same for the hint's dashed ring (2.5 px), inside the focus ring's place."""
-MIN_DIE_CELL = 76
+MIN_DIE_CELL = 64
 """Narrowest a die's cell gets (the die itself is this less the ring room on each side)."""
 
 # Pip centres on a 3×3 grid (0…2), per face.

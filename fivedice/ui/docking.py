@@ -21,6 +21,7 @@ from .lifecycle import parent_as
 
 if TYPE_CHECKING:
     from .dice import DiceTray
+    from .scorecard import ScorecardView
 
 MARGINS = 48
 """The board's margins and spacing, and the dock's frame, in pixels."""
@@ -49,7 +50,7 @@ class AnalysisPlace(QObject):
         dock: QDockWidget,
         panel: QWidget,
         holder: QWidget,
-        sides: tuple[DiceTray, QWidget],
+        sides: tuple[DiceTray, ScorecardView],
         column: QBoxLayout,
     ) -> None:
         super().__init__(window)
@@ -93,8 +94,11 @@ class AnalysisPlace(QObject):
         self._place()
 
     def _need(self) -> int:
-        """The window width that holds the felt, the card and the docked panel side by side."""
-        widths = [side.minimumSizeHint().width() for side in self._sides]
+        """The window width that holds the felt, the whole card (every player's columns) and
+        the docked panel side by side; narrower, the panel goes under the dice, so the card
+        is not squeezed to a column and a half."""
+        felt, card = self._sides
+        widths = [felt.minimumSizeHint().width(), card.needed_width()]
         widths.append(max(self._panel.minimumWidth(), self._panel.minimumSizeHint().width()))
         return sum(widths) + MARGINS
 

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPalette,
     QPen,
     QResizeEvent,
 )
@@ -119,9 +120,47 @@ def heading_lines(text: str, metrics: QFontMetrics, width: int) -> str:
     )
 
 
+def card_heading(text: str, cards: int) -> tuple[list[str], str]:
+    """A heading's lines split into the player's (drawn across all their cards' columns when
+    they have several) and the card's own last line ("card 2", "×3"; "" with one card)."""
+    lines = text.split("\n")
+    if cards > 1 and len(lines) > 1:
+        return lines[:-1], lines[-1]
+    return lines, ""
+
+
 class _NameHeader(QHeaderView):
     """Column headings that elide a long name at its end ("Bartholo…"), line by line; the
-    full name is in the heading's tooltip."""
+    full name is in the heading's tooltip. With several cards, a player's name is written once
+    across their cards' columns, so two narrow columns still show it whole."""
+
+    def player_span(self, logical: int) -> QRect:
+        """The heading area over all the cards of the player of column `logical`."""
+        cards = self._cards()
+        first = logical - logical % cards
+        last = first + cards - 1
+        left = self.sectionViewportPosition(first)
+        right = self.sectionViewportPosition(last) + self.sectionSize(last)
+        return QRect(left, 0, right - left, self.height())
+
+    def _cards(self) -> int:
+        view = getattr(self.model(), "view", None)
+        return view.rules.cards if view is not None else 1
+
+    def drawn_lines(self, logical: int) -> list[str]:
+        """The heading of column `logical` as drawn: each line whole or cut at its end."""
+        model = self.model()
+        text = str(model.headerData(logical, self.orientation()) or "")
+        font = model.headerData(logical, self.orientation(), Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font if isinstance(font, QFont) else self.font())
+        player, card = card_heading(text, self._cards())
+        width = self.player_span(logical).width() if card else self.sectionSize(logical)
+        lines = heading_lines("\n".join(player), metrics, width).split("\n")
+        if card:
+            plain = QFont(font if isinstance(font, QFont) else self.font())
+            plain.setBold(False)
+            lines.append(heading_lines(card, QFontMetrics(plain), self.sectionSize(logical)))
+        return lines
 
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
         if not rect.isValid():
@@ -133,11 +172,32 @@ class _NameHeader(QHeaderView):
         font = model.headerData(logical, self.orientation(), Qt.ItemDataRole.FontRole)
         font = QFont(font) if isinstance(font, QFont) else QFont(self.font())
         metrics = QFontMetrics(font)
-        option.text = heading_lines(str(option.text), metrics, rect.width())
-        option.fontMetrics = metrics
         painter.save()
         painter.setFont(font)
+        lines = self.drawn_lines(logical)
+        if self._cards() == 1:
+            option.text = "\n".join(lines)
+            option.fontMetrics = metrics
+            self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+            painter.restore()
+            return
+        # The section's own background, then the player's lines across the span (this
+        # section draws its slice of them) and the card's line under them in the section.
+        option.text = ""
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        painter.setClipRect(rect)
+        painter.setPen(option.palette.color(QPalette.ColorRole.ButtonText))
+        height = metrics.height()
+        top = rect.top() + (rect.height() - height * len(lines)) // 2
+        span = self.player_span(logical)
+        centre = Qt.AlignmentFlag.AlignCenter
+        for i, line in enumerate(lines):
+            area = span if i < len(lines) - 1 else rect
+            if i == len(lines) - 1:
+                font.setBold(False)  # the card's line: the name above says whose turn it is
+                painter.setFont(font)
+            where = QRect(area.left(), top + i * height, area.width(), height)
+            painter.drawText(where, centre, line)
         painter.restore()
 
 
@@ -186,12 +246,12 @@ class ScorecardView(QTableView):
         self.setHorizontalHeader(_NameHeader(Qt.Orientation.Horizontal, self))
         hh = self.horizontalHeader()
         hh.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        hh.setMinimumSectionSize(72)
+        hh.setMinimumSectionSize(self.LEAST_COLUMN)
         hh.setHighlightSections(False)
         hh.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         vh = self.verticalHeader()
         vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        vh.setMinimumWidth(150)
+        vh.setMinimumWidth(120)
         vh.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         vh.setHighlightSections(False)
         self._view: GameView | None = None
@@ -231,10 +291,67 @@ class ScorecardView(QTableView):
         self.card_model.set_view(view)
         if old is None or old.rules != view.rules or len(old.players) != len(view.players):
             self._span_grand_totals(view)
+            self.horizontalHeader().setMinimumSectionSize(self._least_column(view))
         self._fit_rows()
-        if old is None or old.current != view.current or old.rules != view.rules:
+        if view.is_over and (old is None or not old.is_over):
+            # The end: from the winner's column (it stayed on the last player to move).
+            winners = view.outcome.winners if view.outcome is not None else ()
+            self._show_player(min(winners) if winners else 0)
+        elif old is None or old.current != view.current or old.rules != view.rules:
             self._show_player(view.current)
         self.viewport().update()
+
+    LEAST_COLUMN = 60
+    """Narrowest a player's column gets (a card of its own): three digits and a preview's
+    frame; a long name elides, whole in the heading's tooltip."""
+    LEAST_CARD_COLUMN = 56
+    """Narrowest a column gets when each player has several (their name spans them)."""
+    LEAST_SHOWN = 96
+    """Least width of one player's columns together in the narrowest window: "▶ Ana" whole."""
+    WIDEST_COLUMN = 160
+    """Most a column asks for to show a long name whole (the name elides beyond it)."""
+
+    def _least_column(self, view: GameView) -> int:
+        return self.LEAST_COLUMN if view.rules.cards == 1 else self.LEAST_CARD_COLUMN
+
+    def _frame(self) -> int:
+        return 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width() + 2
+
+    def least_width(self) -> int:
+        """The narrowest the card gets: its row labels and every column of one player (the
+        one on turn is scrolled into view)."""
+        view = self._view
+        cards = view.rules.cards if view is not None else 1
+        least = self._least_column(view) if view is not None else self.LEAST_COLUMN
+        least = max(least, self.LEAST_SHOWN // cards)
+        labels = max(self.verticalHeader().sizeHint().width(), self.verticalHeader().minimumWidth())
+        return labels + cards * least + self._frame()
+
+    def needed_width(self) -> int:
+        """The width that shows every column with each name whole (up to a long name's
+        limit): what the felt leaves the card when it can."""
+        view = self._view
+        if view is None:
+            return self.least_width()
+        model = self.card_model
+        header = self.horizontalHeader()
+        cards = view.rules.cards
+        total = max(self.verticalHeader().sizeHint().width(), self.verticalHeader().minimumWidth())
+        for player in range(len(view.players)):
+            column = model.column_of(player, 0)
+            text = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+            font = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole)
+            names, card = card_heading(text, cards)
+            bold = QFont(font if isinstance(font, QFont) else header.font())
+            bold.setBold(True)  # as wide as when it is on turn
+            wide = QFontMetrics(bold)
+            pad = 2 * _HEADER_PADDING + 8
+            name = max(wide.horizontalAdvance(line) for line in names) + pad
+            per_card = max(self._least_column(view), -(-name // cards))
+            if card:
+                per_card = max(per_card, QFontMetrics(header.font()).horizontalAdvance(card) + pad)
+            total += cards * min(self.WIDEST_COLUMN, per_card)
+        return total + self._frame()
 
     def flash(self, fill: Fill) -> None:
         """Light the box `fill` wrote for a moment (with animation on)."""
@@ -348,6 +465,9 @@ class ScorecardView(QTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_rows()
+        view = self._view
+        if view is not None and not view.is_over:
+            self._show_player(view.current)  # whatever the width, the player on turn shows
 
     # ---------------------------------------------------------------------------- input
 

@@ -32,6 +32,7 @@ from fivedice.words import translate
 from . import language
 from .announce import announce, announcement
 from .away import AwayPause
+from .board import BoardWidths
 from .coach import AnalysisPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
@@ -146,6 +147,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.notice_bar)
         column.addLayout(board, 1)
         self.setCentralWidget(central)
+        self.board_widths = BoardWidths(central, board, (self.tray, self.analysis_holder),
+                                        self.scorecard, sides=20)  # fmt: skip
         self.analysis_panel = AnalysisPanel(self)
         self.analysis_dock = QDockWidget(self)
         self.analysis_dock.setObjectName("analysisDock")
@@ -369,6 +372,7 @@ class MainWindow(QMainWindow):
         self.tray.show_view(view)
         if card:
             self.scorecard.show_view(view)
+            self.board_widths.fit()
         if self._hint is not None:
             key, hint = self._hint
             if key != _hint_key(view):

@@ -16,6 +16,7 @@ FOUR = [
     Player("Christiane"),
     Player("Dominiquex", "normal"),
 ]
+PEOPLE = [Player(p.name) for p in FOUR]
 
 
 def settle(qtbot, window, width: int, height: int) -> None:
@@ -99,3 +100,84 @@ def test_the_turn_title_never_clips_a_24_letter_name(make_window, qtbot):
     whole = width <= label.contentsRect().width()
     wrapped = label.wordWrap() and label.heightForWidth(label.width()) <= label.height()
     assert whole or wrapped
+
+
+def whole_columns(window) -> list[int]:
+    """The card's columns wholly inside its viewport."""
+    card = window.scorecard
+    room = card.viewport().width()
+    return [
+        column
+        for column in range(card.card_model.columnCount())
+        if card.columnViewportPosition(column) >= 0
+        and card.columnViewportPosition(column) + card.columnWidth(column) <= room
+    ]
+
+
+def test_four_players_at_800_by_600_all_show_beside_the_dice(make_window, qtbot):
+    window = make_window()
+    window.controller.start(Game.new(FOUR, Rules(), seed=4))
+    settle(qtbot, window, 800, 600)
+    window.controller.roll()
+    assert whole_columns(window) == [0, 1, 2, 3]
+    assert window.scorecard.horizontalScrollBar().maximum() == 0
+    dice = window.tray.dice
+    assert all(d.geometry().right() <= window.tray.width() for d in dice)
+    assert min(d.geometry_of_die().width() for d in dice) >= 44  # still a target to hit
+
+
+def test_four_players_with_two_cards_read_their_names_whole_at_1024_by_640(make_window, qtbot):
+    window = make_window()
+    window.controller.start(Game.new(PEOPLE, Rules(cards=2), seed=4))
+    settle(qtbot, window, 1024, 640)
+    card = window.scorecard
+    assert whole_columns(window) == list(range(8))
+    header = card.horizontalHeader()
+    for column in range(8):
+        # The name once across the player's two columns, whole; the card's line under it.
+        name, which = header.drawn_lines(column)
+        assert name.lstrip("▶ ") == PEOPLE[column // 2].name
+        assert which == f"card {column % 2 + 1}"
+
+
+def test_the_narrowest_window_still_shows_the_player_on_turn(make_window, qtbot):
+    window = make_window()
+    window.controller.start(Game.new(PEOPLE, Rules(cards=2), seed=4))
+    hint = window.minimumSizeHint()
+    settle(qtbot, window, hint.width(), hint.height())
+    for _ in range(4):
+        window.controller.roll()
+        option = max(window.controller.game.options(), key=lambda o: o.points)
+        window.controller.fill(option.card, option.category)
+        qtbot.wait(10)
+        current = window.controller.game.current_player
+        shown = whole_columns(window)
+        assert {2 * current, 2 * current + 1} <= set(shown), (current, shown)
+
+
+def test_the_end_of_a_game_shows_the_winner_not_the_last_to_move(make_window, qtbot):
+    from .helpers import finish
+
+    window = make_window()
+    window.controller.start(Game.new(PEOPLE, Rules(cards=2), seed=4))
+    settle(qtbot, window, 800, 600)
+    finish(window.controller)
+    qtbot.wait(20)
+    winner = min(window.controller.game.outcome().winners)
+    assert {2 * winner, 2 * winner + 1} <= set(whole_columns(window))
+
+
+def test_the_analysis_panel_at_1024_by_640_leaves_three_players_their_whole_card(
+    make_window, qtbot
+):
+    window = make_window()
+    window.controller.start(Game.new(PEOPLE[:3], Rules(), seed=4))
+    settle(qtbot, window, 1180, 760)
+    window.controller.roll()
+    window.menu.actions["analysis"].trigger()
+    qtbot.waitUntil(window.analysis_panel.isVisible)
+    settle(qtbot, window, 1024, 640)
+    qtbot.waitUntil(lambda: not window.analysis_place.docked)
+    assert window.analysis_holder.isVisible() and not window.analysis_dock.isVisible()
+    assert whole_columns(window) == [0, 1, 2]
+    assert window.scorecard.width() > 400
