@@ -209,7 +209,7 @@ class ScorecardView(QTableView):
     board_clicked = Signal()
     """A click that was not on a preview (during a computer turn, this skips it)."""
 
-    MIN_ROW = 24
+    MIN_ROW = 22
     MAX_ROW = 60
 
     def __init__(self, parent: QWidget | None = None) -> None:
