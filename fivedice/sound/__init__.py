@@ -158,14 +158,21 @@ class SoundPlayer:
 
     def _fail(self, exc: BaseException) -> None:
         self._failed = True
-        self.problem = " ".join(map(str, exc.args)) or type(exc).__name__
+        self.problem = reason(exc)
         log.warning("sound is off: %s", self.problem)
 
     def _open(self, miniaudio: Any, mixer: Mixer) -> None:
         try:
             backends = None
             if self._backend:
-                backends = [miniaudio.Backend[self._backend.upper()]]
+                try:
+                    backends = [miniaudio.Backend[self._backend.upper()]]
+                except KeyError:
+                    names = ", ".join(b.name.lower() for b in miniaudio.Backend)
+                    raise ValueError(
+                        f"{BACKEND_ENV} names no sound system miniaudio knows: "
+                        f"{self._backend!r} (it knows {names})"
+                    ) from None
             _quiet_alsa()
             device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16,
@@ -195,15 +202,54 @@ class SoundPlayer:
         self._done.set()
 
 
+_NO_DEVICE = (
+    "no sound device was found. Is a speaker or headset connected, and is the system's sound "
+    "service running?"
+)
+_REASONS: dict[int, str] = {
+    -6: "this user may not use the sound device",
+    -19: "the sound device is busy with another program",
+    -23: "the sound device is in use by another program",
+    -200: "the sound device cannot play the game's sound format",
+    -201: "the sound device cannot play sound",
+    -202: "the sound device cannot be shared with other programs",
+    -203: "no sound system was found on this computer",
+    -204: _NO_DEVICE,
+    -205: "no sound system was found on this computer",
+    -206: "the sound device does not accept the game's settings",
+    -400: "the sound system would not start. Is the system's sound service running?",
+    -401: _NO_DEVICE,
+    -402: "the sound device would not start; another program may be holding it",
+}
+"""Plain reasons for miniaudio's result codes (its ``ma_result``) when the device fails."""
+
+
+def reason(exc: BaseException) -> str:
+    """Why there is no sound, in plain words, with what the library said in parentheses for
+    support: "no sound device was found. … (miniaudio: failed to init device, -401)"."""
+    if isinstance(exc, ImportError):
+        return f"the library {exc.name or 'miniaudio'} is not installed ({exc})"
+    code = next((a for a in exc.args if isinstance(a, int) and not isinstance(a, bool)), None)
+    if code is None:
+        return str(exc) or type(exc).__name__
+    said = ", ".join(map(str, exc.args))
+    library = "miniaudio" if type(exc).__module__ == "miniaudio" else type(exc).__name__
+    plain = _REASONS.get(code, "the sound device failed")
+    return f"{plain} ({library}: {said})"
+
+
 def check(timeout: float = 5.0) -> tuple[bool, str]:
     """Play every sound once, at once (mixed), through the system's device or the one
     :data:`BACKEND_ENV` names; (all were heard, what happened) for ``fivedice --sound-check``."""
     import time
 
     player = SoundPlayer()
+    level = log.level
+    log.setLevel(logging.ERROR)  # the answer says why there is no sound: not the log again
     try:
         if not player.wait_ready(timeout):
-            return False, f"no sound: {player.problem or 'the sound device did not open'}"
+            why = player.problem or "the sound device did not open"
+            return False, f"cannot play sound: {why}"
         for name in SOUND_NAMES:
             player.play(name)
         end = time.monotonic() + timeout
@@ -215,6 +261,7 @@ def check(timeout: float = 5.0) -> tuple[bool, str]:
         return ok, f"played {', '.join(heard) or 'nothing'} through {player.backend}"
     finally:
         player.close()
+        log.setLevel(level)
 
 
 _ALSA_HANDLER: Any = None

@@ -71,15 +71,24 @@ def _names(names: list[str]) -> str:
     )
 
 
-def celebrations(game: Game, top: int | None, personal: dict[int, int | None]) -> tuple[str, ...]:
+def celebrations(
+    game: Game,
+    top: int | None,
+    personal: dict[int, int | None],
+    assisted: Assist = Assist.NONE,
+) -> tuple[str, ...]:
     """The lines that celebrate a finished `game`, given the best score of its kind before it
-    (`top`, None when the kind has no score yet) and the previous best in that kind of each
-    person who finished (`personal`, by seat; None for their first game of the kind).
+    (`top`, None when the kind has no score yet), the previous best in that kind of each
+    person who finished (`personal`, by seat; None for their first game of the kind) and the
+    help the game was played with (`assisted`).
 
     Only people get a line (seats of computers, or of players who dropped out, are passed
-    over). The highest score among them is the kind's first score, or its new best when it
-    beat `top` (a tie does not); each other person who beat their own previous best, winner
-    or not, gets a personal best line.
+    over), as only people's scores are on the scoreboard. The highest score among them is the
+    kind's first score, or its new best when it beat `top` (a tie does not): said as the
+    winner's when that person won the game, and plainly as that person's own when a computer
+    won it. Each other person who beat their own previous best, winner or not, gets a
+    personal best line. An assisted game says so after its lines: the scoreboard counts it,
+    with the mark of the help used.
     """
     outcome = game.outcome()
     assert outcome is not None
@@ -93,29 +102,68 @@ def celebrations(game: Game, top: int | None, personal: dict[int, int | None]) -
     high = max(totals.values())
     leaders = [p for p, total in totals.items() if total == high]
     who = _names([game.players[p].name for p in leaders])
+    won = leaders[0] in outcome.winners  # tied people all won, or none of them did
     lines = []
     if top is None:
-        label = Kind.of(game).label
-        first = translate(
-            "Store", "First score for this kind of game ({kind}): {who} scored {score}."
-        )
-        lines.append(first.format(kind=label, who=who, score=high))
+        lines.append(_first_score(won).format(kind=Kind.of(game).label, who=who, score=high))
     elif high > top:
-        best = translate(
-            "Store", "New best score for this kind of game: {who}, {score} (was {old})!"
-        )
-        lines.append(best.format(who=who, score=high, old=top))
+        lines.append(_new_best(won).format(who=who, score=high, old=top))
     else:
         leaders = []
     for p, total in totals.items():
         previous = personal[p]
         if p not in leaders and previous is not None and total > previous:
             name = game.players[p].name
+            #: {name} is a person's name; {score} their total in this game, {old} their best
+            #: before it in this kind of game.
             personal_best = translate(
                 "Store", "A new personal best for {name}: {score} (was {old})."
             )
             lines.append(personal_best.format(name=name, score=total, old=previous))
+    if lines and assisted:
+        #: {how} is the help used in the game, e.g. "hints, undo".
+        helped = translate(
+            "Store",
+            "This game was played with help ({how}), so the scoreboard marks it as assisted.",
+        )
+        lines.append(helped.format(how=assisted.words))
     return tuple(lines)
+
+
+def _first_score(won: bool) -> str:
+    """The line for the first score of a kind of game, by its winner or by a person a computer
+    beat (slots: who, score, kind)."""
+    if won:
+        #: {kind} names the kind of game, e.g. "2 players · one card · extra five Off"; {who}
+        #: is the winner's name (or "Ana and Ben"), {score} their total.
+        return translate(
+            "Store", "First score for this kind of game, {kind}: {who} scored {score}."
+        )
+    #: Said when a computer won the game: only people's scores go on the scoreboard. {who} is
+    #: a person's name (or "Ana and Ben"), {kind} names the kind of game, e.g. "2 players · one
+    #: card · extra five Off"; {score} is the person's total.
+    return translate(
+        "Store",
+        "{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.",
+    )
+
+
+def _new_best(won: bool) -> str:
+    """The line for a new best score of a kind of game, by its winner or by a person a
+    computer beat (slots: who, score, old)."""
+    if won:
+        #: {who} is the winner's name (or "Ana and Ben"), {score} their total, {old} the best
+        #: score of this kind of game before it.
+        return translate(
+            "Store", "New best score for this kind of game: {who}, {score} (was {old})!"
+        )
+    #: Said when a computer won the game: only people's scores go on the scoreboard. {who} is
+    #: a person's name (or "Ana and Ben"), {score} the person's total, {old} the best score
+    #: of this kind of game before it.
+    return translate(
+        "Store",
+        "{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).",
+    )
 
 
 class Recorder:
@@ -197,7 +245,7 @@ class Recorder:
             log.error("the finished game could not be recorded: %s", exc)
             full = isinstance(exc, sqlite3.Error) and is_full(exc)
             return self._waits_or_held(waits, full=full or self._full())
-        lines = celebrations(game, before[0].score if before else None, personal)
+        lines = celebrations(game, before[0].score if before else None, personal, assisted)
         notices = (reopened,) if reopened else ()
         return Recorded(
             game_id,

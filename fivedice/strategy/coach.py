@@ -109,71 +109,158 @@ def hint_of(advice: Advice, dice: Dice, cards: int) -> Hint:
 
 
 def _hint_text(advice: Advice, dice: Dice, cards: int, margin: float | None) -> str:
-    """The hint's sentence: one whole message per kind of move, margin and exactness."""
+    """The hint's sentences: the best move, then (when there is one) the next best and how far
+    behind it is; one whole message per kind of move, so each slot holds a box or dice."""
     action, value = advice.options[0]
     exact = advice.exact
     if action[0] == "roll":
         if exact:
             return translate("Coach", "Roll the dice to start your turn.")
         return translate("Coach", "Roll the dice to start your turn — approximate.")
-    fill = action[0] == "fill"
-    fields = {"move": describe(action, dice, cards), "value": decimal(value, 1)}
+    kind, slots = _move(action, dice, cards)
+    best = _best_hint(kind, exact).format(value=decimal(value, 1), **slots)
     if margin is None:
-        if fill and exact:
-            text = translate("Coach", "Best: fill {move} (expected final score {value}).")
-        elif fill:
-            text = translate(
-                "Coach", "Best: fill {move} (expected final score {value}) — approximate."
+        return best
+    other, other_slots = _move(advice.options[1][0], dice, cards)
+    behind = _next_best(other).format(margin=decimal(margin, 1), **other_slots)
+    return _sentences(best, behind)
+
+
+def _move(action: Action, dice: Dice, cards: int) -> tuple[str, dict[str, str]]:
+    """What kind of move `action` is, and the words for its messages' slots.
+
+    "fill" fills a box (slot ``box``), "fill_on_card" a box on one of several cards (``box``,
+    ``card``), "hold" keeps some dice and rolls the others (``dice``: the faces kept,
+    "4 4 4"), "all" rolls all five again (the first roll of a turn too: no slots).
+    """
+    if action[0] == "fill":
+        box = Category(action[2]).label
+        if cards > 1:
+            return "fill_on_card", {"box": box, "card": str(int(action[1]) + 1)}
+        return "fill", {"box": box}
+    kept = kept_dice(dice, action[1]) if action[0] == "reroll" else ()
+    if kept:
+        return "hold", {"dice": " ".join(map(str, kept))}
+    return "all", {}
+
+
+def _sentences(*sentences: str) -> str:
+    """Whole sentences one after another."""
+    return " ".join(sentence for sentence in sentences if sentence)
+
+
+def _best_hint(kind: str, exact: bool) -> str:
+    """ "Best: fill {box} (expected final score {value})." for a move of `kind`."""
+    if kind == "fill":
+        if exact:
+            #: {box} is a box's name (Full House); {value} a number of points (254.3).
+            return translate("Coach", "Best: fill {box} (expected final score {value}).")
+        #: {box} is a box's name (Full House); {value} a number of points (254.3).
+        return translate("Coach", "Best: fill {box} (expected final score {value}) — approximate.")
+    if kind == "fill_on_card":
+        if exact:
+            #: {box} is a box's name (Full House), {card} the card's number (2); {value} a
+            #: number of points (254.3).
+            return translate(
+                "Coach", "Best: fill {box} on card {card} (expected final score {value})."
             )
-        elif exact:
-            text = translate("Coach", "Best: {move} (expected final score {value}).")
-        else:
-            text = translate("Coach", "Best: {move} (expected final score {value}) — approximate.")
-        return text.format(**fields)
-    fields["margin"] = decimal(margin, 1)
-    fields["other"] = describe(advice.options[1][0], dice, cards)
-    if fill and exact:
-        text = translate(
+        #: {box} is a box's name (Full House), {card} the card's number (2); {value} a number
+        #: of points (254.3).
+        return translate(
             "Coach",
-            "Best: fill {move} (expected final score {value}, {margin} points better than "
-            "{other}).",
+            "Best: fill {box} on card {card} (expected final score {value}) — approximate.",
         )
-    elif fill:
-        text = translate(
-            "Coach",
-            "Best: fill {move} (expected final score {value}, {margin} points better than "
-            "{other}) — approximate.",
+    if kind == "hold":
+        if exact:
+            #: {dice} are the faces of the dice to keep ("4 4 4"); {value} a number of points.
+            return translate("Coach", "Best: hold {dice} and roll (expected final score {value}).")
+        #: {dice} are the faces of the dice to keep ("4 4 4"); {value} a number of points.
+        return translate(
+            "Coach", "Best: hold {dice} and roll (expected final score {value}) — approximate."
         )
-    elif exact:
-        text = translate(
-            "Coach",
-            "Best: {move} (expected final score {value}, {margin} points better than {other}).",
-        )
-    else:
-        text = translate(
-            "Coach",
-            "Best: {move} (expected final score {value}, {margin} points better than {other})"
-            " — approximate.",
-        )
-    return text.format(**fields)
+    if exact:
+        #: Roll all five dice again; {value} is a number of points (254.3).
+        return translate("Coach", "Best: reroll all five (expected final score {value}).")
+    #: Roll all five dice again; {value} is a number of points (254.3).
+    return translate("Coach", "Best: reroll all five (expected final score {value}) — approximate.")
+
+
+def _next_best(kind: str) -> str:
+    """The hint's second sentence: the next best move of `kind`, {margin} points behind."""
+    if kind == "fill":
+        #: {box} is a box's name (Chance); {margin} a number of points (2.4).
+        return translate("Coach", "Next best: fill {box}, {margin} points behind.")
+    if kind == "fill_on_card":
+        #: {box} is a box's name (Chance), {card} the card's number; {margin} a number of
+        #: points (2.4).
+        return translate("Coach", "Next best: fill {box} on card {card}, {margin} points behind.")
+    if kind == "hold":
+        #: {dice} are the faces of the dice to keep ("4 4"); {margin} a number of points (2.4).
+        return translate("Coach", "Next best: hold {dice} and roll, {margin} points behind.")
+    #: Roll all five dice again; {margin} is a number of points (2.4).
+    return translate("Coach", "Next best: reroll all five, {margin} points behind.")
+
+
+def _coach_cost(kind: str) -> str:
+    """A coach-mode note's first sentence: what the move of `kind` cost."""
+    if kind == "fill":
+        #: {box} is the box's name the player filled (Chance); {cost} a number of points (7.5).
+        return translate("Coach", "Coach: filling {box} cost about {cost} points.")
+    if kind == "fill_on_card":
+        #: {box} is the box's name the player filled (Chance), {card} the card's number;
+        #: {cost} a number of points (7.5).
+        return translate("Coach", "Coach: filling {box} on card {card} cost about {cost} points.")
+    if kind == "hold":
+        #: {dice} are the faces of the dice the player kept ("4 4"); {cost} a number of points.
+        return translate("Coach", "Coach: holding {dice} and rolling cost about {cost} points.")
+    #: The player rolled all five dice again; {cost} is a number of points (7.5).
+    return translate("Coach", "Coach: rerolling all five cost about {cost} points.")
+
+
+def _best_was(kind: str) -> str:
+    """What the best move was, of `kind`: the second sentence of a coach-mode note and of a
+    mistake in the review."""
+    if kind == "fill":
+        #: {box} is a box's name (Five of a Kind).
+        return translate("Coach", "Best was to fill {box}.")
+    if kind == "fill_on_card":
+        #: {box} is a box's name (Five of a Kind), {card} the card's number (2).
+        return translate("Coach", "Best was to fill {box} on card {card}.")
+    if kind == "hold":
+        #: {dice} are the faces of the dice to keep ("4 4 4").
+        return translate("Coach", "Best was to hold {dice} and roll.")
+    return translate("Coach", "Best was to reroll all five.")
+
+
+def best_was(action: Action, dice: Dice, cards: int) -> str:
+    """ "Best was to fill Full House.", "Best was to hold 4 4 4 and roll." """
+    kind, slots = _move(action, dice, cards)
+    return _best_was(kind).format(**slots)
+
+
+def approximate_mark() -> str:
+    """Said after a coach-mode note whose figures are the advisor's approximation."""
+    #: Put after a coach's note (whole sentences) when its figures are approximate.
+    return translate("Coach", "(approximate)")
 
 
 def coach_note(advice: Advice, dice: Dice, chosen: Action, cards: int) -> tuple[float, str] | None:
-    """What a move cost against the best one, as (cost, note); None when it cannot be weighed."""
+    """What a move cost against the best one, as (cost, note); None when it cannot be weighed.
+
+    The note is whole sentences, each with slots of one kind (a box, or dice): what the move
+    cost, what the best move was, and the mark of approximate figures when they are."""
     value = value_of(advice, chosen)
     if value is None:
         return None
     best_action, best = advice.options[0]
     cost = best - value
-    if advice.exact:
-        note = translate("Coach", "Coach: {chosen} cost about {cost} points; the best was {best}.")
-    else:
-        note = translate(
-            "Coach",
-            "Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)",
-        )
-    words = {"chosen": describe(chosen, dice, cards), "best": describe(best_action, dice, cards)}
-    return cost, note.format(cost=decimal(cost, 1), **words)
+    kind, slots = _move(chosen, dice, cards)
+    note = _sentences(
+        _coach_cost(kind).format(cost=decimal(cost, 1), **slots),
+        best_was(best_action, dice, cards),
+        "" if advice.exact else approximate_mark(),
+    )
+    return cost, note
 
 
 # ------------------------------------------------------------------------------ the review
@@ -218,6 +305,29 @@ class GameReview:
         )
 
 
+def _mistake_cost(kind: str) -> str:
+    """The first sentence of a mistake in the review: when, the move of `kind`, what it cost."""
+    if kind == "fill":
+        #: {turn} and {roll} are numbers (turn 5, roll 2 of 3); {box} is the box's name the
+        #: player filled (Chance); {cost} a number of points (7.5).
+        return translate("Review", "Turn {turn}, roll {roll}: filling {box} cost {cost} points.")
+    if kind == "fill_on_card":
+        #: {turn} and {roll} are numbers (turn 5, roll 2 of 3); {box} is the box's name the
+        #: player filled (Chance), {card} the card's number; {cost} a number of points (7.5).
+        return translate(
+            "Review", "Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points."
+        )
+    if kind == "hold":
+        #: {turn} and {roll} are numbers (turn 5, roll 2 of 3); {dice} are the faces of the
+        #: dice the player kept ("4 4"); {cost} a number of points (7.5).
+        return translate(
+            "Review", "Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points."
+        )
+    #: {turn} and {roll} are numbers (turn 5, roll 2 of 3); the player rolled all five dice
+    #: again; {cost} is a number of points (7.5).
+    return translate("Review", "Turn {turn}, roll {roll}: rerolling all five cost {cost} points.")
+
+
 def _words(decision: Decision, cards: int) -> tuple[str, str]:
     return (
         describe(decision.chosen, decision.dice, cards),
@@ -238,11 +348,12 @@ def review_of(game: Game, players: Iterable[int] | None = None) -> GameReview:
         decisions = review.for_player(p)
         mistakes = []
         for d in review.biggest_mistakes(p):
-            chose, best = _words(d, cards)
             held = tuple(bool(h) for h in d.chosen[1]) if d.chosen[0] == "reroll" else (False,) * 5
-            text = translate(
-                "Review", "Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}."
-            ).format(turn=d.turn, roll=d.roll, chosen=chose, cost=decimal(d.cost, 1), best=best)
+            kind, slots = _move(d.chosen, d.dice, cards)
+            cost = _mistake_cost(kind).format(
+                turn=d.turn, roll=d.roll, cost=decimal(d.cost, 1), **slots
+            )
+            text = _sentences(cost, best_was(d.best, d.dice, cards))
             mistakes.append(Mistake(d.dice, held, text))
         rows = []
         for d in decisions:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from fivedice.core import Fill
 from fivedice.words import translate
 
-from .snapshot import Change, Event, GameView, result_headline
+from .snapshot import Change, Event, GameView
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -27,19 +27,16 @@ def announcement(change: Change, before: GameView | None = None) -> str:
     if event is Event.STARTED:
         return _sentences(translate("Announce", "New game."), turn_news(view))
     if event is Event.ROLLED:
+        if view.player.is_computer:
+            return computer_roll(view)
         rolled = translate("Announce", "{player} rolled {dice}.").format(
             player=view.player.label, dice=faces(view.dice)
         )
-        return rolled if view.player.is_computer else _sentences(rolled, rolls_left(view))
+        return _sentences(rolled, rolls_left(view))
     if event is Event.HELD:
-        # A person's own click changes the die, which says so itself; a computer's hold is news.
-        if not view.player.is_computer or change.slot is None:
-            return ""
-        if view.held[change.slot]:
-            text = translate("Announce", "{player} holds a {face}.")
-        else:
-            text = translate("Announce", "{player} lets go of a {face}.")
-        return text.format(player=view.player.label, face=view.dice[change.slot])
+        # A person's own click changes the die, which says so itself. A computer holds its
+        # dice one at a time: what it kept is said once, with the roll that follows.
+        return ""
     if event in (Event.FILLED, Event.SKIPPED, Event.DROPPED_OUT):
         parts = []
         if change.fill is not None:
@@ -66,6 +63,24 @@ def _sentences(*sentences: str) -> str:
 def faces(dice: Sequence[int]) -> str:
     """The dice in tray order: "3, 3, 5, 6, 6"."""
     return ", ".join(str(face) for face in dice)
+
+
+def computer_roll(view: GameView) -> str:
+    """A computer's roll, with the dice it kept for it said once: "Dex (Expert) held 6 6 and
+    rolled again: 6, 2, 6, 4, 1." (its holds, made one die at a time, are not said apart)."""
+    kept = [face for face, held in zip(view.dice, view.held, strict=True) if held]
+    if not kept:
+        #: {player} is a player's name (a computer's with its level, "Dex (Expert)"); {dice} the
+        #: five dice in tray order, "3, 3, 5, 6, 6".
+        return translate("Announce", "{player} rolled {dice}.").format(
+            player=view.player.label, dice=faces(view.dice)
+        )
+    #: {player} is a computer's name and level, "Dex (Expert)"; {held} the faces of the dice it
+    #: kept, "6 6"; {dice} all five dice after the roll, in tray order, "6, 2, 6, 4, 1".
+    text = translate("Announce", "{player} held {held} and rolled again: {dice}.")
+    return text.format(
+        player=view.player.label, held=" ".join(map(str, kept)), dice=faces(view.dice)
+    )
 
 
 def rolls_left(view: GameView) -> str:
@@ -146,14 +161,32 @@ def turn_news(view: GameView) -> str:
     """ "Ben's turn." or, at the end, "Game over: Ana wins with 230 points." """
     if not view.is_over:
         return translate("Announce", "{name}'s turn.").format(name=view.player.name)
+    return game_over_news(view)
+
+
+def game_over_news(view: GameView) -> str:
+    """The end, once: who won and with what ("Game over: Ana wins with 230 points.")."""
     outcome = view.outcome
-    headline = result_headline(view)
-    if outcome is None or not headline:
+    if outcome is None:
         return translate("Announce", "Game over.")
-    if len(view.players) == 1 and outcome.winners:
-        top = outcome.totals[outcome.winners[0]]
-        return translate("Announce", "Game over: %n points.", None, top)
-    return translate("Announce", "Game over: {result}.").format(result=headline)
+    names = [view.players[w].name for w in outcome.winners]
+    if not names:
+        return translate("Announce", "Game over: everyone ran out of time.")
+    top = outcome.totals[outcome.winners[0]]
+    if len(view.players) == 1:
+        #: {name} is the player's name; %n their total.
+        text = translate("Announce", "Game over: {name} scored %n points.", None, top)
+        return text.format(name=names[0])
+    if outcome.is_draw:
+        #: {names} are the names of the players who tied but the last ("Ana, Ben"), {last} the
+        #: last one's name; %n the total each of them scored.
+        text = translate(
+            "Announce", "Game over: a tie between {names} and {last}, %n points each.", None, top
+        )
+        return text.format(names=", ".join(names[:-1]), last=names[-1])
+    #: {name} is the winner's name; %n their total.
+    text = translate("Announce", "Game over: {name} wins with %n points.", None, top)
+    return text.format(name=names[0])
 
 
 def announce(source: QObject, text: str) -> bool:

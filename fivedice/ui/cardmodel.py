@@ -97,12 +97,15 @@ def rows_for(view: GameView) -> list[Row]:
     return rows
 
 
-def upper_bonus_text(card: CardView) -> str:
-    """The Upper bonus cell: 35 once earned, 0 once missed, else progress against par."""
+def upper_bonus_text(card: CardView, final: bool = False) -> str:
+    """The Upper bonus cell: 35 once earned, 0 once missed, else progress against par.
+
+    `final` is for a card that stays as it is (its player ran out of time, or the game is
+    over): the bonus it did not earn is 0, not a distance from par that no longer matters."""
     if card.summary.upper_bonus:
         return str(card.summary.upper_bonus)
     filled = card.upper_filled
-    if filled == 6:
+    if filled == 6 or final:
         return "0"
     if filled == 0:
         return ""
@@ -112,6 +115,33 @@ def upper_bonus_text(card: CardView) -> str:
     if delta < 0:
         return translate("Scorecard", "{points} under par").format(points=-delta)
     return translate("Scorecard", "on par")
+
+
+def card_total_text(card: CardView) -> str:
+    """The Card total cell: the card's rows added up, and the multiplier it counts with in the
+    Triple game ("162 ×2", as a box's preview shows it), so the number adds up as read and the
+    grand total is the card totals times what each shows."""
+    s = card.summary
+    return f"{s.total} ×{s.multiplier}" if s.multiplier > 1 else str(s.total)
+
+
+def par_note(card: CardView, final: bool = False) -> str:
+    """What the "+4 over par" of the Upper bonus cell means, with this card's numbers ("" when
+    the cell shows no par)."""
+    s = card.summary
+    if s.upper_bonus or final or card.upper_filled in (0, 6):
+        return ""
+    needed = UPPER_BONUS_THRESHOLD - s.upper  # at least 1: the bonus is not earned yet
+    #: Explains "+4 over par" in the Upper bonus cell. {par} and {upper} are points, {bonus}
+    #: the bonus (35); %n the points still needed for it.
+    text = translate(
+        "Scorecard",
+        "Par is three dice of each face: {par} for the upper boxes filled so far, which hold "
+        "{upper}. %n more points in Ones to Sixes earn the {bonus} bonus.",
+        None,
+        needed,
+    )
+    return text.format(par=s.upper - s.par_delta, upper=s.upper, bonus=UPPER_BONUS)
 
 
 _ROW_TIPS = {
@@ -129,7 +159,9 @@ _ROW_TIPS = {
     ),
     RowKind.LOWER_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Three of a Kind to Chance added up."),
     RowKind.CARD_TOTAL: QT_TRANSLATE_NOOP(
-        "Scorecard", "This card's total, times the card's multiplier."
+        "Scorecard",
+        "This card's totals and bonuses added up. In the Triple game, ×2 or ×3 after it says "
+        "that the card counts twice or three times in the grand total.",
     ),
     RowKind.GRAND_TOTAL: QT_TRANSLATE_NOOP(
         "Scorecard", "Everything added up: the score of the game."
@@ -372,7 +404,7 @@ class ScorecardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self.spoken(index.row(), index.column())
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:
-            return self._tooltip(row, preview)
+            return self._par_note(row, player, card) or self._tooltip(row, preview)
         if role == PREVIEW_ROLE:
             return (card, row.category) if preview is not None else None
         if role == LAST_ROLE:
@@ -408,7 +440,7 @@ class ScorecardModel(QAbstractTableModel):
             if row.kind in (RowKind.CARD_TOTAL, RowKind.GRAND_TOTAL):
                 on_card = card if row.kind is RowKind.CARD_TOTAL else None
                 return plain_tip(total_tooltip(view, player, on_card))
-            tip = self._tooltip(row, preview)
+            tip = self._par_note(row, player, card) or self._tooltip(row, preview)
             if self._is_last(row, player, card):
                 last = translate("Scorecard", "{name}'s last move.")
                 tip = f"{last.format(name=view.players[player].name)} {tip}"
@@ -468,13 +500,13 @@ class ScorecardModel(QAbstractTableModel):
         if row.kind is RowKind.UPPER_TOTAL:
             return str(s.upper)
         if row.kind is RowKind.UPPER_BONUS:
-            return upper_bonus_text(cardview)
+            return upper_bonus_text(cardview, self._final(player))
         if row.kind is RowKind.EXTRA_BONUS:
             return str(s.extra_bonus)
         if row.kind is RowKind.LOWER_TOTAL:
             return str(s.lower)
         if row.kind is RowKind.CARD_TOTAL:
-            return str(s.value)
+            return card_total_text(cardview)
         # Several cards share one grand total cell (the view spans it over the player's cards).
         return str(view.totals[player]) if card == 0 else ""
 
@@ -507,15 +539,37 @@ class ScorecardModel(QAbstractTableModel):
             who += f", {self._spoken_card(card)}"
         if row.kind is RowKind.GRAND_TOTAL:
             value = str(view.totals[player])  # one total over all of the player's cards
+        elif row.kind is RowKind.CARD_TOTAL and cardview.summary.multiplier > 1:
+            s = cardview.summary
+            #: A Card total cell of the Triple game read aloud: {total} is the card's rows added
+            #: up, {multiplier} the card's multiplier (2 or 3), {value} what it counts for.
+            times = translate("Scorecard", "{total} times {multiplier} makes {value}")
+            value = times.format(total=s.total, multiplier=s.multiplier, value=s.value)
         else:
             value = self._text(row, player, card, cardview, None) or (
                 translate("Scorecard", "open", "a box not filled yet")
                 if row.kind is RowKind.BOX
                 else translate("Scorecard", "nothing yet")
             )
-        return translate("Scorecard", "{player}, {box}, {value}", "a cell read aloud").format(
+        spoken = translate("Scorecard", "{player}, {box}, {value}", "a cell read aloud").format(
             player=who, box=row.label, value=value
         )
+        note = self._par_note(row, player, card)
+        return f"{spoken}. {note}" if note else spoken
+
+    def _final(self, player: int) -> bool:
+        """Whether `player`'s cards stay as they are: out of time, or the game is over."""
+        view = self._view
+        assert view is not None
+        return view.is_over or view.players[player].dropped
+
+    def _par_note(self, row: Row, player: int, card: int) -> str:
+        """For the Upper bonus cell while it shows par, what par means there; else ""."""
+        view = self._view
+        assert view is not None
+        if row.kind is not RowKind.UPPER_BONUS or view.players[player].hidden:
+            return ""
+        return par_note(view.cards[player][card], self._final(player))
 
     def _tooltip(self, row: Row, preview: int | None) -> str:
         if row.category is None:

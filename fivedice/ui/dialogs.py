@@ -495,7 +495,8 @@ class SettingsDialog(QDialog):
             translate(
                 "SettingsDialog",
                 "After each of your moves, a short note names the better move when yours cost "
-                "more than the threshold. Games played with the coach are marked as assisted.",
+                "more than the points set below. Games played with the coach are marked as "
+                "assisted.",
             )
         )
         form.addRow("", target(self.coach, translate("SettingsDialog", "Coach mode")))
@@ -504,13 +505,33 @@ class SettingsDialog(QDialog):
         self.threshold.setRange(0.5, 10.0)
         self.threshold.setSingleStep(0.5)
         self.threshold.setDecimals(1)
+        #: The unit after the number in a spin box ("2.0 points"); keep the space before it.
         self.threshold.setSuffix(translate("SettingsDialog", " points"))
         self.threshold.setValue(settings.coach_threshold)
         self.threshold.setEnabled(settings.coach_mode)
         self.coach.toggled.connect(self.threshold.setEnabled)
+        # The label is a whole phrase of its own, the spin box a number with its unit: no
+        # sentence runs from one into the other. Both go under the coach mode box, the label
+        # above the number (a long label beside it would push every control of the form
+        # aside). A screen reader hears the whole sentence as the spin box's name.
+        self.threshold_label = QLabel(
+            translate("SettingsDialog", "Coach mode speaks up when a move costs more than:"), self
+        )
+        self.threshold_label.setObjectName("coachThresholdLabel")
+        self.threshold_label.setWordWrap(True)
+        self.threshold_label.setBuddy(self.threshold)
+        self.threshold_label.setEnabled(settings.coach_mode)
+        self.coach.toggled.connect(self.threshold_label.setEnabled)
+        form.addRow("", self.threshold_label)
         form.addRow(
-            form_label(translate("SettingsDialog", "Coach speaks above"), self),
-            target(self.threshold, translate("SettingsDialog", "Coach threshold")),
+            "",
+            target(
+                self.threshold,
+                translate(
+                    "SettingsDialog",
+                    "Coach mode speaks up when a move costs more than this many points",
+                ),
+            ),
         )
         note = QLabel(
             translate(
@@ -586,7 +607,9 @@ class ResultDialog(QDialog):
             player = view.players[p]
             name = escaped(player.label)
             if p in outcome.dropped:
-                name = translate("ResultDialog", "{name} (ran out of time)").format(name=name)
+                # Not in brackets: a computer's name already ends in its level, "Dex (Expert)".
+                #: {name} is a player's name, a computer's with its level: "Dex (Expert)".
+                name = translate("ResultDialog", "{name}, out of time").format(name=name)
             rank = translate("ResultDialog", "{place}.").format(place=place)
             lines.append(
                 f"<tr><td>{rank}</td><td>{name}</td>"

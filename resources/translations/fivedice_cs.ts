@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Play with people at other computers on this network: open a table they can join</source>
-        <translation>Hrát s lidmi u jiných počítačů v této síti: otevři stůl, ke kterému si mohou přisednout</translation>
+        <translation>Hrát s lidmi u jiných počítačů v této síti: otevřít stůl, ke kterému si mohou přisednout</translation>
     </message>
     <message>
         <source>Join a table…</source>
@@ -247,14 +247,6 @@
         <translation>{player} hází {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} drží kostku {face}.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} uvolňuje kostku {face}.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>{name}: čas vypršel.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Pokračujeme.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -326,17 +322,33 @@
         <source>Game over.</source>
         <translation>Konec hry.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Konec hry: %n bod.</numerusform>
-            <numerusform>Konec hry: %n body.</numerusform>
-            <numerusform>Konec hry: %n bodů.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Konec hry: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -539,44 +551,88 @@
         <translation>Hoď kostkami a začni svůj tah — přibližně.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Nejlepší: políčko {move} (očekávané konečné skóre {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Nejlepší: políčko {move} (očekávané konečné skóre {value}) — přibližně.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Nejlepší: {move} (očekávané konečné skóre {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Nejlepší: {move} (očekávané konečné skóre {value}) — přibližně.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Nejlepší: políčko {move} (očekávané konečné skóre {value}, o {margin} bodu lépe než {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Nejlepší: políčko {move} (očekávané konečné skóre {value}, o {margin} bodu lépe než {other}) — přibližně.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Nejlepší: {move} (očekávané konečné skóre {value}, o {margin} bodu lépe než {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Nejlepší: {move} (očekávané konečné skóre {value}, o {margin} bodu lépe než {other}) — přibližně.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Trenér: volba {chosen} stála asi {cost} bodu; nejlepší bylo {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Trenér: volba {chosen} stála asi {cost} bodu; nejlepší bylo {best}. (přibližně)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -584,7 +640,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Očekáváno</translation>
+        <translation>Očekávané skóre</translation>
     </message>
     <message>
         <source>Behind</source>
@@ -710,8 +766,8 @@
         <translation>Pozastaveno</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Konec hry: konečné skóre je na kartě</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -940,6 +996,10 @@
         <translation>Proč tato políčka</translation>
     </message>
     <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name}: {time} left (paused)</source>
         <translation>{name}: zbývá {time} (pauza)</translation>
     </message>
@@ -1161,7 +1221,7 @@
     </message>
     <message>
         <source>Could not reach a table at {address} port {port}.</source>
-        <translation>Stůl na adrese {address}, port {port}, se nepodařilo zastihnout.</translation>
+        <translation>Ke stolu na adrese {address}, port {port}, se nepodařilo připojit.</translation>
     </message>
     <message>
         <source>The table sent messages this app does not understand.</source>
@@ -1656,8 +1716,8 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (vypršel čas)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
@@ -1683,8 +1743,20 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>U více karet a Trojité hry jsou tato čísla přibližná.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Kolo {turn}, hod {roll}: volba {chosen} stála {cost} bodu; nejlepší bylo {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1817,7 +1889,7 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Všechny dosavadní hry tohoto druhu byly hrané s pomocí (rady nebo vracení tahů). Zruš zaškrtnutí „Skrýt hry s pomocí“ a uvidíš jejich skóre.</translation>
+        <translation>Všechny dosavadní hry tohoto druhu byly hrané s pomocí (rady nebo vrácené hody). Zruš zaškrtnutí „Skrýt hry s pomocí“ a uvidíš jejich skóre.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1833,7 +1905,7 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation>Skrýt hry s pomocí (rady nebo vracení tahů)</translation>
+        <translation>Skrýt hry s pomocí (rady nebo vrácené hody)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
@@ -1997,7 +2069,7 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Všechny dosud dokončené hry hráče {name} byly hrané s pomocí (rady nebo vracení tahů). Zruš zaškrtnutí „Skrýt hry s pomocí“ a uvidíš je.</translation>
+        <translation>Všechny dosud dokončené hry hráče {name} byly hrané s pomocí (rady nebo vrácené hody). Zruš zaškrtnutí „Skrýt hry s pomocí“ a uvidíš je.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
@@ -2054,6 +2126,14 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <source>on par</source>
         <translation>na normě</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Součet políček Jedničky až Šestky.</translation>
@@ -2071,8 +2151,8 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Součet políček Trojice až Šance.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>Součet této karty krát násobitel karty.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2137,6 +2217,10 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
         <translation>{player}, {box}, skryté do konce hry</translation>
+    </message>
+    <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
@@ -2232,8 +2316,8 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Režim trenéra: upozornit, když tah stojí body</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Po každém tvém tahu krátká poznámka uvede lepší tah, pokud tě ten tvůj stál víc, než je nastavený práh. Hry s trenérem se označí jako hrané s pomocí.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2241,15 +2325,15 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     </message>
     <message>
         <source> points</source>
-        <translation> b.</translation>
+        <translation> bodu</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Trenér se ozve nad</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Práh trenéra</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2493,16 +2577,28 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>{names} a {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>První skóre pro tento druh hry ({kind}): {who} – {score}.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Nový osobní rekord – {name}: {score} (předtím {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Nové nejlepší skóre pro tento druh hry: {who}, {score} (předtím {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Nový osobní rekord – {name}: {score} (předtím {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2515,12 +2611,12 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>hints</source>
         <comment>help used in a game</comment>
-        <translation>nápovědy</translation>
+        <translation>rady</translation>
     </message>
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>vrácení tahu</translation>
+        <translation>vrácené hody</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -247,14 +247,6 @@
         <translation>{player} slog {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} holder en {face}&apos;er.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} slipper en {face}&apos;er.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>{name} er løbet tør for tid.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Fortsat.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -325,16 +321,30 @@
         <source>Game over.</source>
         <translation>Spillet er slut.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Spillet er slut: %n point.</numerusform>
-            <numerusform>Spillet er slut: %n point.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Spillet er slut: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -345,7 +355,7 @@
     </message>
     <message>
         <source>Five Dice is already open on {folder}. It did not answer when asked to come to the front. Switch to it, or close it before starting Five Dice again.</source>
-        <translation>Five Dice er allerede åben med datamappen {folder}. Den svarede ikke, da den blev bedt om at komme frem. Skift til den, eller luk den, før du starter Five Dice igen.</translation>
+        <translation>Five Dice er allerede åben med datamappen {folder}. Den svarede ikke, da den blev bedt om at komme i forgrunden. Skift til den, eller luk den, før du starter Five Dice igen.</translation>
     </message>
     <message>
         <source>Five Dice</source>
@@ -440,15 +450,15 @@
     </message>
     <message>
         <source>25 for three of one face and two of another.</source>
-        <translation>25 for tre af én slags og to af en anden.</translation>
+        <translation>Altid 25 point for tre af én slags og to af en anden (ikke terningernes sum).</translation>
     </message>
     <message>
         <source>30 for four faces in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6).</source>
-        <translation>30 for fire i træk (1-2-3-4, 2-3-4-5 eller 3-4-5-6).</translation>
+        <translation>30 point for fire vilkårlige i træk (1-2-3-4, 2-3-4-5 eller 3-4-5-6); den femte terning er ligegyldig.</translation>
     </message>
     <message>
         <source>40 for five faces in a row (1-2-3-4-5 or 2-3-4-5-6).</source>
-        <translation>40 for fem i træk (1-2-3-4-5 eller 2-3-4-5-6).</translation>
+        <translation>40 point for fem i træk: både 1-2-3-4-5 og 2-3-4-5-6 giver 40.</translation>
     </message>
     <message>
         <source>50 when all five dice show the same face.</source>
@@ -492,7 +502,7 @@
     <message numerus="yes">
         <source>Last %n games</source>
         <translation>
-            <numerusform>Seneste %n spil</numerusform>
+            <numerusform>Seneste spil</numerusform>
             <numerusform>Seneste %n spil</numerusform>
         </translation>
     </message>
@@ -535,44 +545,88 @@
         <translation>Slå med terningerne for at begynde din tur — omtrentligt.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Bedst: udfyld {move} (forventet slutscore {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Bedst: udfyld {move} (forventet slutscore {value}) — omtrentligt.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Bedst: {move} (forventet slutscore {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Bedst: {move} (forventet slutscore {value}) — omtrentligt.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Bedst: udfyld {move} (forventet slutscore {value}, {margin} point bedre end {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Bedst: udfyld {move} (forventet slutscore {value}, {margin} point bedre end {other}) — omtrentligt.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Bedst: {move} (forventet slutscore {value}, {margin} point bedre end {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Bedst: {move} (forventet slutscore {value}, {margin} point bedre end {other}) — omtrentligt.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Træner: {chosen} kostede omkring {cost} point; det bedste var {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Træner: {chosen} kostede omkring {cost} point; det bedste var {best}. (omtrentligt)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -580,7 +634,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Forventet</translation>
+        <translation>Forventet score</translation>
     </message>
     <message>
         <source>Behind</source>
@@ -706,8 +760,8 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Spillet er slut: slutresultatet står på arket</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -861,15 +915,15 @@
     </message>
     <message>
         <source>&lt;1%</source>
-        <translation>&lt;1 %</translation>
+        <translation>&lt;1 %</translation>
     </message>
     <message>
         <source>&gt;99%</source>
-        <translation>&gt;99 %</translation>
+        <translation>&gt;99 %</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>{player} {chance}</source>
@@ -933,6 +987,10 @@
     <message>
         <source>Why these boxes</source>
         <translation>Hvorfor disse felter</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
@@ -1646,8 +1704,8 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Spillet er slut</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (løb tør for tid)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
@@ -1673,8 +1731,20 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Disse tal er omtrentlige ved flere ark og i Tripel.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Tur {turn}, slag {roll}: {chosen} kostede {cost} point; bedst var {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1806,7 +1876,7 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Alle spil af denne type indtil nu var med hjælp (tip eller fortryd). Fjern fluebenet ved »Skjul spil med hjælp« for at se deres resultater.</translation>
+        <translation>Alle spil af denne type indtil nu var med hjælp (tip eller fortrudte slag). Fjern fluebenet ved »Skjul spil med hjælp« for at se deres resultater.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1822,7 +1892,7 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation>Skjul spil med hjælp (brugt tip eller fortryd)</translation>
+        <translation>Skjul spil med hjælp (tip eller fortrudte slag)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
@@ -1930,12 +2000,12 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     </message>
     <message>
         <source>Assisted</source>
-        <translation>Hjælp</translation>
+        <translation>Med hjælp</translation>
     </message>
     <message numerus="yes">
         <source>Only the latest %n games are listed.</source>
         <translation>
-            <numerusform>Kun %n spil vises: det seneste.</numerusform>
+            <numerusform>Kun det seneste spil vises.</numerusform>
             <numerusform>Kun de seneste %n spil vises.</numerusform>
         </translation>
     </message>
@@ -1949,7 +2019,7 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     </message>
     <message>
         <source>Exporting… %p%</source>
-        <translation>Eksporterer… %p %</translation>
+        <translation>Eksporterer… %p %</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -1985,11 +2055,11 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Alle spil, {name} har spillet færdig indtil nu, var med hjælp (tip eller fortryd). Fjern fluebenet ved »Skjul spil med hjælp« for at se dem.</translation>
+        <translation>Alle spil, {name} har spillet færdig indtil nu, var med hjælp (tip eller fortrudte slag). Fjern fluebenet ved »Skjul spil med hjælp« for at se dem.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
-        <translation>{percent} % af arkene</translation>
+        <translation>{percent} % af arkene</translation>
     </message>
     <message>
         <source>Export the history</source>
@@ -2042,6 +2112,13 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <source>on par</source>
         <translation>i rute</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Enere til Seksere lagt sammen.</translation>
@@ -2059,8 +2136,8 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Tre ens til Chance lagt sammen.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>Arkets sum ganget med arkets faktor.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2127,6 +2204,10 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>{player}, {box}, skjult indtil spillet slutter</translation>
     </message>
     <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>open</source>
         <comment>a box not filled yet</comment>
         <translation>ledigt</translation>
@@ -2189,7 +2270,7 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     </message>
     <message>
         <source>Volume: {percent}%</source>
-        <translation>Lydstyrke: {percent} %</translation>
+        <translation>Lydstyrke: {percent} %</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -2209,7 +2290,7 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     </message>
     <message>
         <source>The language of the game&apos;s words. System default follows the language your computer is set to.</source>
-        <translation>Sproget i spillets tekster. Systemstandard følger det sprog, din computer er indstillet til.</translation>
+        <translation>Sproget i spillets tekster. »Systemstandard« følger det sprog, din computer er indstillet til.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2220,8 +2301,8 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Trænertilstand: sig til, når et træk koster point</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Efter hvert af dine træk nævner en kort note det bedre træk, når dit kostede mere end grænsen. Spil, der spilles med træneren, markeres som spil med hjælp.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2232,12 +2313,12 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation> point</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Træneren siger til over</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Trænerens grænse</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2245,7 +2326,7 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     </message>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent} %</translation>
     </message>
 </context>
 <context>
@@ -2477,16 +2558,28 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>{names} og {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Første resultat for denne spiltype ({kind}): {who} fik {score}.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Ny personlig rekord for {name}: {score} (før {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Ny rekord for denne spiltype: {who}, {score} (før {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Ny personlig rekord for {name}: {score} (før {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2504,7 +2597,7 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>fortryd</translation>
+        <translation>fortrudte slag</translation>
     </message>
     <message>
         <source>Triple</source>
@@ -2569,7 +2662,7 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     </message>
     <message>
         <source>Working out perfect play for the Hard computer ({percent}%): this happens once.</source>
-        <translation>Beregner perfekt spil for computeren på Svær ({percent} %): det sker kun én gang.</translation>
+        <translation>Beregner perfekt spil for computeren på Svær ({percent} %): det sker kun én gang.</translation>
     </message>
 </context>
 <context>

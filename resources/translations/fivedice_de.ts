@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>undo</source>
-        <translation>rückgängig</translation>
+        <translation>rückgängig machen</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -247,14 +247,6 @@
         <translation>{player} hat {dice} gewürfelt.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} hält eine {face}.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} lässt eine {face} los.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>{name} hat keine Zeit mehr.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -325,16 +321,30 @@
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Spiel vorbei: %n Punkt.</numerusform>
-            <numerusform>Spiel vorbei: %n Punkte.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Spiel vorbei: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -535,44 +545,88 @@
         <translation>Würfle, um deinen Zug zu beginnen – Näherung.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Am besten: {move} belegen (erwartetes Endergebnis {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Am besten: {move} belegen (erwartetes Endergebnis {value}) – Näherung.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Am besten: {move} (erwartetes Endergebnis {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Am besten: {move} (erwartetes Endergebnis {value}) – Näherung.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Am besten: {move} belegen (erwartetes Endergebnis {value}, {margin} Punkte besser als {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Am besten: {move} belegen (erwartetes Endergebnis {value}, {margin} Punkte besser als {other}) – Näherung.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Am besten: {move} (erwartetes Endergebnis {value}, {margin} Punkte besser als {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Am besten: {move} (erwartetes Endergebnis {value}, {margin} Punkte besser als {other}) – Näherung.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Trainer: {chosen} hat etwa {cost} Punkte gekostet; am besten war {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Trainer: {chosen} hat etwa {cost} Punkte gekostet; am besten war {best}. (Näherung)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -580,7 +634,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Erwartet</translation>
+        <translation>Erwartungswert</translation>
     </message>
     <message>
         <source>Behind</source>
@@ -706,8 +760,8 @@
         <translation>Pausiert</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Spiel vorbei: Die Endergebnisse stehen auf dem Zettel</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -894,11 +948,11 @@
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
-        <translation>Oben {upper} + Bonus oben {upper_bonus} + unten {lower} + Extra-Pasch-Bonus {extra_bonus} = {total}</translation>
+        <translation>Oben {upper} + oberer Bonus {upper_bonus} + unten {lower} + Extra-Pasch-Bonus {extra_bonus} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} = {total}</source>
-        <translation>Oben {upper} + Bonus oben {upper_bonus} + unten {lower} = {total}</translation>
+        <translation>Oben {upper} + oberer Bonus {upper_bonus} + unten {lower} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
@@ -935,6 +989,10 @@
         <translation>Warum diese Felder</translation>
     </message>
     <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name}: {time} left (paused)</source>
         <translation>{name}: noch {time} (pausiert)</translation>
     </message>
@@ -955,7 +1013,7 @@
     </message>
     <message>
         <source>Upper bonus +{bonus}!</source>
-        <translation>Bonus oben +{bonus}!</translation>
+        <translation>Oberer Bonus +{bonus}!</translation>
     </message>
 </context>
 <context>
@@ -1292,7 +1350,7 @@
     </message>
     <message>
         <source>Open seat: waiting for a player…</source>
-        <translation>Freier Platz: Warte auf einen Spieler…</translation>
+        <translation>Freier Platz: wartet auf einen Spieler…</translation>
     </message>
     <message>
         <source>{name} (away: may come back)</source>
@@ -1370,7 +1428,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>Looking for tables on this network…</source>
-        <translation>Suche Tische in diesem Netzwerk…</translation>
+        <translation>Suche nach Tischen in diesem Netzwerk…</translation>
     </message>
     <message>
         <source>Seats at the table</source>
@@ -1406,7 +1464,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>Joining {address}…</source>
-        <translation>Verbinde mit {address}…</translation>
+        <translation>Verbindung mit {address} wird hergestellt…</translation>
     </message>
     <message>
         <source>You have a seat. The game starts when the host starts it.</source>
@@ -1445,7 +1503,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>The connection to the table was lost: joining again…</source>
-        <translation>Die Verbindung zum Tisch ist abgebrochen: Trete erneut bei…</translation>
+        <translation>Die Verbindung zum Tisch ist abgebrochen: Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
         <source>A player</source>
@@ -1543,7 +1601,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>Extra five of a kind</source>
-        <translation>Weiterer Fünferpasch</translation>
+        <translation>Extra-Pasch</translation>
     </message>
     <message>
         <source>Cards per player</source>
@@ -1646,8 +1704,8 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (Zeit abgelaufen)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
@@ -1673,8 +1731,20 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Diese Werte sind Näherungen bei mehreren Zetteln und im Dreifach-Spiel.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Runde {turn}, Wurf {roll}: {chosen} kostete {cost} Punkte; am besten war {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1806,7 +1876,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Jedes Spiel dieser Art war bisher mit Hilfe (Tipps oder Rückgängig). Entferne den Haken bei „Spiele mit Hilfe ausblenden“, um ihre Ergebnisse zu sehen.</translation>
+        <translation>Jedes Spiel dieser Art war bisher mit Hilfe (Tipps oder rückgängig gemachte Würfe). Entferne den Haken bei „Spiele mit Hilfe ausblenden“, um ihre Ergebnisse zu sehen.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1822,7 +1892,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation>Spiele mit Hilfe ausblenden (Tipps oder Rückgängig genutzt)</translation>
+        <translation>Spiele mit Hilfe ausblenden (Tipps oder rückgängig gemachte Würfe)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
@@ -1898,11 +1968,11 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus oben</translation>
+        <translation>Oberer Bonus</translation>
     </message>
     <message>
         <source>Upper bonus:</source>
-        <translation>Bonus oben:</translation>
+        <translation>Oberer Bonus:</translation>
     </message>
     <message>
         <source>Five of a Kind rolls</source>
@@ -1930,7 +2000,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>Assisted</source>
-        <translation>Hilfe</translation>
+        <translation>Mit Hilfe</translation>
     </message>
     <message numerus="yes">
         <source>Only the latest %n games are listed.</source>
@@ -1949,7 +2019,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>Exporting… %p%</source>
-        <translation>Exportiere… %p %</translation>
+        <translation>Export läuft… %p %</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -1985,7 +2055,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Jedes Spiel, das {name} bisher beendet hat, war mit Hilfe (Tipps oder Rückgängig). Entferne den Haken bei „Spiele mit Hilfe ausblenden“, um sie zu sehen.</translation>
+        <translation>Jedes Spiel, das {name} bisher beendet hat, war mit Hilfe (Tipps oder rückgängig gemachte Würfe). Entferne den Haken bei „Spiele mit Hilfe ausblenden“, um sie zu sehen.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
@@ -2012,7 +2082,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus oben</translation>
+        <translation>Oberer Bonus</translation>
     </message>
     <message>
         <source>Extra-five bonus</source>
@@ -2042,6 +2112,13 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <source>on par</source>
         <translation>im Soll</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Einser bis Sechser zusammengezählt.</translation>
@@ -2059,8 +2136,8 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Dreierpasch bis Chance zusammengezählt.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>Die Summe dieses Zettels mal seinem Faktor.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2125,6 +2202,10 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
         <translation>{player}, {box}, verdeckt bis zum Spielende</translation>
+    </message>
+    <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
@@ -2220,8 +2301,8 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Trainermodus: melden, wenn ein Zug Punkte kostet</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Nach jedem deiner Züge nennt ein kurzer Hinweis den besseren Zug, wenn deiner mehr als die Schwelle gekostet hat. Mit dem Trainer gespielte Spiele werden als „mit Hilfe“ markiert.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2229,15 +2310,15 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
     <message>
         <source> points</source>
-        <translation> Punkten</translation>
+        <translation> Punkte</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Trainer meldet sich ab</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Trainer-Schwelle</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2477,16 +2558,28 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Erstes Ergebnis für diese Spielart ({kind}): {who} hat {score} erzielt.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Neuer persönlicher Bestwert für {name}: {score} (vorher {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Neuer Bestwert für diese Spielart: {who}, {score} (vorher {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Neuer persönlicher Bestwert für {name}: {score} (vorher {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2504,7 +2597,7 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>Rückgängig</translation>
+        <translation>rückgängig gemachte Würfe</translation>
     </message>
     <message>
         <source>Triple</source>

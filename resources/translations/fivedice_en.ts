@@ -11,10 +11,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Game over: %n point.</numerusform>
-            <numerusform>Game over: %n points.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -109,6 +123,16 @@
         <translation>
             <numerusform>Only the latest game is listed.</numerusform>
             <numerusform>Only the latest %n games are listed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Scorecard</name>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

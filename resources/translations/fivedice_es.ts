@@ -247,14 +247,6 @@
         <translation>{player} saca {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} guarda un {face}.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} suelta un {face}.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>{name} se ha quedado sin tiempo.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Reanudado.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -325,16 +321,30 @@
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Fin de la partida: %n punto.</numerusform>
-            <numerusform>Fin de la partida: %n puntos.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Fin de la partida: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -535,44 +545,88 @@
         <translation>Tira los dados para empezar tu turno (cálculo aproximado).</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Mejor: anotar en {move} (puntuación final esperada {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Mejor: anotar en {move} (puntuación final esperada {value}); cálculo aproximado.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Mejor: {move} (puntuación final esperada {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Mejor: {move} (puntuación final esperada {value}); cálculo aproximado.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Mejor: anotar en {move} (puntuación final esperada {value}, {margin} puntos más que {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Mejor: anotar en {move} (puntuación final esperada {value}, {margin} puntos más que {other}); cálculo aproximado.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Mejor: {move} (puntuación final esperada {value}, {margin} puntos más que {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Mejor: {move} (puntuación final esperada {value}, {margin} puntos más que {other}); cálculo aproximado.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Entrenador: {chosen} costó unos {cost} puntos; lo mejor era {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Entrenador: {chosen} costó unos {cost} puntos; lo mejor era {best}. (aproximado)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -580,7 +634,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Esperada</translation>
+        <translation>Puntuación esperada</translation>
     </message>
     <message>
         <source>Behind</source>
@@ -706,8 +760,8 @@
         <translation>En pausa</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Fin de la partida: las puntuaciones finales están en la hoja</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -853,7 +907,7 @@
     </message>
     <message>
         <source>Joker rule: {box} is filled, so any open lower box takes it at full value.</source>
-        <translation>Regla del comodín: {box} está ocupada, así que puede ir en cualquier casilla inferior libre con su valor completo.</translation>
+        <translation>Regla del comodín: la casilla {box} está ocupada, así que puede ir en cualquier casilla inferior libre con su valor completo.</translation>
     </message>
     <message>
         <source>Joker rule: no lower box is open, so an upper box takes it for 0.</source>
@@ -933,6 +987,10 @@
     <message>
         <source>Why these boxes</source>
         <translation>Por qué estas casillas</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
@@ -1445,7 +1503,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>The connection to the table was lost: joining again…</source>
-        <translation>Se perdió la conexión con la mesa: volviendo a unirse…</translation>
+        <translation>Se perdió la conexión con la mesa: reconectando…</translation>
     </message>
     <message>
         <source>A player</source>
@@ -1472,11 +1530,11 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <name>NewGameDialog</name>
     <message>
         <source>A five of a kind after Five of a Kind is filled scores like any other roll: no bonus, no joker.</source>
-        <translation>Un repóker cuando Repóker ya está ocupada puntúa como cualquier otra tirada: sin bonus ni comodín.</translation>
+        <translation>Un repóker cuando la casilla Repóker ya está ocupada puntúa como cualquier otra tirada: sin bonus ni comodín.</translation>
     </message>
     <message>
         <source>A five of a kind after Five of a Kind is filled earns {bonus} if that box holds 50, and is a forced joker: its own upper box if open, else any lower box (Full House 25, straights 30 and 40), else 0 in an upper box.</source>
-        <translation>Un repóker cuando Repóker ya está ocupada da {bonus} si esa casilla tiene 50, y es un comodín forzoso: va en su casilla superior si está libre; si no, en cualquier casilla inferior (Full 25, escaleras 30 y 40); y si tampoco, 0 en una casilla superior.</translation>
+        <translation>Un repóker cuando la casilla Repóker ya está ocupada da {bonus} si esa casilla tiene 50, y es un comodín forzoso: va en su casilla superior si está libre; si no, en cualquier casilla inferior (Full 25, escaleras 30 y 40); y si tampoco, 0 en una casilla superior.</translation>
     </message>
     <message>
         <source>A five of a kind after Five of a Kind is filled with 50 earns {bonus} and may go in any open box as a joker (Full House 25, straights 30 and 40); after a 0 there it is an ordinary roll.</source>
@@ -1484,7 +1542,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Triple game: a five of a kind earns {bonus} × its card&apos;s multiplier while Five of a Kind holds 50 on all three cards, and is a forced joker only once Five of a Kind and its upper box are filled on all three.</source>
-        <translation>Juego Triple: un repóker da {bonus} × el multiplicador de su hoja mientras Repóker tenga 50 en las tres hojas, y solo es un comodín forzoso cuando Repóker y su casilla superior están ocupadas en las tres.</translation>
+        <translation>Juego Triple: un repóker da {bonus} × el multiplicador de su hoja mientras Repóker tenga 50 en las tres hojas, y solo es un comodín forzoso cuando la casilla Repóker y su casilla superior están ocupadas en las tres.</translation>
     </message>
     <message>
         <source>Triple (×1 ×2 ×3)</source>
@@ -1646,8 +1704,8 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (sin tiempo)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
@@ -1673,8 +1731,20 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Estas cifras son aproximadas con varias hojas y en el juego Triple.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Turno {turn}, tirada {roll}: {chosen} costó {cost} puntos; lo mejor era {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1806,7 +1876,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Hasta ahora, todas las partidas de este tipo han sido asistidas (pistas o deshacer). Desmarca «Ocultar partidas asistidas» para ver sus puntuaciones.</translation>
+        <translation>Hasta ahora, todas las partidas de este tipo han sido asistidas (pistas o tiradas deshechas). Desmarca «Ocultar partidas asistidas» para ver sus puntuaciones.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1822,7 +1892,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation>Ocultar partidas asistidas (con pistas o deshacer)</translation>
+        <translation>Ocultar partidas asistidas (con pistas o tiradas deshechas)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
@@ -1981,11 +2051,11 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Asistida: en esta partida se usaron ayudas (la pista, el panel de análisis o el modo entrenador) o se deshizo una tirada</translation>
+        <translation>Asistida: en esta partida se usaron pistas (la pista, el panel de análisis o el modo entrenador) o se deshizo una tirada</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Hasta ahora, todas las partidas que {name} ha terminado han sido asistidas (pistas o deshacer). Desmarca «Ocultar partidas asistidas» para verlas.</translation>
+        <translation>Hasta ahora, todas las partidas que {name} ha terminado han sido asistidas (pistas o tiradas deshechas). Desmarca «Ocultar partidas asistidas» para verlas.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
@@ -2016,7 +2086,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Extra-five bonus</source>
-        <translation>Bonus repóker extra</translation>
+        <translation>Bonus de repóker extra</translation>
     </message>
     <message>
         <source>Lower total</source>
@@ -2042,6 +2112,13 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <source>on par</source>
         <translation>en par</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Suma de Unos a Seises.</translation>
@@ -2059,8 +2136,8 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Suma de Trío a Suerte.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>El total de esta hoja, multiplicado por el multiplicador de la hoja.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2125,6 +2202,10 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
         <translation>{player}, {box}, oculta hasta que termine la partida</translation>
+    </message>
+    <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
@@ -2220,8 +2301,8 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Modo entrenador: avisar cuando una jugada cuesta puntos</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Después de cada jugada tuya, una breve nota indica la jugada mejor si la tuya costó más que el umbral. Las partidas jugadas con el entrenador se marcan como asistidas.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2232,12 +2313,12 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation> puntos</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Avisar a partir de</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Umbral del entrenador</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2477,16 +2558,28 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Primera puntuación para este tipo de partida ({kind}): {who} consiguió {score}.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Nuevo récord personal de {name}: {score} (antes {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>¡Nuevo récord para este tipo de partida: {who}, {score} (antes {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Nuevo récord personal de {name}: {score} (antes {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2504,7 +2597,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>deshacer</translation>
+        <translation>tiradas deshechas</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -247,14 +247,6 @@
         <translation>{player} heitti {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} lukitsee nopan {face}.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} vapauttaa nopan {face}.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>Pelaajan {name} aika loppui.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Jatketaan.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -287,15 +283,15 @@
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
-        <translation>{player} merkitsi kohtaan {box} {points} pistettä, lisäksi {bonus} pisteen Yatzy-bonuksen ja {upper_bonus} pisteen yläosan bonuksen.</translation>
+        <translation>{player} merkitsi kohtaan {box} {points} pistettä ja sai lisäksi {bonus} pisteen Yatzy-bonuksen sekä {upper_bonus} pisteen yläosan bonuksen.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus.</source>
-        <translation>{player} merkitsi kohtaan {box} {points} pistettä, lisäksi {bonus} pisteen Yatzy-bonuksen.</translation>
+        <translation>{player} merkitsi kohtaan {box} {points} pistettä ja sai lisäksi {bonus} pisteen Yatzy-bonuksen.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, and the {upper_bonus} point upper bonus.</source>
-        <translation>{player} merkitsi kohtaan {box} {points} pistettä, lisäksi {upper_bonus} pisteen yläosan bonuksen.</translation>
+        <translation>{player} merkitsi kohtaan {box} {points} pistettä ja sai lisäksi {upper_bonus} pisteen yläosan bonuksen.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}.</source>
@@ -303,15 +299,15 @@
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
-        <translation>{player} merkitsi kortin {card} kohtaan {box} {points} pistettä, lisäksi {bonus} pisteen Yatzy-bonuksen ja {upper_bonus} pisteen yläosan bonuksen.</translation>
+        <translation>{player} merkitsi kortin {card} kohtaan {box} {points} pistettä ja sai lisäksi {bonus} pisteen Yatzy-bonuksen sekä {upper_bonus} pisteen yläosan bonuksen.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus.</source>
-        <translation>{player} merkitsi kortin {card} kohtaan {box} {points} pistettä, lisäksi {bonus} pisteen Yatzy-bonuksen.</translation>
+        <translation>{player} merkitsi kortin {card} kohtaan {box} {points} pistettä ja sai lisäksi {bonus} pisteen Yatzy-bonuksen.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, and the {upper_bonus} point upper bonus.</source>
-        <translation>{player} merkitsi kortin {card} kohtaan {box} {points} pistettä, lisäksi {upper_bonus} pisteen yläosan bonuksen.</translation>
+        <translation>{player} merkitsi kortin {card} kohtaan {box} {points} pistettä ja sai lisäksi {upper_bonus} pisteen yläosan bonuksen.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
@@ -325,16 +321,30 @@
         <source>Game over.</source>
         <translation>Peli päättyi.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Peli päättyi: %n piste.</numerusform>
-            <numerusform>Peli päättyi: %n pistettä.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Peli päättyi: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -440,15 +450,15 @@
     </message>
     <message>
         <source>25 for three of one face and two of another.</source>
-        <translation>25 pistettä, kun kolmessa nopassa on yksi silmäluku ja kahdessa toinen.</translation>
+        <translation>Aina 25 pistettä, kun kolmessa nopassa on yksi silmäluku ja kahdessa toinen (ei noppien summa).</translation>
     </message>
     <message>
         <source>30 for four faces in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6).</source>
-        <translation>30 pistettä neljästä peräkkäisestä silmäluvusta (1-2-3-4, 2-3-4-5 tai 3-4-5-6).</translation>
+        <translation>30 pistettä mistä tahansa neljästä peräkkäisestä silmäluvusta (1-2-3-4, 2-3-4-5 tai 3-4-5-6); viidennellä nopalla ei ole väliä.</translation>
     </message>
     <message>
         <source>40 for five faces in a row (1-2-3-4-5 or 2-3-4-5-6).</source>
-        <translation>40 pistettä viidestä peräkkäisestä silmäluvusta (1-2-3-4-5 tai 2-3-4-5-6).</translation>
+        <translation>40 pistettä viidestä peräkkäisestä silmäluvusta: sekä 1-2-3-4-5 että 2-3-4-5-6 antavat 40.</translation>
     </message>
     <message>
         <source>50 when all five dice show the same face.</source>
@@ -535,44 +545,88 @@
         <translation>Aloita vuorosi heittämällä noppia — likiarvo.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Paras: täytä {move} (odotettu lopputulos {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Paras: täytä {move} (odotettu lopputulos {value}) — likiarvo.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Paras: {move} (odotettu lopputulos {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Paras: {move} (odotettu lopputulos {value}) — likiarvo.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Paras: täytä {move} (odotettu lopputulos {value}, {margin} pistettä parempi kuin {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Paras: täytä {move} (odotettu lopputulos {value}, {margin} pistettä parempi kuin {other}) — likiarvo.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Paras: {move} (odotettu lopputulos {value}, {margin} pistettä parempi kuin {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Paras: {move} (odotettu lopputulos {value}, {margin} pistettä parempi kuin {other}) — likiarvo.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Valmentaja: valinta ”{chosen}” maksoi noin {cost} pistettä; paras olisi ollut ”{best}”.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Valmentaja: valinta ”{chosen}” maksoi noin {cost} pistettä; paras olisi ollut ”{best}”. (likiarvo)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -706,8 +760,8 @@
         <translation>Tauko</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Peli päättyi: lopputulokset näkyvät kortilla</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -861,15 +915,15 @@
     </message>
     <message>
         <source>&lt;1%</source>
-        <translation>&lt;1 %</translation>
+        <translation>&lt;1 %</translation>
     </message>
     <message>
         <source>&gt;99%</source>
-        <translation>&gt;99 %</translation>
+        <translation>&gt;99 %</translation>
     </message>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>{player} {chance}</source>
@@ -933,6 +987,10 @@
     <message>
         <source>Why these boxes</source>
         <translation>Miksi nämä kohdat</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
@@ -1646,8 +1704,8 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>Peli päättyi</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (aika loppui)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
@@ -1673,8 +1731,20 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>Nämä luvut ovat likiarvoja useilla korteilla ja Tripla-pelissä.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Vuoro {turn}, heitto {roll}: ”{chosen}” maksoi {cost} pistettä; paras oli ”{best}”.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1806,7 +1876,7 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Kaikki tämänlaiset pelit ovat tähän mennessä olleet avustettuja (vihjeitä tai kumoamista käytetty). Poista valinta ”Piilota avustetut pelit”, niin näet niiden tulokset.</translation>
+        <translation>Kaikki tämänlaiset pelit ovat tähän mennessä olleet avustettuja (vihjeitä käytetty tai heittoja kumottu). Poista valinta ”Piilota avustetut pelit”, niin näet niiden tulokset.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1822,7 +1892,7 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation>Piilota avustetut pelit (vihjeitä tai kumoamista käytetty)</translation>
+        <translation>Piilota avustetut pelit (vihjeitä käytetty tai heittoja kumottu)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
@@ -1949,7 +2019,7 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     </message>
     <message>
         <source>Exporting… %p%</source>
-        <translation>Viedään… %p %</translation>
+        <translation>Viedään… %p %</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -1981,15 +2051,15 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     </message>
     <message>
         <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Avustettu: tässä pelissä käytettiin apua (vihjettä, analyysipaneelia tai valmentajatilaa) tai kumottiin heitto</translation>
+        <translation>Avustettu: tässä pelissä käytettiin vihjeitä (Vihje-toimintoa, analyysipaneelia tai valmentajatilaa) tai kumottiin heitto</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Kaikki pelaajan {name} tähän mennessä päättämät pelit ovat olleet avustettuja (vihjeitä tai kumoamista käytetty). Poista valinta ”Piilota avustetut pelit”, niin näet ne.</translation>
+        <translation>Kaikki pelaajan {name} tähän mennessä päättämät pelit ovat olleet avustettuja (vihjeitä käytetty tai heittoja kumottu). Poista valinta ”Piilota avustetut pelit”, niin näet ne.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
-        <translation>{percent} % korteista</translation>
+        <translation>{percent} % korteista</translation>
     </message>
     <message>
         <source>Export the history</source>
@@ -2042,6 +2112,13 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <source>on par</source>
         <translation>tavoitteessa</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Kohdat Ykköset–Kutoset yhteensä.</translation>
@@ -2059,8 +2136,8 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>Kohdat Kolme samaa–Sattuma yhteensä.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>Tämän kortin summa kerrottuna kortin kertoimella.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2127,6 +2204,10 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>{player}, {box}, piilossa pelin loppuun asti</translation>
     </message>
     <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>open</source>
         <comment>a box not filled yet</comment>
         <translation>avoin</translation>
@@ -2189,7 +2270,7 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     </message>
     <message>
         <source>Volume: {percent}%</source>
-        <translation>Äänenvoimakkuus: {percent} %</translation>
+        <translation>Äänenvoimakkuus: {percent} %</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -2209,7 +2290,7 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     </message>
     <message>
         <source>The language of the game&apos;s words. System default follows the language your computer is set to.</source>
-        <translation>Pelin tekstien kieli. Järjestelmän oletus noudattaa tietokoneesi kieliasetusta.</translation>
+        <translation>Pelin tekstien kieli. ”Järjestelmän oletus” noudattaa tietokoneesi kieliasetusta.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2220,8 +2301,8 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>Valmentajatila: kerro, kun siirto maksaa pisteitä</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Jokaisen siirtosi jälkeen lyhyt huomautus kertoo paremman siirron, jos omasi maksoi enemmän kuin kynnysarvo. Valmentajan kanssa pelatut pelit merkitään avustetuiksi.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2232,12 +2313,12 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation> pistettä</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Valmentaja huomauttaa yli</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Valmentajan kynnysarvo</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2245,7 +2326,7 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     </message>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent} %</translation>
     </message>
 </context>
 <context>
@@ -2283,8 +2364,8 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     <message numerus="yes">
         <source>{name} wins with %n points</source>
         <translation>
-            <numerusform>{name} voittaa %n pisteellä</numerusform>
-            <numerusform>{name} voittaa %n pisteellä</numerusform>
+            <numerusform>{name} voittaa %n pisteen tuloksella</numerusform>
+            <numerusform>{name} voittaa %n pisteen tuloksella</numerusform>
         </translation>
     </message>
 </context>
@@ -2327,7 +2408,7 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     </message>
     <message>
         <source>Chances: {chances}</source>
-        <translation>Voitto: {chances}</translation>
+        <translation>Voittomahdollisuudet: {chances}</translation>
     </message>
     <message>
         <source>Best: —</source>
@@ -2477,16 +2558,28 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>{names} ja {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Ensimmäinen tulos tämänlaisessa pelissä ({kind}): {who}, {score} pistettä.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Uusi oma ennätys pelaajalle {name}: {score} (aiemmin {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Uusi paras tulos tämänlaisessa pelissä: {who}, {score} (aiemmin {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Uusi oma ennätys pelaajalle {name}: {score} (aiemmin {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2504,7 +2597,7 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>kumoaminen</translation>
+        <translation>kumotut heitot</translation>
     </message>
     <message>
         <source>Triple</source>
@@ -2569,7 +2662,7 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     </message>
     <message>
         <source>Working out perfect play for the Hard computer ({percent}%): this happens once.</source>
-        <translation>Lasketaan täydellistä peliä Vaikea-tason tietokoneelle ({percent} %): tämä tehdään vain kerran.</translation>
+        <translation>Lasketaan täydellistä peliä Vaikea-tason tietokoneelle ({percent} %): tämä tehdään vain kerran.</translation>
     </message>
 </context>
 <context>

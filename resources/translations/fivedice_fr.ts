@@ -247,14 +247,6 @@
         <translation>{player} obtient {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} garde un {face}.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} relâche un {face}.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>{name} n&apos;a plus de temps.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Reprise.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -325,16 +321,30 @@
         <source>Game over.</source>
         <translation>Partie terminée.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Partie terminée : %n point.</numerusform>
-            <numerusform>Partie terminée : %n points.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Partie terminée : {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -535,44 +545,88 @@
         <translation>Lancez les dés pour commencer votre tour — approximatif.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Meilleur choix : remplir {move} (score final espéré {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Meilleur choix : remplir {move} (score final espéré {value}) — approximatif.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Meilleur choix : {move} (score final espéré {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Meilleur choix : {move} (score final espéré {value}) — approximatif.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Meilleur choix : remplir {move} (score final espéré {value}, {margin} points de mieux que {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Meilleur choix : remplir {move} (score final espéré {value}, {margin} points de mieux que {other}) — approximatif.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Meilleur choix : {move} (score final espéré {value}, {margin} points de mieux que {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Meilleur choix : {move} (score final espéré {value}, {margin} points de mieux que {other}) — approximatif.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Coach : {chosen} a coûté environ {cost} points ; le meilleur choix était {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Coach : {chosen} a coûté environ {cost} points ; le meilleur choix était {best}. (approximatif)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -706,8 +760,8 @@
         <translation>En pause</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Partie terminée : les scores finaux sont sur la grille</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -935,6 +989,10 @@
         <translation>Pourquoi ces cases</translation>
     </message>
     <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name}: {time} left (paused)</source>
         <translation>{name} : {time} restant (en pause)</translation>
     </message>
@@ -1141,7 +1199,7 @@
     </message>
     <message>
         <source>This app lost track of the host&apos;s game, so it left the table.</source>
-        <translation>Ce jeu a perdu le fil de la partie de l&apos;hôte : il a donc quitté la table.</translation>
+        <translation>Cette application a perdu le fil de la partie de l&apos;hôte : elle a donc quitté la table.</translation>
     </message>
     <message>
         <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
@@ -1157,7 +1215,7 @@
     </message>
     <message>
         <source>The table sent messages this app does not understand.</source>
-        <translation>La table a envoyé des messages que ce jeu ne comprend pas.</translation>
+        <translation>La table a envoyé des messages que cette application ne comprend pas.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1181,7 +1239,7 @@
     </message>
     <message>
         <source>Your app broke the table&apos;s protocol: goodbye.</source>
-        <translation>Votre jeu n&apos;a pas respecté le protocole de la table : au revoir.</translation>
+        <translation>Votre application n&apos;a pas respecté le protocole de la table : au revoir.</translation>
     </message>
     <message>
         <source>Too many wrong join codes came from your computer: wait a minute.</source>
@@ -1646,12 +1704,12 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (temps écoulé)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
-        <translation>{place}.</translation>
+        <translation>{place}</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1673,8 +1731,20 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Ces chiffres sont approximatifs avec plusieurs grilles et le Triple.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Tour {turn}, lancer {roll} : {chosen} a coûté {cost} points ; le meilleur choix était {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1949,7 +2019,7 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     </message>
     <message>
         <source>Exporting… %p%</source>
-        <translation>Export… %p%</translation>
+        <translation>Export en cours… %p %</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -1981,7 +2051,7 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     </message>
     <message>
         <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Assistée : des aides (conseil, panneau d&apos;analyse ou mode coach) ou l&apos;annulation d&apos;un lancer ont été utilisées dans cette partie</translation>
+        <translation>Assistée : des conseils (Conseil, panneau d&apos;analyse ou mode coach) ou l&apos;annulation d&apos;un lancer ont été utilisés dans cette partie</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
@@ -2042,6 +2112,13 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <source>on par</source>
         <translation>dans les temps</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Somme des cases As à Six.</translation>
@@ -2059,8 +2136,8 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Somme des cases Brelan à Chance.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>Total de cette grille, multiplié par le multiplicateur de la grille.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2125,6 +2202,10 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
         <translation>{player}, {box}, masquée jusqu&apos;à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
@@ -2220,8 +2301,8 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Mode coach : signaler quand un coup coûte des points</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Après chacun de vos coups, une courte note indique le meilleur coup quand le vôtre a coûté plus que le seuil. Les parties jouées avec le coach sont marquées comme assistées.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2232,12 +2313,12 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation> points</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Signaler au-delà de</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Seuil du coach</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2477,16 +2558,28 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Premier score pour ce type de partie ({kind}) : {who} a marqué {score}.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Nouveau record personnel pour {name} : {score} (précédent : {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Nouveau record pour ce type de partie : {who}, {score} (précédent : {old}) !</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Nouveau record personnel pour {name} : {score} (précédent : {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2499,7 +2592,7 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>hints</source>
         <comment>help used in a game</comment>
-        <translation>indices</translation>
+        <translation>conseils</translation>
     </message>
     <message>
         <source>undo</source>
@@ -2523,11 +2616,11 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     </message>
     <message>
         <source>{cards} · extra five {extra_five}</source>
-        <translation>{cards} · Yam&apos;s supp. : {extra_five}</translation>
+        <translation>{cards} · Yam&apos;s supplémentaire : {extra_five}</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five} · hidden sheets</source>
-        <translation>{cards} · Yam&apos;s supp. : {extra_five} · feuilles masquées</translation>
+        <translation>{cards} · Yam&apos;s supplémentaire : {extra_five} · feuilles masquées</translation>
     </message>
     <message>
         <source>Solo</source>

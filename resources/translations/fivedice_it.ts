@@ -247,14 +247,6 @@
         <translation>{player} ha lanciato {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} tiene un {face}.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} rilascia un {face}.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>{name} ha esaurito il tempo.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Partita ripresa.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -287,11 +283,11 @@
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
-        <translation>{player} ha segnato {points} in {box}, con un bonus cinque extra di {bonus} punti e il bonus superiore di {upper_bonus} punti.</translation>
+        <translation>{player} ha segnato {points} in {box}, con un bonus di {bonus} punti per cinque uguali extra e il bonus superiore di {upper_bonus} punti.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus.</source>
-        <translation>{player} ha segnato {points} in {box}, con un bonus cinque extra di {bonus} punti.</translation>
+        <translation>{player} ha segnato {points} in {box}, con un bonus di {bonus} punti per cinque uguali extra.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, and the {upper_bonus} point upper bonus.</source>
@@ -303,11 +299,11 @@
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
-        <translation>{player} ha segnato {points} in {box} nella scheda {card}, con un bonus cinque extra di {bonus} punti e il bonus superiore di {upper_bonus} punti.</translation>
+        <translation>{player} ha segnato {points} in {box} nella scheda {card}, con un bonus di {bonus} punti per cinque uguali extra e il bonus superiore di {upper_bonus} punti.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus.</source>
-        <translation>{player} ha segnato {points} in {box} nella scheda {card}, con un bonus cinque extra di {bonus} punti.</translation>
+        <translation>{player} ha segnato {points} in {box} nella scheda {card}, con un bonus di {bonus} punti per cinque uguali extra.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, and the {upper_bonus} point upper bonus.</source>
@@ -325,16 +321,30 @@
         <source>Game over.</source>
         <translation>Partita finita.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Partita finita: %n punto.</numerusform>
-            <numerusform>Partita finita: %n punti.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Partita finita: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -535,44 +545,88 @@
         <translation>Lancia i dadi per iniziare il turno — approssimato.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Mossa migliore: compila {move} (punteggio finale atteso {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Mossa migliore: compila {move} (punteggio finale atteso {value}) — approssimato.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Mossa migliore: {move} (punteggio finale atteso {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Mossa migliore: {move} (punteggio finale atteso {value}) — approssimato.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Mossa migliore: compila {move} (punteggio finale atteso {value}, {margin} punti in più rispetto a {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Mossa migliore: compila {move} (punteggio finale atteso {value}, {margin} punti in più rispetto a {other}) — approssimato.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Mossa migliore: {move} (punteggio finale atteso {value}, {margin} punti in più rispetto a {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Mossa migliore: {move} (punteggio finale atteso {value}, {margin} punti in più rispetto a {other}) — approssimato.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Allenatore: {chosen} è costato circa {cost} punti; la mossa migliore era {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Allenatore: {chosen} è costato circa {cost} punti; la mossa migliore era {best}. (approssimato)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -580,7 +634,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Atteso</translation>
+        <translation>Punteggio atteso</translation>
     </message>
     <message>
         <source>Behind</source>
@@ -706,8 +760,8 @@
         <translation>In pausa</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Partita finita: i punteggi finali sono sulla scheda</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -829,11 +883,11 @@
     </message>
     <message>
         <source>+100: Five of a Kind holds 50 on every card.</source>
-        <translation>+100: Cinque uguali ha 50 in tutte le schede.</translation>
+        <translation>+100: la casella Cinque uguali ha 50 in tutte le schede.</translation>
     </message>
     <message>
         <source>+100: Five of a Kind already holds 50.</source>
-        <translation>+100: Cinque uguali ha già 50.</translation>
+        <translation>+100: la casella Cinque uguali ha già 50.</translation>
     </message>
     <message>
         <source>Free joker: this roll may go in any open box at full value.</source>
@@ -841,11 +895,11 @@
     </message>
     <message>
         <source>No bonus: not every card&apos;s Five of a Kind holds 50.</source>
-        <translation>Nessun bonus: Cinque uguali non ha 50 in tutte le schede.</translation>
+        <translation>Nessun bonus: la casella Cinque uguali non ha 50 in tutte le schede.</translation>
     </message>
     <message>
         <source>No bonus: Five of a Kind holds 0.</source>
-        <translation>Nessun bonus: Cinque uguali ha 0.</translation>
+        <translation>Nessun bonus: la casella Cinque uguali ha 0.</translation>
     </message>
     <message>
         <source>Joker rule: it must go in {box}, its own upper box.</source>
@@ -853,7 +907,7 @@
     </message>
     <message>
         <source>Joker rule: {box} is filled, so any open lower box takes it at full value.</source>
-        <translation>Regola del jolly: {box} è compilata, quindi può andare a valore pieno in qualsiasi casella inferiore libera.</translation>
+        <translation>Regola del jolly: la casella {box} è compilata, quindi può andare a valore pieno in qualsiasi casella inferiore libera.</translation>
     </message>
     <message>
         <source>Joker rule: no lower box is open, so an upper box takes it for 0.</source>
@@ -894,7 +948,7 @@
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
-        <translation>Superiore {upper} + bonus superiore {upper_bonus} + inferiore {lower} + bonus cinque extra {extra_bonus} = {total}</translation>
+        <translation>Superiore {upper} + bonus superiore {upper_bonus} + inferiore {lower} + bonus cinque uguali extra {extra_bonus} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} = {total}</source>
@@ -902,7 +956,7 @@
     </message>
     <message>
         <source>Upper {upper} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
-        <translation>Superiore {upper} + inferiore {lower} + bonus cinque extra {extra_bonus} = {total}</translation>
+        <translation>Superiore {upper} + inferiore {lower} + bonus cinque uguali extra {extra_bonus} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + lower {lower} = {total}</source>
@@ -933,6 +987,10 @@
     <message>
         <source>Why these boxes</source>
         <translation>Perché queste caselle</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
@@ -1484,7 +1542,7 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     </message>
     <message>
         <source>Triple game: a five of a kind earns {bonus} × its card&apos;s multiplier while Five of a Kind holds 50 on all three cards, and is a forced joker only once Five of a Kind and its upper box are filled on all three.</source>
-        <translation>Partita Tripla: cinque dadi uguali valgono {bonus} × il moltiplicatore della loro scheda finché Cinque uguali ha 50 in tutte e tre le schede, e sono un jolly forzato solo quando Cinque uguali e la loro casella superiore sono compilate in tutte e tre.</translation>
+        <translation>Partita Tripla: cinque dadi uguali valgono {bonus} × il moltiplicatore della loro scheda finché la casella Cinque uguali ha 50 in tutte e tre le schede, e sono un jolly forzato solo quando Cinque uguali e la loro casella superiore sono compilate in tutte e tre.</translation>
     </message>
     <message>
         <source>Triple (×1 ×2 ×3)</source>
@@ -1623,8 +1681,8 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message numerus="yes">
         <source>{message}  (%n more)</source>
         <translation>
-            <numerusform>{message}  (ancora %n)</numerusform>
-            <numerusform>{message}  (altri %n)</numerusform>
+            <numerusform>{message}  (e un altro)</numerusform>
+            <numerusform>{message}  (e altri %n)</numerusform>
         </translation>
     </message>
 </context>
@@ -1646,8 +1704,8 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (tempo esaurito)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
@@ -1673,8 +1731,20 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation>Questi valori sono approssimati con più schede e nella partita Tripla.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Turno {turn}, lancio {roll}: {chosen} è costato {cost} punti; la mossa migliore era {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1981,7 +2051,7 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     </message>
     <message>
         <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Assistita: in questa partita sono stati usati aiuti (il suggerimento, il pannello di analisi o la modalità allenatore) o è stato annullato un lancio</translation>
+        <translation>Assistita: in questa partita sono stati usati suggerimenti (il suggerimento, il pannello di analisi o la modalità allenatore) o è stato annullato un lancio</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
@@ -2016,7 +2086,7 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     </message>
     <message>
         <source>Extra-five bonus</source>
-        <translation>Bonus cinque extra</translation>
+        <translation>Bonus cinque uguali extra</translation>
     </message>
     <message>
         <source>Lower total</source>
@@ -2042,6 +2112,13 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <source>on par</source>
         <translation>in quota</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>La somma delle caselle da Uno a Sei.</translation>
@@ -2052,15 +2129,15 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     </message>
     <message>
         <source>100 for each extra five of a kind scored while Five of a Kind holds 50 (under the extra-five rule chosen for this game).</source>
-        <translation>100 per ogni cinque dadi uguali extra segnati mentre Cinque uguali ha 50 (secondo la regola dei cinque extra scelta per questa partita).</translation>
+        <translation>100 per ogni cinque uguali extra segnato mentre la casella Cinque uguali ha 50 (secondo la regola dei cinque uguali extra scelta per questa partita).</translation>
     </message>
     <message>
         <source>Three of a Kind to Chance added up.</source>
         <translation>La somma delle caselle da Tris a Chance.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>Il totale di questa scheda, moltiplicato per il moltiplicatore della scheda.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2125,6 +2202,10 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
         <translation>{player}, {box}, nascosta fino alla fine della partita</translation>
+    </message>
+    <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
@@ -2209,7 +2290,7 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     </message>
     <message>
         <source>The language of the game&apos;s words. System default follows the language your computer is set to.</source>
-        <translation>La lingua dei testi del gioco. Lingua del sistema segue la lingua impostata sul tuo computer.</translation>
+        <translation>La lingua dei testi del gioco. “Lingua del sistema” segue la lingua impostata sul tuo computer.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2220,8 +2301,8 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation>Modalità allenatore: avvisa quando una mossa costa punti</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Dopo ogni tua mossa, una breve nota indica la mossa migliore quando la tua è costata più della soglia. Le partite giocate con l&apos;allenatore sono segnate come assistite.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2232,12 +2313,12 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation> punti</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Avvisa oltre</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Soglia dell&apos;allenatore</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2477,16 +2558,28 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation>{names} e {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Primo punteggio per questo tipo di partita ({kind}): {who} ha segnato {score}.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Nuovo record personale per {name}: {score} (prima era {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Nuovo record per questo tipo di partita: {who}, {score} (prima era {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Nuovo record personale per {name}: {score} (prima era {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2504,7 +2597,7 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>annulla</translation>
+        <translation>annullamenti</translation>
     </message>
     <message>
         <source>Triple</source>
@@ -2523,11 +2616,11 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five}</source>
-        <translation>{cards} · cinque extra: {extra_five}</translation>
+        <translation>{cards} · cinque uguali extra: {extra_five}</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five} · hidden sheets</source>
-        <translation>{cards} · cinque extra: {extra_five} · schede nascoste</translation>
+        <translation>{cards} · cinque uguali extra: {extra_five} · schede nascoste</translation>
     </message>
     <message>
         <source>Solo</source>

@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Tab or Shift+Tab</source>
-        <translation>Tab eller Shift+Tab</translation>
+        <translation>Tab eller Skift+Tab</translation>
     </message>
     <message>
         <source>move between controls; Enter or Space presses the one with the focus</source>
@@ -247,14 +247,6 @@
         <translation>{player} kastet {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} holder en {face}.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} slipper en {face}.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>{name} er tom for tid.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Fortsetter.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -325,16 +321,30 @@
         <source>Game over.</source>
         <translation>Spillet er over.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Spillet er over: %n poeng.</numerusform>
-            <numerusform>Spillet er over: %n poeng.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Spillet er over: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -345,7 +355,7 @@
     </message>
     <message>
         <source>Five Dice is already open on {folder}. It did not answer when asked to come to the front. Switch to it, or close it before starting Five Dice again.</source>
-        <translation>Five Dice er allerede åpent på {folder}. Det svarte ikke da det ble bedt om å komme fram. Bytt til det, eller lukk det før du starter Five Dice igjen.</translation>
+        <translation>Five Dice er allerede åpent på {folder}. Det svarte ikke da det ble bedt om å komme i forgrunnen. Bytt til det, eller lukk det før du starter Five Dice igjen.</translation>
     </message>
     <message>
         <source>Five Dice</source>
@@ -440,15 +450,15 @@
     </message>
     <message>
         <source>25 for three of one face and two of another.</source>
-        <translation>25 for tre av ett tall og to av et annet.</translation>
+        <translation>Alltid 25 poeng for tre like av ett tall og to like av et annet (ikke summen av terningene).</translation>
     </message>
     <message>
         <source>30 for four faces in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6).</source>
-        <translation>30 for fire tall på rad (1-2-3-4, 2-3-4-5 eller 3-4-5-6).</translation>
+        <translation>30 poeng for hvilke som helst fire tall på rad (1-2-3-4, 2-3-4-5 eller 3-4-5-6); den femte terningen spiller ingen rolle.</translation>
     </message>
     <message>
         <source>40 for five faces in a row (1-2-3-4-5 or 2-3-4-5-6).</source>
-        <translation>40 for fem tall på rad (1-2-3-4-5 eller 2-3-4-5-6).</translation>
+        <translation>40 poeng for fem tall på rad: både 1-2-3-4-5 og 2-3-4-5-6 gir 40.</translation>
     </message>
     <message>
         <source>50 when all five dice show the same face.</source>
@@ -535,44 +545,88 @@
         <translation>Kast terningene for å starte turen din — omtrentlig.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Best: fyll ut {move} (forventet sluttsum {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Best: fyll ut {move} (forventet sluttsum {value}) — omtrentlig.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Best: {move} (forventet sluttsum {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Best: {move} (forventet sluttsum {value}) — omtrentlig.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Best: fyll ut {move} (forventet sluttsum {value}, {margin} poeng bedre enn {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Best: fyll ut {move} (forventet sluttsum {value}, {margin} poeng bedre enn {other}) — omtrentlig.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Best: {move} (forventet sluttsum {value}, {margin} poeng bedre enn {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Best: {move} (forventet sluttsum {value}, {margin} poeng bedre enn {other}) — omtrentlig.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Trener: {chosen} kostet omtrent {cost} poeng; best var {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Trener: {chosen} kostet omtrent {cost} poeng; best var {best}. (omtrentlig)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -580,11 +634,11 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Forventet</translation>
+        <translation>Forventet sum</translation>
     </message>
     <message>
         <source>Behind</source>
-        <translation>Bak</translation>
+        <translation>Avstand</translation>
     </message>
     <message>
         <source>best</source>
@@ -706,8 +760,8 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Spillet er over: sluttresultatene står på arket</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -728,8 +782,8 @@
     <message numerus="yes">
         <source>Roll again (%n left)</source>
         <translation>
-            <numerusform>Kast igjen (%n igjen)</numerusform>
-            <numerusform>Kast igjen (%n igjen)</numerusform>
+            <numerusform>Kast på nytt (%n igjen)</numerusform>
+            <numerusform>Kast på nytt (%n igjen)</numerusform>
         </translation>
     </message>
     <message>
@@ -933,6 +987,10 @@
     <message>
         <source>Why these boxes</source>
         <translation>Hvorfor disse rutene</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
@@ -1519,7 +1577,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Player {number} computer level</source>
-        <translation>Nivå for spiller {number}</translation>
+        <translation>Datamaskinnivå for spiller {number}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1646,8 +1704,8 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Spillet er over</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (gikk tom for tid)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
@@ -1673,8 +1731,20 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Disse tallene er omtrentlige med flere ark og i Trippel.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Runde {turn}, kast {roll}: {chosen} kostet {cost} poeng; best var {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1806,7 +1876,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Alle spill av denne typen så langt ble spilt med hjelp (tips eller angring). Fjern haken ved «Skjul spill med hjelp» for å se resultatene.</translation>
+        <translation>Alle spill av denne typen så langt ble spilt med hjelp (tips eller angrede kast). Fjern haken ved «Skjul spill med hjelp» for å se resultatene.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1822,7 +1892,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation>Skjul spill med hjelp (tips eller angring brukt)</translation>
+        <translation>Skjul spill med hjelp (tips eller angrede kast)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
@@ -1981,11 +2051,11 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Med hjelp: hjelp (tipset, analysepanelet eller trenermodus) eller et angret kast ble brukt i dette spillet</translation>
+        <translation>Med hjelp: tips (tipset, analysepanelet eller trenermodus) eller et angret kast ble brukt i dette spillet</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Alle spill {name} har fullført så langt, ble spilt med hjelp (tips eller angring). Fjern haken ved «Skjul spill med hjelp» for å se dem.</translation>
+        <translation>Alle spill {name} har fullført så langt, ble spilt med hjelp (tips eller angrede kast). Fjern haken ved «Skjul spill med hjelp» for å se dem.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
@@ -2042,6 +2112,13 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <source>on par</source>
         <translation>på par</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Enere til Seksere lagt sammen.</translation>
@@ -2059,8 +2136,8 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Tre like til Sjanse lagt sammen.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>Summen for dette arket, ganget med arkets multiplikator.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2125,6 +2202,10 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
         <translation>{player}, {box}, skjult til spillet er over</translation>
+    </message>
+    <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
@@ -2209,7 +2290,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>The language of the game&apos;s words. System default follows the language your computer is set to.</source>
-        <translation>Språket for ordene i spillet. Systemstandard følger språket datamaskinen din er satt til.</translation>
+        <translation>Språket for ordene i spillet. «Systemstandard» følger språket datamaskinen din er satt til.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2220,8 +2301,8 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Trenermodus: si fra når et trekk koster poeng</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Etter hvert av trekkene dine nevner en kort merknad det bedre trekket når ditt kostet mer enn terskelen. Spill med treneren merkes som spilt med hjelp.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2232,12 +2313,12 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation> poeng</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Treneren sier fra over</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Terskel for treneren</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2477,16 +2558,28 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>{names} og {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Første resultat for denne spilltypen ({kind}): {who} fikk {score}.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Ny personlig rekord for {name}: {score} (var {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Ny rekord for denne spilltypen: {who}, {score} (var {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Ny personlig rekord for {name}: {score} (var {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2499,12 +2592,12 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <message>
         <source>hints</source>
         <comment>help used in a game</comment>
-        <translation>hint</translation>
+        <translation>tips</translation>
     </message>
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>angre</translation>
+        <translation>angrede kast</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -247,14 +247,6 @@
         <translation>{player} gooide {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} houdt een {face} vast.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} laat een {face} los.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>De tijd van {name} is op.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Hervat.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -325,16 +321,30 @@
         <source>Game over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Het spel is afgelopen: %n punt.</numerusform>
-            <numerusform>Het spel is afgelopen: %n punten.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Het spel is afgelopen: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -384,7 +394,7 @@
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Carré</translation>
+        <translation>Vier dezelfde</translation>
     </message>
     <message>
         <source>Full House</source>
@@ -535,44 +545,88 @@
         <translation>Gooi de dobbelstenen om je beurt te beginnen — bij benadering.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Beste: {move} invullen (verwachte eindscore {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Beste: {move} invullen (verwachte eindscore {value}) — bij benadering.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Beste: {move} (verwachte eindscore {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Beste: {move} (verwachte eindscore {value}) — bij benadering.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Beste: {move} invullen (verwachte eindscore {value}, {margin} punten beter dan {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Beste: {move} invullen (verwachte eindscore {value}, {margin} punten beter dan {other}) — bij benadering.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Beste: {move} (verwachte eindscore {value}, {margin} punten beter dan {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Beste: {move} (verwachte eindscore {value}, {margin} punten beter dan {other}) — bij benadering.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Coach: {chosen} kostte ongeveer {cost} punten; het beste was {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Coach: {chosen} kostte ongeveer {cost} punten; het beste was {best}. (bij benadering)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -580,7 +634,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Verwacht</translation>
+        <translation>Verwachte score</translation>
     </message>
     <message>
         <source>Behind</source>
@@ -706,8 +760,8 @@
         <translation>Gepauzeerd</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Spel afgelopen: de eindscores staan op de kaart</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -933,6 +987,10 @@
     <message>
         <source>Why these boxes</source>
         <translation>Waarom deze vakken</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
@@ -1445,7 +1503,7 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     </message>
     <message>
         <source>The connection to the table was lost: joining again…</source>
-        <translation>De verbinding met de tafel is verbroken: opnieuw aanschuiven…</translation>
+        <translation>De verbinding met de tafel is verbroken: opnieuw verbinden…</translation>
     </message>
     <message>
         <source>A player</source>
@@ -1646,12 +1704,12 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Spel afgelopen</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (tijd op)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
-        <translation>{place}.</translation>
+        <translation>{place}e</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1673,8 +1731,20 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Deze cijfers zijn bij benadering voor meerdere kaarten en het Tripel-spel.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Beurt {turn}, worp {roll}: {chosen} kostte {cost} punten; het beste was {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1806,7 +1876,7 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Alle spellen van deze soort tot nu toe waren met hulp gespeeld (hints of ongedaan maken). Vink “Spellen met hulp verbergen” uit om hun scores te zien.</translation>
+        <translation>Alle spellen van deze soort tot nu toe waren met hulp gespeeld (hints of ongedaan gemaakte worpen). Vink “Spellen met hulp verbergen” uit om hun scores te zien.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1822,7 +1892,7 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation>Spellen met hulp verbergen (hints of ongedaan maken gebruikt)</translation>
+        <translation>Spellen met hulp verbergen (hints of ongedaan gemaakte worpen)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
@@ -1985,7 +2055,7 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Alle spellen die {name} tot nu toe uitspeelde, waren met hulp gespeeld (hints of ongedaan maken). Vink “Spellen met hulp verbergen” uit om ze te zien.</translation>
+        <translation>Alle spellen die {name} tot nu toe uitspeelde, waren met hulp gespeeld (hints of ongedaan gemaakte worpen). Vink “Spellen met hulp verbergen” uit om ze te zien.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
@@ -2042,6 +2112,13 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <source>on par</source>
         <translation>op par</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Enen t/m Zessen opgeteld.</translation>
@@ -2059,8 +2136,8 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Drie dezelfde t/m Kans opgeteld.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>Het totaal van deze kaart, maal de vermenigvuldiger van de kaart.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2125,6 +2202,10 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
         <translation>{player}, {box}, verborgen tot het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
@@ -2209,7 +2290,7 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     </message>
     <message>
         <source>The language of the game&apos;s words. System default follows the language your computer is set to.</source>
-        <translation>De taal van de teksten in het spel. Systeemstandaard volgt de taal waarop je computer is ingesteld.</translation>
+        <translation>De taal van de teksten in het spel. “Systeemstandaard” volgt de taal waarop je computer is ingesteld.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2220,8 +2301,8 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Coachmodus: meld het als een zet punten kost</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Na elke zet van jou noemt een korte melding de betere zet als die van jou meer kostte dan de drempel. Spellen met de coach tellen als spellen met hulp.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2232,12 +2313,12 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation> punten</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Coach meldt zich boven</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Drempel coach</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2477,16 +2558,28 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>{names} en {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Eerste score voor deze soort spel ({kind}): {who} scoorde {score}.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Een nieuw persoonlijk record voor {name}: {score} (was {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Nieuwe topscore voor deze soort spel: {who}, {score} (was {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Een nieuw persoonlijk record voor {name}: {score} (was {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2504,7 +2597,7 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>ongedaan maken</translation>
+        <translation>ongedaan gemaakte worpen</translation>
     </message>
     <message>
         <source>Triple</source>
@@ -2523,11 +2616,11 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five}</source>
-        <translation>{cards} · extra vijf {extra_five}</translation>
+        <translation>{cards} · extra vijf: {extra_five}</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five} · hidden sheets</source>
-        <translation>{cards} · extra vijf {extra_five} · verborgen bladen</translation>
+        <translation>{cards} · extra vijf: {extra_five} · verborgen bladen</translation>
     </message>
     <message>
         <source>Solo</source>

@@ -247,14 +247,6 @@
         <translation>{player} rzuca: {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} zatrzymuje {face}.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} zwalnia {face}.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>{name}: koniec czasu.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Wznowiono.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -326,17 +322,33 @@
         <source>Game over.</source>
         <translation>Koniec gry.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Koniec gry: %n punkt.</numerusform>
-            <numerusform>Koniec gry: %n punkty.</numerusform>
-            <numerusform>Koniec gry: %n punktów.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Koniec gry: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -494,7 +506,7 @@
     <message numerus="yes">
         <source>Last %n games</source>
         <translation>
-            <numerusform>Ostatnia %n gra</numerusform>
+            <numerusform>Ostatnia gra</numerusform>
             <numerusform>Ostatnie %n gry</numerusform>
             <numerusform>Ostatnich %n gier</numerusform>
         </translation>
@@ -502,9 +514,9 @@
     <message numerus="yes">
         <source>%n recent games, last {score}, recent average {average}</source>
         <translation>
-            <numerusform>%n ostatnia gra, ostatni wynik {score}, średnia z ostatnich {average}</numerusform>
-            <numerusform>%n ostatnie gry, ostatni wynik {score}, średnia z ostatnich {average}</numerusform>
-            <numerusform>%n ostatnich gier, ostatni wynik {score}, średnia z ostatnich {average}</numerusform>
+            <numerusform>Ostatnia gra: wynik {score}, średnia {average}</numerusform>
+            <numerusform>%n ostatnie gry, ostatni wynik {score}, średnia {average}</numerusform>
+            <numerusform>%n ostatnich gier, ostatni wynik {score}, średnia {average}</numerusform>
         </translation>
     </message>
     <message>
@@ -539,44 +551,88 @@
         <translation>Rzuć kośćmi, aby zacząć turę — w przybliżeniu.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Najlepiej: wpisać do pola {move} (oczekiwany wynik końcowy {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Najlepiej: wpisać do pola {move} (oczekiwany wynik końcowy {value}) — w przybliżeniu.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Najlepiej: {move} (oczekiwany wynik końcowy {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Najlepiej: {move} (oczekiwany wynik końcowy {value}) — w przybliżeniu.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Najlepiej: wpisać do pola {move} (oczekiwany wynik końcowy {value}, o {margin} pkt więcej niż {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Najlepiej: wpisać do pola {move} (oczekiwany wynik końcowy {value}, o {margin} pkt więcej niż {other}) — w przybliżeniu.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Najlepiej: {move} (oczekiwany wynik końcowy {value}, o {margin} pkt więcej niż {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Najlepiej: {move} (oczekiwany wynik końcowy {value}, o {margin} pkt więcej niż {other}) — w przybliżeniu.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Trener: {chosen} – strata ok. {cost} pkt; najlepiej było: {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Trener: {chosen} – strata ok. {cost} pkt; najlepiej było: {best}. (w przybliżeniu)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -584,7 +640,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Oczekiwany</translation>
+        <translation>Oczekiwany wynik</translation>
     </message>
     <message>
         <source>Behind</source>
@@ -710,8 +766,8 @@
         <translation>Pauza</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Koniec gry: wyniki końcowe są na karcie</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -899,7 +955,7 @@
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
-        <translation>Górna część {upper} + premia górna {upper_bonus} + dolna część {lower} + premia za generały {extra_bonus} = {total}</translation>
+        <translation>Górna część {upper} + premia górna {upper_bonus} + dolna część {lower} + premia za dodatkowe generały {extra_bonus} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} = {total}</source>
@@ -907,7 +963,7 @@
     </message>
     <message>
         <source>Upper {upper} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
-        <translation>Górna część {upper} + dolna część {lower} + premia za generały {extra_bonus} = {total}</translation>
+        <translation>Górna część {upper} + dolna część {lower} + premia za dodatkowe generały {extra_bonus} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + lower {lower} = {total}</source>
@@ -938,6 +994,10 @@
     <message>
         <source>Why these boxes</source>
         <translation>Dlaczego te pola</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
@@ -1300,7 +1360,7 @@
     </message>
     <message>
         <source>Open seat: waiting for a player…</source>
-        <translation>Wolne miejsce: czekam na gracza…</translation>
+        <translation>Wolne miejsce: oczekiwanie na gracza…</translation>
     </message>
     <message>
         <source>{name} (away: may come back)</source>
@@ -1378,7 +1438,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
-        <translation>Szukam stołów w tej sieci…</translation>
+        <translation>Wyszukiwanie stołów w tej sieci…</translation>
     </message>
     <message>
         <source>Seats at the table</source>
@@ -1656,8 +1716,8 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (koniec czasu)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
@@ -1683,8 +1743,20 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Te liczby są przybliżone przy kilku kartach i w grze Potrójnej.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Tura {turn}, rzut {roll}: {chosen} – strata {cost} pkt; najlepiej było: {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1817,7 +1889,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Wszystkie dotychczasowe gry tego rodzaju były rozegrane z pomocą (podpowiedzi lub cofanie). Odznacz „Ukryj gry z pomocą”, aby zobaczyć ich wyniki.</translation>
+        <translation>Wszystkie dotychczasowe gry tego rodzaju były rozegrane z pomocą (podpowiedzi lub cofnięte rzuty). Odznacz „Ukryj gry z pomocą”, aby zobaczyć ich wyniki.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1833,7 +1905,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation>Ukryj gry z pomocą (podpowiedzi lub cofanie)</translation>
+        <translation>Ukryj gry z pomocą (podpowiedzi lub cofnięte rzuty)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
@@ -1946,7 +2018,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message numerus="yes">
         <source>Only the latest %n games are listed.</source>
         <translation>
-            <numerusform>Pokazano tylko ostatnią %n grę.</numerusform>
+            <numerusform>Pokazano tylko ostatnią grę.</numerusform>
             <numerusform>Pokazano tylko ostatnie %n gry.</numerusform>
             <numerusform>Pokazano tylko ostatnich %n gier.</numerusform>
         </translation>
@@ -1993,11 +2065,11 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Z pomocą: w tej grze użyto pomocy (podpowiedzi, panelu analizy lub trybu trenera) albo cofnięto rzut</translation>
+        <translation>Z pomocą: w tej grze użyto podpowiedzi (polecenia Podpowiedź, panelu analizy lub trybu trenera) albo cofnięto rzut</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Wszystkie dotychczas ukończone gry gracza {name} były rozegrane z pomocą (podpowiedzi lub cofanie). Odznacz „Ukryj gry z pomocą”, aby je zobaczyć.</translation>
+        <translation>Wszystkie dotychczas ukończone gry gracza {name} były rozegrane z pomocą (podpowiedzi lub cofnięte rzuty). Odznacz „Ukryj gry z pomocą”, aby je zobaczyć.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
@@ -2028,7 +2100,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Extra-five bonus</source>
-        <translation>Premia za generały</translation>
+        <translation>Premia za dodatkowe generały</translation>
     </message>
     <message>
         <source>Lower total</source>
@@ -2054,6 +2126,14 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <source>on par</source>
         <translation>w normie</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Suma pól Jedynki–Szóstki.</translation>
@@ -2071,8 +2151,8 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Suma pól Trzy jednakowe–Szansa.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>Suma tej karty razy mnożnik karty.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2137,6 +2217,10 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
         <translation>{player}, {box}, ukryte do końca gry</translation>
+    </message>
+    <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
@@ -2232,8 +2316,8 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Tryb trenera: mów, gdy ruch kosztuje punkty</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Po każdym twoim ruchu krótka notka wskazuje lepszy ruch, jeśli twój kosztował więcej niż ustawiony próg. Gry z trenerem są oznaczane jako rozegrane z pomocą.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2244,12 +2328,12 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation> pkt</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Trener odzywa się powyżej</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Próg trenera</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2493,16 +2577,28 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>{names} i {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Pierwszy wynik w tym rodzaju gry ({kind}): {who} – {score}.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Nowy rekord osobisty – {name}: {score} (poprzednio {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Nowy rekord w tym rodzaju gry: {who}, {score} (poprzednio {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Nowy rekord osobisty – {name}: {score} (poprzednio {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2520,7 +2616,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>cofanie</translation>
+        <translation>cofnięte rzuty</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -247,14 +247,6 @@
         <translation>{player} tirou {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} guarda um {face}.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} solta um {face}.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>{name} ficou sem tempo.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Retomado.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -325,16 +321,30 @@
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Fim de jogo: %n ponto.</numerusform>
-            <numerusform>Fim de jogo: %n pontos.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Fim de jogo: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -345,7 +355,7 @@
     </message>
     <message>
         <source>Five Dice is already open on {folder}. It did not answer when asked to come to the front. Switch to it, or close it before starting Five Dice again.</source>
-        <translation>O Five Dice já está aberto em {folder}. Ele não respondeu ao pedido para vir para a frente. Vá até ele ou feche-o antes de abrir o Five Dice de novo.</translation>
+        <translation>O Five Dice já está aberto em {folder}. Ele não respondeu ao pedido para passar para o primeiro plano. Mude para ele ou feche-o antes de abrir o Five Dice de novo.</translation>
     </message>
     <message>
         <source>Five Dice</source>
@@ -535,44 +545,88 @@
         <translation>Role os dados para começar sua vez — aproximado.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Melhor: preencher {move} (pontuação final esperada {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Melhor: preencher {move} (pontuação final esperada {value}) — aproximado.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Melhor: {move} (pontuação final esperada {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Melhor: {move} (pontuação final esperada {value}) — aproximado.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Melhor: preencher {move} (pontuação final esperada {value}, {margin} pontos a mais que {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Melhor: preencher {move} (pontuação final esperada {value}, {margin} pontos a mais que {other}) — aproximado.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Melhor: {move} (pontuação final esperada {value}, {margin} pontos a mais que {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Melhor: {move} (pontuação final esperada {value}, {margin} pontos a mais que {other}) — aproximado.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Treinador: {chosen} custou cerca de {cost} pontos; o melhor era {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Treinador: {chosen} custou cerca de {cost} pontos; o melhor era {best}. (aproximado)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -580,7 +634,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Esperado</translation>
+        <translation>Pontuação esperada</translation>
     </message>
     <message>
         <source>Behind</source>
@@ -612,11 +666,11 @@
     <name>Dialogs</name>
     <message>
         <source>Instant</source>
-        <translation>Instantâneo</translation>
+        <translation>Instantânea</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Rápido</translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -624,7 +678,7 @@
     </message>
     <message>
         <source>Slow</source>
-        <translation>Lento</translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
@@ -706,8 +760,8 @@
         <translation>Pausado</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Fim de jogo: as pontuações finais estão na cartela</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -935,6 +989,10 @@
         <translation>Por que estas casas</translation>
     </message>
     <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name}: {time} left (paused)</source>
         <translation>{name}: restam {time} (pausado)</translation>
     </message>
@@ -1141,7 +1199,7 @@
     </message>
     <message>
         <source>This app lost track of the host&apos;s game, so it left the table.</source>
-        <translation>Este aplicativo perdeu o fio da partida do anfitrião e por isso saiu da mesa.</translation>
+        <translation>Este aplicativo deixou de acompanhar a partida do anfitrião e por isso saiu da mesa.</translation>
     </message>
     <message>
         <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
@@ -1153,7 +1211,7 @@
     </message>
     <message>
         <source>Could not reach a table at {address} port {port}.</source>
-        <translation>Não foi possível alcançar uma mesa em {address}, porta {port}.</translation>
+        <translation>Não foi possível conectar a uma mesa em {address}, porta {port}.</translation>
     </message>
     <message>
         <source>The table sent messages this app does not understand.</source>
@@ -1445,7 +1503,7 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     </message>
     <message>
         <source>The connection to the table was lost: joining again…</source>
-        <translation>A conexão com a mesa foi perdida: entrando de novo…</translation>
+        <translation>A conexão com a mesa foi perdida: reconectando…</translation>
     </message>
     <message>
         <source>A player</source>
@@ -1646,8 +1704,8 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Fim de jogo</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (ficou sem tempo)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
@@ -1673,8 +1731,20 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Estes números são aproximados com várias cartelas e no jogo Triplo.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Rodada {turn}, lançamento {roll}: {chosen} custou {cost} pontos; o melhor era {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1806,7 +1876,7 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Todas as partidas deste tipo até agora foram assistidas (dicas ou desfazer). Desmarque “Ocultar partidas assistidas” para ver as pontuações delas.</translation>
+        <translation>Todas as partidas deste tipo até agora foram assistidas (dicas ou lançamentos desfeitos). Desmarque “Ocultar partidas assistidas” para ver as pontuações delas.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1822,7 +1892,7 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation>Ocultar partidas assistidas (com dicas ou desfazer)</translation>
+        <translation>Ocultar partidas assistidas (com dicas ou lançamentos desfeitos)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
@@ -1985,7 +2055,7 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Todas as partidas que {name} terminou até agora foram assistidas (dicas ou desfazer). Desmarque “Ocultar partidas assistidas” para vê-las.</translation>
+        <translation>Todas as partidas que {name} terminou até agora foram assistidas (dicas ou lançamentos desfeitos). Desmarque “Ocultar partidas assistidas” para vê-las.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
@@ -2016,7 +2086,7 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     </message>
     <message>
         <source>Extra-five bonus</source>
-        <translation>Bônus General extra</translation>
+        <translation>Bônus de General extra</translation>
     </message>
     <message>
         <source>Lower total</source>
@@ -2042,6 +2112,13 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <source>on par</source>
         <translation>no par</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Soma de Uns a Seis.</translation>
@@ -2059,8 +2136,8 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Soma de Trinca a Chance.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>O total desta cartela vezes o multiplicador dela.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2076,7 +2153,7 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     </message>
     <message>
         <source>{column} (on turn)</source>
-        <translation>{column} (na vez)</translation>
+        <translation>{column} (jogando agora)</translation>
     </message>
     <message>
         <source>{column}: out of time, the card stays as it is</source>
@@ -2096,7 +2173,7 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     </message>
     <message>
         <source>on turn</source>
-        <translation>na vez</translation>
+        <translation>jogando agora</translation>
     </message>
     <message>
         <source>winner</source>
@@ -2125,6 +2202,10 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
         <translation>{player}, {box}, oculta até o fim da partida</translation>
+    </message>
+    <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
@@ -2209,7 +2290,7 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     </message>
     <message>
         <source>The language of the game&apos;s words. System default follows the language your computer is set to.</source>
-        <translation>O idioma dos textos do jogo. Padrão do sistema segue o idioma configurado no seu computador.</translation>
+        <translation>O idioma dos textos do jogo. “Padrão do sistema” segue o idioma configurado no seu computador.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2220,8 +2301,8 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Modo treinador: avisar quando uma jogada custa pontos</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Depois de cada jogada sua, uma nota curta indica a jogada melhor quando a sua custou mais que o limite. Partidas jogadas com o treinador ficam marcadas como assistidas.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2232,12 +2313,12 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation> pontos</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Treinador avisa acima de</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Limite do treinador</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2477,16 +2558,28 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>{names} e {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Primeira pontuação neste tipo de partida ({kind}): {who} marcou {score}.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Novo recorde pessoal de {name}: {score} (antes: {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Novo recorde neste tipo de partida: {who}, {score} (antes: {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Novo recorde pessoal de {name}: {score} (antes: {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2504,7 +2597,7 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>desfazer</translation>
+        <translation>lançamentos desfeitos</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -247,14 +247,6 @@
         <translation>{player} slog {dice}.</translation>
     </message>
     <message>
-        <source>{player} holds a {face}.</source>
-        <translation>{player} sparar en tärning med {face}.</translation>
-    </message>
-    <message>
-        <source>{player} lets go of a {face}.</source>
-        <translation>{player} släpper en tärning med {face}.</translation>
-    </message>
-    <message>
         <source>{name} is out of time.</source>
         <translation>{name} har slut på tid.</translation>
     </message>
@@ -269,6 +261,10 @@
     <message>
         <source>Resumed.</source>
         <translation>Spelet fortsätter.</translation>
+    </message>
+    <message>
+        <source>{player} held {held} and rolled again: {dice}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -287,11 +283,11 @@
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
-        <translation>{player} fick {points} i {box}, med {bonus} poängs bonus för extra Yatzy och den övre bonusen på {upper_bonus} poäng.</translation>
+        <translation>{player} fick {points} i {box}, med en Yatzybonus på {bonus} poäng och den övre bonusen på {upper_bonus} poäng.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus.</source>
-        <translation>{player} fick {points} i {box}, med {bonus} poängs bonus för extra Yatzy.</translation>
+        <translation>{player} fick {points} i {box}, med en Yatzybonus på {bonus} poäng.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, and the {upper_bonus} point upper bonus.</source>
@@ -303,11 +299,11 @@
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
-        <translation>{player} fick {points} i {box} på protokoll {card}, med {bonus} poängs bonus för extra Yatzy och den övre bonusen på {upper_bonus} poäng.</translation>
+        <translation>{player} fick {points} i {box} på protokoll {card}, med en Yatzybonus på {bonus} poäng och den övre bonusen på {upper_bonus} poäng.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus.</source>
-        <translation>{player} fick {points} i {box} på protokoll {card}, med {bonus} poängs bonus för extra Yatzy.</translation>
+        <translation>{player} fick {points} i {box} på protokoll {card}, med en Yatzybonus på {bonus} poäng.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, and the {upper_bonus} point upper bonus.</source>
@@ -325,16 +321,30 @@
         <source>Game over.</source>
         <translation>Spelet är slut.</translation>
     </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Game over: %n points.</source>
-        <translation>
-            <numerusform>Spelet är slut: %n poäng.</numerusform>
-            <numerusform>Spelet är slut: %n poäng.</numerusform>
+        <source>Game over: {name} scored %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game over: {result}.</source>
-        <translation>Spelet är slut: {result}.</translation>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -345,7 +355,7 @@
     </message>
     <message>
         <source>Five Dice is already open on {folder}. It did not answer when asked to come to the front. Switch to it, or close it before starting Five Dice again.</source>
-        <translation>Five Dice är redan öppet på {folder}. Det svarade inte när det ombads komma fram. Växla till det, eller stäng det innan du startar Five Dice igen.</translation>
+        <translation>Five Dice är redan öppet på {folder}. Det svarade inte när det ombads att visa sig i förgrunden. Växla till det, eller stäng det innan du startar Five Dice igen.</translation>
     </message>
     <message>
         <source>Five Dice</source>
@@ -440,15 +450,15 @@
     </message>
     <message>
         <source>25 for three of one face and two of another.</source>
-        <translation>25 för tre av ett värde och två av ett annat.</translation>
+        <translation>Alltid 25 poäng för tre tärningar av ett värde och två av ett annat (inte tärningarnas summa).</translation>
     </message>
     <message>
         <source>30 for four faces in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6).</source>
-        <translation>30 för fyra värden i följd (1-2-3-4, 2-3-4-5 eller 3-4-5-6).</translation>
+        <translation>30 poäng för vilka fyra värden i följd som helst (1-2-3-4, 2-3-4-5 eller 3-4-5-6); den femte tärningen spelar ingen roll.</translation>
     </message>
     <message>
         <source>40 for five faces in a row (1-2-3-4-5 or 2-3-4-5-6).</source>
-        <translation>40 för fem värden i följd (1-2-3-4-5 eller 2-3-4-5-6).</translation>
+        <translation>40 poäng för fem värden i följd: både 1-2-3-4-5 och 2-3-4-5-6 ger 40.</translation>
     </message>
     <message>
         <source>50 when all five dice show the same face.</source>
@@ -535,44 +545,88 @@
         <translation>Slå tärningarna för att börja din tur – ungefärligt.</translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}).</source>
-        <translation>Bäst: fyll i {move} (förväntad slutpoäng {value}).</translation>
+        <source>Best: fill {box} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}) — approximate.</source>
-        <translation>Bäst: fyll i {move} (förväntad slutpoäng {value}) – ungefärligt.</translation>
+        <source>Best: fill {box} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}).</source>
-        <translation>Bäst: {move} (förväntad slutpoäng {value}).</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}) — approximate.</source>
-        <translation>Bäst: {move} (förväntad slutpoäng {value}) – ungefärligt.</translation>
+        <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Bäst: fyll i {move} (förväntad slutpoäng {value}, {margin} poäng bättre än {other}).</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: fill {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Bäst: fyll i {move} (förväntad slutpoäng {value}, {margin} poäng bättre än {other}) – ungefärligt.</translation>
+        <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}).</source>
-        <translation>Bäst: {move} (förväntad slutpoäng {value}, {margin} poäng bättre än {other}).</translation>
+        <source>Best: reroll all five (expected final score {value}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: {move} (expected final score {value}, {margin} points better than {other}) — approximate.</source>
-        <translation>Bäst: {move} (förväntad slutpoäng {value}, {margin} poäng bättre än {other}) – ungefärligt.</translation>
+        <source>Best: reroll all five (expected final score {value}) — approximate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}.</source>
-        <translation>Coach: {chosen} kostade ungefär {cost} poäng; bäst var {best}.</translation>
+        <source>Next best: fill {box}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach: {chosen} cost about {cost} points; the best was {best}. (approximate)</source>
-        <translation>Coach: {chosen} kostade ungefär {cost} poäng; bäst var {best}. (ungefärligt)</translation>
+        <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: hold {dice} and roll, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next best: reroll all five, {margin} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: rerolling all five cost about {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to fill {box} on card {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to hold {dice} and roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was to reroll all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choice</source>
@@ -580,7 +634,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Förväntat</translation>
+        <translation>Förväntad poäng</translation>
     </message>
     <message>
         <source>Behind</source>
@@ -706,8 +760,8 @@
         <translation>Pausat</translation>
     </message>
     <message>
-        <source>Game over: the final scores are on the card</source>
-        <translation>Spelet är slut: slutpoängen står på protokollet</translation>
+        <source>The final scores are on the card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
@@ -933,6 +987,10 @@
     <message>
         <source>Why these boxes</source>
         <translation>Varför de här rutorna</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s note on your last move</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
@@ -1646,12 +1704,12 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <source>{name} (ran out of time)</source>
-        <translation>{name} (fick slut på tid)</translation>
+        <source>{name}, out of time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}.</source>
-        <translation>{place}.</translation>
+        <translation>{place}</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1673,8 +1731,20 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Siffrorna är ungefärliga med flera protokoll och i Trippel.</translation>
     </message>
     <message>
-        <source>Turn {turn}, roll {roll}: {chosen} cost {cost} points; best was {best}.</source>
-        <translation>Omgång {turn}, slag {roll}: {chosen} kostade {cost} poäng; bäst var {best}.</translation>
+        <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1806,7 +1876,7 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     </message>
     <message>
         <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Alla spel av den här typen hittills spelades med hjälp (tips eller ångra). Avmarkera ”Dölj spel med hjälp” för att se deras resultat.</translation>
+        <translation>Alla spel av den här typen hittills spelades med hjälp (tips eller ångrade slag). Avmarkera ”Dölj spel med hjälp” för att se deras resultat.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1822,7 +1892,7 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     </message>
     <message>
         <source>Hide assisted games (hints or undo used)</source>
-        <translation>Dölj spel med hjälp (tips eller ångra använt)</translation>
+        <translation>Dölj spel med hjälp (tips eller ångrade slag)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
@@ -1930,7 +2000,7 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     </message>
     <message>
         <source>Assisted</source>
-        <translation>Hjälp</translation>
+        <translation>Med hjälp</translation>
     </message>
     <message numerus="yes">
         <source>Only the latest %n games are listed.</source>
@@ -1985,7 +2055,7 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Alla spel som {name} har avslutat hittills spelades med hjälp (tips eller ångra). Avmarkera ”Dölj spel med hjälp” för att se dem.</translation>
+        <translation>Alla spel som {name} har avslutat hittills spelades med hjälp (tips eller ångrade slag). Avmarkera ”Dölj spel med hjälp” för att se dem.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
@@ -2042,6 +2112,13 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <source>on par</source>
         <translation>på par</translation>
     </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Ones to Sixes added up.</source>
         <translation>Ettor till Sexor sammanlagt.</translation>
@@ -2059,8 +2136,8 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Tretal till Chans sammanlagt.</translation>
     </message>
     <message>
-        <source>This card&apos;s total, times the card&apos;s multiplier.</source>
-        <translation>Det här protokollets summa gånger protokollets multiplikator.</translation>
+        <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2125,6 +2202,10 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>{player}, {box}, hidden until the game ends</source>
         <translation>{player}, {box}, dolt tills spelet är slut</translation>
+    </message>
+    <message>
+        <source>{total} times {multiplier} makes {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
@@ -2209,7 +2290,7 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     </message>
     <message>
         <source>The language of the game&apos;s words. System default follows the language your computer is set to.</source>
-        <translation>Språket för spelets texter. Systemets standard följer språket som din dator är inställd på.</translation>
+        <translation>Språket för spelets texter. ”Systemets standard” följer språket som din dator är inställd på.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2220,8 +2301,8 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Coachläge: säg till när ett drag kostar poäng</translation>
     </message>
     <message>
-        <source>After each of your moves, a short note names the better move when yours cost more than the threshold. Games played with the coach are marked as assisted.</source>
-        <translation>Efter vart och ett av dina drag nämner en kort notis det bättre draget när ditt kostade mer än gränsen. Spel som spelas med coachen markeras som spelade med hjälp.</translation>
+        <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coach mode</source>
@@ -2232,12 +2313,12 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation> poäng</translation>
     </message>
     <message>
-        <source>Coach speaks above</source>
-        <translation>Coachen säger till över</translation>
+        <source>Coach mode speaks up when a move costs more than:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach threshold</source>
-        <translation>Coachens gräns</translation>
+        <source>Coach mode speaks up when a move costs more than this many points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2477,16 +2558,28 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>{names} och {last}</translation>
     </message>
     <message>
-        <source>First score for this kind of game ({kind}): {who} scored {score}.</source>
-        <translation>Första resultatet för den här speltypen ({kind}): {who} fick {score}.</translation>
+        <source>A new personal best for {name}: {score} (was {old}).</source>
+        <translation>Nytt personbästa för {name}: {score} (tidigare {old}).</translation>
+    </message>
+    <message>
+        <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
         <translation>Nytt bästa resultat för den här speltypen: {who}, {score} (tidigare {old})!</translation>
     </message>
     <message>
-        <source>A new personal best for {name}: {score} (was {old}).</source>
-        <translation>Nytt personbästa för {name}: {score} (tidigare {old}).</translation>
+        <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2504,7 +2597,7 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>undo</source>
         <comment>help used in a game</comment>
-        <translation>ångra</translation>
+        <translation>ångrade slag</translation>
     </message>
     <message>
         <source>Triple</source>

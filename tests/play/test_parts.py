@@ -134,7 +134,8 @@ def test_the_coach_hints_and_weighs_a_persons_moves():
     assert analysis.exact and analysis.lines[0].box == hint.box
     advice = coach.advice(game)
     note = coach.judge(advice, game.dice, ("fill", 0, 12), cards=1, over=1.0)
-    assert note is not None and note.startswith("Coach: Chance cost about")
+    assert note is not None and note.startswith("Coach: filling Chance cost about")
+    assert note.endswith("Best was to fill Five of a Kind.")
     assert coach.judge(advice, game.dice, hint.action, cards=1, over=1.0) is None
 
 

@@ -160,4 +160,50 @@ def test_the_sound_check_says_why_there_is_no_sound(monkeypatch, capsys) -> None
 
     monkeypatch.setitem(sys.modules, "miniaudio", None)
     assert main(["--sound-check"]) == 1
-    assert capsys.readouterr().out.startswith("fivedice: no sound: ")
+    out = capsys.readouterr().out
+    assert out.startswith("fivedice: cannot play sound: the library miniaudio is not installed (")
+
+
+def test_the_sound_check_says_in_plain_words_that_there_is_no_device(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    import miniaudio
+
+    from fivedice.app import main
+
+    def no_device(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise miniaudio.MiniaudioError("failed to init device", -401)
+
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", no_device)
+    assert main(["--sound-check"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out.strip() == (
+        "fivedice: cannot play sound: no sound device was found. Is a speaker or headset "
+        "connected, and is the system's sound service running? "
+        "(miniaudio: failed to init device, -401)"
+    )
+    assert "sound is off" not in captured.err  # said once, not again in the log
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        (-204, "no sound device was found"),
+        (-203, "no sound system was found on this computer"),
+        (-23, "the sound device is in use by another program"),
+        (-999, "the sound device failed"),
+    ],
+)
+def test_each_device_failure_has_a_reason_and_keeps_its_code(code: int, words: str) -> None:
+    import miniaudio
+
+    from fivedice.sound import reason
+
+    said = reason(miniaudio.MiniaudioError("failed to init device", code))
+    assert said.startswith(words) and said.endswith(f"(miniaudio: failed to init device, {code})")
+
+
+def test_an_unknown_backend_name_is_said_as_such() -> None:
+    player = SoundPlayer(backend="nowhere")
+    assert not player.wait_ready(5)
+    assert "FIVEDICE_SOUND_BACKEND names no sound system" in player.problem
+    assert "'nowhere'" in player.problem and "null" in player.problem
+    player.close()

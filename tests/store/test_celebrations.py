@@ -1,15 +1,17 @@
 """The lines that celebrate a finished game: the first score of a kind said plainly, "New best"
-only when the kind's best was beaten, and each person's own personal best, winner or not."""
+only when the kind's best was beaten, said as the winner's only when that person won, each
+person's own personal best, winner or not, and the help an assisted game had."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from fivedice.core import Game, Player, Rules
+from fivedice.core import ExtraFive, Game, Player, Rules
 from fivedice.store.history import History
 from fivedice.store.keeper import GameKeeper
 from fivedice.store.paths import AppPaths
 from fivedice.store.recorder import Recorder, celebrations
+from fivedice.store.records import Assist
 
 from ..core.helpers import finished, scripted
 
@@ -36,17 +38,17 @@ def test_the_first_game_of_a_kind_says_so_plainly() -> None:
     game, _, _ = duel()
     winner, high, _, _ = names_by_total(game)
     assert celebrations(game, None, {0: None, 1: None}) == (
-        f"First score for this kind of game ({DUO}): {winner} scored {high}.",
+        f"First score for this kind of game, {DUO}: {winner} scored {high}.",
     )
     solo = finished([Player("Ana")], seed=3)
     [line] = celebrations(solo, None, {0: None})
     assert line == (
-        "First score for this kind of game (Solo · one card · extra five Off): "
+        "First score for this kind of game, Solo · one card · extra five Off: "
         f"Ana scored {solo.totals()[0]}."
     )
     hidden = finished([Player("Ana"), Player("Ben")], Rules(open_sheets=False), seed=5)
     [line] = celebrations(hidden, None, {0: None, 1: None})
-    assert f"({DUO} · hidden sheets)" in line
+    assert f", {DUO} · hidden sheets: " in line
 
 
 def test_new_best_only_when_the_previous_best_is_beaten() -> None:
@@ -121,8 +123,11 @@ def test_people_tied_at_a_new_best_share_the_line() -> None:
 def test_computers_and_players_who_dropped_out_get_no_line() -> None:
     game = finished([Player("Ana"), Player("Bot", "hard")], seed=4)
     ana, bot = game.totals()
+    assert bot > ana  # the computer won
     lines = celebrations(game, None, {0: None, 1: None})  # the computer's seat is passed over
-    assert lines == (f"First score for this kind of game ({DUO}): Ana scored {ana}.",)
+    assert lines == (
+        f"Ana set the first score on the scoreboard for this kind of game, {DUO}: {ana}.",
+    )
     assert celebrations(game, ana, {0: ana, 1: bot - 1}) == ()  # whatever the computer scored
     assert celebrations(game, 0, {1: None}) == ()  # only a computer: nothing to say
     # Ben runs out of time in his first turn; Ana plays on alone.
@@ -147,11 +152,11 @@ def test_the_recorder_celebrates_against_the_history(tmp_path: Path) -> None:
     recorder = Recorder(paths.history_file, history)
     first = finished([Player("Ana"), Player("Ben")], seed=5)
     lines = recorder.record(first, GameKeeper(paths)).celebrations
-    assert len(lines) == 1 and lines[0].startswith(f"First score for this kind of game ({DUO})")
+    assert len(lines) == 1 and lines[0].startswith(f"First score for this kind of game, {DUO}: ")
     # The same players and rules with hidden sheets: a kind of its own, with its own first score.
     hidden = finished([Player("Ana"), Player("Ben")], Rules(open_sheets=False), seed=5)
     lines = recorder.record(hidden, GameKeeper(paths)).celebrations
-    assert len(lines) == 1 and f"({DUO} · hidden sheets)" in lines[0]
+    assert len(lines) == 1 and f", {DUO} · hidden sheets: " in lines[0]
     # A later game where neither beats the best or their own: nothing to celebrate.
     ana, ben = first.totals()
     lower = next(
@@ -161,3 +166,76 @@ def test_the_recorder_celebrates_against_the_history(tmp_path: Path) -> None:
         and game.totals()[1] <= ben
     )
     assert recorder.record(lower, GameKeeper(paths)).celebrations == ()
+
+
+def nested_brackets(text: str) -> bool:
+    """Whether a bracket opens inside another."""
+    depth = 0
+    for char in text:
+        depth += char == "("
+        if depth > 1:
+            return True
+        depth -= char == ")"
+    return False
+
+
+def test_the_kind_of_game_is_named_without_nested_brackets() -> None:
+    solo = finished([Player("Ana")], Rules(extra_five=ExtraFive.OFFICIAL), seed=3)
+    [line] = celebrations(solo, None, {0: None})
+    assert "Official (forced joker)" in line and not nested_brackets(line)
+    assert line == (
+        "First score for this kind of game, Solo · one card · extra five Official (forced "
+        f"joker): Ana scored {solo.totals()[0]}."
+    )
+
+
+def test_a_person_a_computer_beat_is_not_praised_as_the_winner() -> None:
+    # Eve (a computer) wins, Dex (a computer) is second, Ana third and Bo fourth: Ana's is the
+    # best score of a person, and the scoreboard holds only people's.
+    players = [Player("Ana"), Player("Dex", "hard"), Player("Bo"), Player("Eve", "normal")]
+    game = finished(players, seed=20)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.ranking == (3, 1, 0, 2)
+    ana, _, bo, _ = game.totals()
+    kind = "4 players · one card · extra five Off"
+    assert celebrations(game, None, {0: None, 2: None}) == (
+        f"Ana set the first score on the scoreboard for this kind of game, {kind}: {ana}.",
+    )
+    assert celebrations(game, ana - 1, {0: None, 2: bo - 1}) == (
+        f"Ana set a new best score on the scoreboard for this kind of game: {ana} (was {ana - 1}).",
+        f"A new personal best for Bo: {bo} (was {bo - 1}).",
+    )
+    lines = celebrations(game, ana - 1, {0: None, 2: None})
+    assert not any(line.startswith(("New best", "First score")) for line in lines)
+    assert celebrations(game, ana, {0: None, 2: None}) == ()  # no best beaten: nothing said
+
+
+def test_an_assisted_game_says_so_after_its_best() -> None:
+    game, _, _ = duel()
+    winner, high, loser, low = names_by_total(game)
+    loser_seat = 0 if game.totals()[0] == low else 1
+    personal: dict[int, int | None] = {loser_seat: low - 5, 1 - loser_seat: None}
+    assert celebrations(game, high - 1, personal, Assist.HINTS | Assist.UNDO) == (
+        f"New best score for this kind of game: {winner}, {high} (was {high - 1})!",
+        f"A new personal best for {loser}: {low} (was {low - 5}).",
+        "This game was played with help (hints, undo), so the scoreboard marks it as assisted.",
+    )
+    [first, helped] = celebrations(game, None, {0: None, 1: None}, Assist.HINTS)
+    assert first.startswith("First score") and helped == (
+        "This game was played with help (hints), so the scoreboard marks it as assisted."
+    )
+    # Nothing to celebrate: nothing said about the help either.
+    assert celebrations(game, high + 1, {0: None, 1: None}, Assist.HINTS) == ()
+
+
+def test_the_recorder_marks_a_best_set_with_help(tmp_path: Path) -> None:
+    paths = AppPaths.in_folder(tmp_path)
+    history, _ = History.open(paths.history_file)
+    recorder = Recorder(paths.history_file, history)
+    keeper = GameKeeper(paths)
+    keeper.note_assisted(Assist.UNDO)
+    lines = recorder.record(finished([Player("Ana")], seed=3), keeper).celebrations
+    assert lines[0].startswith("First score for this kind of game, ")
+    assert lines[1] == (
+        "This game was played with help (undo), so the scoreboard marks it as assisted."
+    )

@@ -138,8 +138,9 @@ def test_coach_mode_names_a_costly_move_and_stays_quiet_for_a_good_one(make_wind
     press(qtbot, window, K.Key_Space)
     window.controller.fill(0, C.CHANCE)  # five sixes in Chance: a big mistake
     assert len(notes) == 1
-    assert notes[0].startswith("Coach: Chance cost about") and "Five of a Kind" in notes[0]
-    assert window.statusBar().currentMessage() == notes[0]
+    assert notes[0].startswith("Coach: filling Chance cost about ")
+    assert notes[0].endswith(" points. Best was to fill Five of a Kind.")
+    assert window.tray.news.coach.text() == notes[0]  # shown whole, on the felt
     press(qtbot, window, K.Key_Space)
     window.controller.fill(0, C.LARGE_STRAIGHT)  # the best box: no note
     assert len(notes) == 1

@@ -34,7 +34,7 @@ def test_a_finished_game_is_committed_before_the_result_dialog(make_window, qtbo
     assert seen_at_game_over == [1]
     total = window.controller.game.totals()[0]
     assert window.result_dialog.celebration.text() == (
-        f"First score for this kind of game (Solo · one card · extra five Off): Ana scored {total}."
+        f"First score for this kind of game, Solo · one card · extra five Off: Ana scored {total}."
     )
     assert window.status_bar.best.text() == f"Best: {total} (Ana)"
     history, _ = History.open(data_dir / "history.sqlite3")

@@ -229,12 +229,15 @@ def test_a_computers_moves_are_announced(make_window_with, qtbot):
     game = window.controller.game
     qtbot.waitUntil(lambda: game.current_player == 0, timeout=5000)
     bens = [s for s in window.announcements if s.startswith("Ben (Hard)")]
-    # Roll, hold die 1, hold die 2, roll, roll, fill (the stand-in's way of playing).
+    # Roll, hold die 1, hold die 2, roll, roll, fill (the stand-in's way of playing): the two
+    # holds are said once, with the roll they were for.
     verbs = [s.split()[2] for s in bens]
-    assert verbs == ["rolled", "holds", "holds", "rolled", "rolled", "scored"]
+    assert verbs == ["rolled", "held", "held", "scored"]
     faces = bens[0].removeprefix("Ben (Hard) rolled ").removesuffix(".").split(", ")
     assert len(faces) == 5 and all(f in "123456" for f in faces)
-    assert bens[1:3] == [f"Ben (Hard) holds a {faces[0]}.", f"Ben (Hard) holds a {faces[1]}."]
+    assert bens[1].startswith(f"Ben (Hard) held {faces[0]} {faces[1]} and rolled again: ")
+    again = bens[1].removesuffix(".").split(": ")[1].split(", ")
+    assert again[:2] == faces[:2] and len(again) == 5
     ones = game.card(1)[Category.ONES]
     assert bens[-1] == f"Ben (Hard) scored {ones} in Ones. Ana's turn."
 
