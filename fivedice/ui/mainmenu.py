@@ -187,7 +187,10 @@ class MainMenu(QObject):
         self._theme = theme
         # The toolbar has its own style, so the application's palette does not reach it when
         # the scheme changes while the window is open: it would stay light under pale icons.
-        self.toolbar.setPalette(palette_for(theme))
+        palette = palette_for(theme)
+        self.toolbar.setPalette(palette)
+        for button in self.toolbar.findChildren(QToolButton):
+            button.setPalette(palette)  # their words too, not only the bar behind them
         for name, action in self.actions.items():
             action.setIcon(line_icon(self._icon_name(name), theme))
         if self.more_button is not None:

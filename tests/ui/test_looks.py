@@ -122,7 +122,7 @@ def test_the_toolbar_turns_dark_with_the_window_when_switched_live(make_window, 
         qtbot.waitUntil(dialog.isVisible)
         dialog.scheme.setCurrentIndex(dialog.scheme.findData(scheme))
         click(qtbot, dialog.ok_button)
-        qtbot.waitUntil(lambda: not dialog.isVisible())
+        qtbot.waitUntil(lambda d=dialog: not d.isVisible())
         seen = background()
         assert abs(seen.lightness() - theme.window.lightness()) < 24, (scheme, seen.name())
         # The icons stay readable: drawn in the scheme's text colour, far from the background.
@@ -134,3 +134,13 @@ def test_the_toolbar_turns_dark_with_the_window_when_switched_live(make_window, 
             if icon.pixelColor(x, y).alpha() > 200
         ]
         assert inked and all(abs(c.lightness() - seen.lightness()) > 100 for c in inked)
+        # And so do the words beside them (the buttons kept the light scheme's dark text).
+        button = toolbar.widgetForAction(window.menu.actions["new_game"])
+        shown = window.grab().toImage()  # as drawn in the window, over the bar
+        corner = button.mapTo(window, button.rect().topLeft())
+        words = [
+            shown.pixelColor(corner.x() + x, corner.y() + y)
+            for x in range(button.width() // 2, button.width())
+            for y in range(button.height())
+        ]
+        assert any(abs(c.lightness() - seen.lightness()) > 100 for c in words), scheme
