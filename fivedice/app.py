@@ -452,6 +452,7 @@ def _hand_over(running: AlreadyRunning) -> int:
     if QGuiApplication.platformName() not in ("offscreen", "minimal"):
         from PySide6.QtWidgets import QMessageBox
 
+        #: The game's name, as the title of the box that says why it could not start.
         QMessageBox.information(None, translate("App", "Five Dice"), message)
     return 1
 

@@ -13,6 +13,19 @@ to date with the texts in ``fivedice/`` (pyside6-lupdate) and compiles each into
 English is the source language: its file holds only the plural forms ("%n turns": "1 turn").
 Norwegian Bokmål has no catalogue from Qt for Qt's own buttons and dialogs, so
 ``qtbase_nb.ts`` here is ours, compiled the same way.
+
+Translator comments: a line ``#: ...`` directly above the line of a ``translate(`` call says
+where the text appears and what it means; lupdate carries it into the .ts files
+(``<extracomment>``, shown by Qt Linguist and as "note" by ``export``). It is not part of a
+message's key, so changing it loses no translation. ``check`` wants one on every text shorter
+than 20 characters (placeholders and & left out) that has no disambiguation comment.
+
+Shortcut letters: a menu item's or a dialog control's text marks its Alt+letter with "&"
+("&New game…"). Its translator comment starts with the menu or dialog it appears in, in
+brackets: ``#: [Game menu] starts a new game``; a text shown in several names each,
+``#: [New game dialog, Settings dialog] check box ...``. ``check`` fails when two texts of one
+menu or dialog use the same letter in any language (English too), and on a text with "&" whose
+comment names no menu or dialog.
 """
 
 from __future__ import annotations
@@ -25,7 +38,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -89,19 +102,26 @@ LOCALES = {
 PLURAL_FORMS = {"pl": 3, "cs": 3}
 """Plural forms of each language (Qt's rules): two, except Polish and Czech (1, 2–4, 5 and more)."""
 PERCENT_N = re.compile(r"%L?n")
+SHORT = 20
+"""Texts shorter than this (placeholders and & left out) need a translator comment."""
+GROUPS = re.compile(r"^\s*\[([^\]]+)\]")
+"""The menus or dialogs a translator comment starts with: "[Game menu] ..." (comma-separated)."""
+NOTES_APART = "\n----------\n"
+"""How lupdate joins the different translator comments of one text used in several places."""
 
 Key = tuple[str, str, str]
 
 
-def extracted() -> list[Key]:
-    """(context, source, comment) of every text in the source, in pyside6-lupdate's order."""
+def extracted() -> dict[Key, str]:
+    """(context, source, comment) of every text in the source, in pyside6-lupdate's order, with
+    its translator comment ("" when it has none)."""
     with tempfile.TemporaryDirectory(prefix="fivedice-lupdate-") as tmp:
         ts = Path(tmp) / "all.ts"
         args = [_tool("lupdate"), "-extensions", "py", "-locations", "none"]
         # The folder given relative to the root, so the file says the same on every machine.
         args += ["-source-language", "en", "-target-language", "en_US", "fivedice", "-ts", str(ts)]
         subprocess.run(args, cwd=ROOT, check=True, capture_output=True, text=True)
-        return [m.key for m in messages(ts)]
+        return {m.key: m.note for m in messages(ts)}
 
 
 def written() -> dict[Key, str]:
@@ -127,9 +147,10 @@ def written() -> dict[Key, str]:
     return found
 
 
-def merged(code: str, keys: list[Key], known: dict[Key, Message]) -> str:
+def merged(code: str, keys: Mapping[Key, str], known: dict[Key, Message]) -> str:
     """The .ts file of `code` holding the messages `keys` (English: only those with a count),
-    with the translations `known` has for them; new ones unfinished.
+    each with its translator comment (the value of `keys`), with the translations `known` has
+    for them; new ones unfinished.
 
     A text with %n is a plural message whatever lupdate says (its Python reader marks only
     counts written as a number), with as many forms as the language has.
@@ -156,6 +177,8 @@ def merged(code: str, keys: list[Key], known: dict[Key, Message]) -> str:
         out.append(f"        <source>{_xml(source)}</source>")
         if comment:
             out.append(f"        <comment>{_xml(comment)}</comment>")
+        if keys[key]:
+            out.append(f"        <extracomment>{_xml(keys[key])}</extracomment>")
         texts = list(old.translations) if old is not None else []
         done = old is not None and old.state == "" and any(t.strip() for t in texts)
         if numerus:
@@ -186,7 +209,7 @@ def _xml(text: str) -> str:
     )
 
 
-def extract(code: str, ts: Path, keys: list[Key] | None = None) -> None:
+def extract(code: str, ts: Path, keys: Mapping[Key, str] | None = None) -> None:
     """Bring `ts` up to date with the source's texts (made if missing): texts no longer in the
     source are dropped, new ones come unfinished, no line numbers are kept (the file changes only
     when texts do)."""
@@ -226,6 +249,8 @@ class Message:
     numerus: bool
     translations: list[str]
     state: str  # "", "unfinished", "vanished", "obsolete"
+    note: str = ""
+    """The translator comment (#: in the source): where the text appears, what it means."""
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -251,11 +276,75 @@ def messages(ts: Path) -> Iterator[Message]:
                 message.get("numerus") == "yes",
                 forms,
                 state,
+                message.findtext("extracomment") or "",
             )
 
 
 def _accelerators(text: str) -> int:
     return len(re.findall(r"&(?!&)(?=\w)", text.replace("&&", "")))
+
+
+def shortcut_letter(text: str) -> str:
+    """The Alt+letter `text` marks with "&" ("&New game": "n"), "" when it marks none."""
+    found = re.search(r"&(\w)", text.replace("&&", ""))
+    return found.group(1).casefold() if found else ""
+
+
+def bare(text: str) -> str:
+    """`text` as long as a reader sees it: without "&" markers and placeholders, stripped."""
+    return PLACEHOLDER.sub("", text.replace("&&", "\0").replace("&", "").replace("\0", "&")).strip()
+
+
+def groups(note: str) -> list[str]:
+    """The menus and dialogs a translator comment names ("[Game menu] ...": ["Game menu"]); a
+    text used in several places may carry several comments, as lupdate joins them."""
+    found: list[str] = []
+    for part in note.split(NOTES_APART):
+        head = GROUPS.match(part)
+        if head is not None:
+            found += [g.strip() for g in head.group(1).split(",") if g.strip()]
+    return list(dict.fromkeys(found))
+
+
+def note_problems(key: Key, note: str) -> list[str]:
+    """What a text's translator comment lacks: any comment at all on a short text without a
+    disambiguation comment; the menu or dialog of a text with a shortcut letter."""
+    found = []
+    if not note.strip() and not key[2] and len(bare(key[1])) < SHORT:
+        found.append("a short text needs a translator comment (#: above the call)")
+    if _accelerators(key[1]) and not groups(note):
+        found.append(
+            "a text with an & shortcut needs its menu or dialog in its translator comment: "
+            "#: [Game menu] ..."
+        )
+    return found
+
+
+def shortcut_clashes(messages: Iterable[Message], english: bool = False) -> list[str]:
+    """Two texts of one menu or dialog (the group their translator comments name) whose
+    shortcut letters are the same, in the translations of `messages` (or, `english`, in their
+    sources), one line each. Unfinished translations are left to the other checks."""
+    taken: dict[tuple[str, str], list[str]] = {}
+    for message in messages:
+        if not _accelerators(message.source):
+            continue
+        if english:
+            text = message.source
+        elif message.state or not message.translations or message.numerus:
+            continue
+        else:
+            text = message.translations[0]
+        letter = shortcut_letter(text)
+        if not letter:
+            continue
+        for group in groups(message.note):
+            taken.setdefault((group, letter), []).append(text)
+    return [
+        f"[{group}] Alt+{letter.upper()} is the shortcut of both "
+        + " and ".join(repr(t) for t in texts)
+        for (group, letter), texts in taken.items()
+        if len(texts) > 1
+    ]
 
 
 def problems_of(message: Message) -> list[str]:
@@ -296,13 +385,20 @@ def check(codes: list[str] | None = None) -> Report:
     report = Report()
     codes = codes if codes is not None else [*all_codes(), *OWN_QT]
     keys = extracted()
-    for key, where in written().items():
+    places = written()
+    for key, where in places.items():
         if key not in keys:
             report.add(
                 where,
                 f"pyside6-lupdate does not find {key[1][:50]!r}: write the count as a plain "
                 "name (n), the texts as literals",
             )
+    for key, note in keys.items():
+        for problem in note_problems(key, note):
+            report.add(f"{places.get(key, key[0])} {key[1][:60]!r}", problem)
+    english = [Message(*key, False, [key[1]], "", note) for key, note in keys.items()]
+    for problem in shortcut_clashes(english, english=True):
+        report.add("the English texts", problem)
     with tempfile.TemporaryDirectory(prefix="fivedice-ts-") as tmp:
         folder = Path(tmp)
         for code in codes:
@@ -310,21 +406,24 @@ def check(codes: list[str] | None = None) -> Report:
             if not ts.exists():
                 report.add(ts.name, "missing (run: python resources/make_translations.py update)")
                 continue
+            read = list(messages(ts))
             if code not in OWN_QT:
-                fresh = merged(code, keys, {m.key: m for m in messages(ts)})
+                fresh = merged(code, keys, {m.key: m for m in read})
                 if fresh != ts.read_text(encoding="utf-8"):
                     report.add(
                         ts.name,
                         "differs from the texts in the source: run "
                         "python resources/make_translations.py update",
                     )
+                for problem in shortcut_clashes(read):
+                    report.add(ts.name, problem)
             shipped, built = qm_file(ts), qm_file(ts, folder)
             compile_ts(ts, built)
             if not shipped.exists():
                 report.add(shipped.name, "missing: run make_translations.py update")
             elif shipped.read_bytes() != built.read_bytes():
                 report.add(shipped.name, f"older than {ts.name}: run update")
-            for message in messages(ts):
+            for message in read:
                 for problem in problems_of(message):
                     report.add(f"{ts.name} [{message.context}] {message.source[:60]!r}", problem)
     return report
@@ -337,6 +436,7 @@ def export(code: str) -> list[dict[str, object]]:
             "context": m.context,
             "source": m.source,
             **({"comment": m.comment} if m.comment else {}),
+            **({"note": m.note} if m.note else {}),
             **(
                 {"numerus": True, "translation": m.translations}
                 if m.numerus
@@ -360,9 +460,9 @@ def import_(code: str, records: list[dict[str, object]]) -> int:
         if key not in known or not value:
             continue
         forms = [str(v) for v in value] if isinstance(value, list) else [str(value)]
-        known[key] = Message(*key[:2], key[2], known[key].numerus, forms, "")
+        known[key] = Message(*key[:2], key[2], known[key].numerus, forms, "", known[key].note)
         done += 1
-    ts.write_text(merged(code, [m.key for m in old], known), encoding="utf-8")
+    ts.write_text(merged(code, {m.key: m.note for m in old}, known), encoding="utf-8")
     return done
 
 

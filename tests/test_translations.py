@@ -81,6 +81,78 @@ def test_a_stale_compiled_catalogue_and_a_stale_extraction_are_caught(tmp_path, 
     assert any("older than fivedice_de.ts" in p for p in problems), problems
 
 
+def noted(source: str, note: str, translation: str = "", state: str = ""):
+    return TOOL.Message("Ctx", source, "", False, [translation], state, note)
+
+
+def test_two_shortcuts_of_one_menu_clashing_in_one_language_are_caught(tmp_path):
+    # English gives New game N and Restart R; the German texts both take N. The groups come
+    # from the translator comments as the .ts files carry them.
+    ts = tmp_path / "fivedice_de.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="de_DE">'
+        "<context><name>Actions</name>"
+        "<message><source>&amp;New game…</source>"
+        "<extracomment>[Game menu] menu item: starts a new game</extracomment>"
+        "<translation>&amp;Neues Spiel…</translation></message>"
+        "<message><source>&amp;Restart</source>"
+        "<extracomment>[Game menu] menu item: this game again</extracomment>"
+        "<translation>&amp;Nochmal</translation></message>"
+        "<message><source>&amp;Settings…</source>"
+        "<extracomment>[Edit menu] menu item</extracomment>"
+        "<translation>&amp;Nastavení…</translation></message>"
+        "</context></TS>\n",
+        encoding="utf-8",
+    )
+    read = list(TOOL.messages(ts))
+    assert read[0].note == "[Game menu] menu item: starts a new game"
+    assert TOOL.shortcut_clashes(read, english=True) == []
+    clashes = TOOL.shortcut_clashes(read)
+    assert len(clashes) == 1, clashes  # Settings is in another menu: its N is no clash
+    assert "[Game menu] Alt+N" in clashes[0] and "Nochmal" in clashes[0], clashes
+    # Letters match whatever their case; one text shown in two dialogs counts in both.
+    both = noted("&Animate", "[New game dialog, Settings dialog] check box", "&Animieren")
+    other = noted("&Volume", "[Settings dialog] form label", "&animierte Lautstärke")
+    assert TOOL.shortcut_clashes([both, other]) == [
+        "[Settings dialog] Alt+A is the shortcut of both '&Animieren' and '&animierte Lautstärke'"
+    ]
+    # Unfinished translations are left to the other checks.
+    assert TOOL.shortcut_clashes([both, noted("&Volume", "[Settings dialog]", "&An", "x")]) == []
+
+
+def test_a_short_label_without_a_translator_comment_is_caught(tmp_path, monkeypatch):
+    # pyside6-lupdate carries a "#:" line above the call to the catalogue; a trailing one goes
+    # to the next call instead, and a text that long or disambiguated needs none.
+    package = tmp_path / "fivedice"
+    package.mkdir()
+    (package / "board.py").write_text(
+        "from fivedice.words import translate\n\n\n"
+        "def words():\n"
+        "    #: button under the dice: a verb, roll the dice again\n"
+        '    roll = translate("Board", "Roll")\n'
+        '    hold = translate("Board", "Hold")  #: trailing\n'
+        '    keep = translate("Board", "Keep")\n'
+        '    turn = translate("Board", "Turn", "column heading")\n'
+        '    long = translate("Board", "Every decision of the game")\n'
+        '    return roll, hold, keep, turn, long, translate("Board", "&Pause")\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(TOOL, "ROOT", tmp_path)
+    keys = TOOL.extracted()
+    assert keys[("Board", "Roll", "")] == "button under the dice: a verb, roll the dice again"
+    short = "a short text needs a translator comment (#: above the call)"
+    assert TOOL.note_problems(("Board", "Roll", ""), keys[("Board", "Roll", "")]) == []
+    assert TOOL.note_problems(("Board", "Hold", ""), keys[("Board", "Hold", "")]) == [short]
+    assert TOOL.note_problems(("Board", "Keep", ""), keys[("Board", "Keep", "")]) == []
+    assert TOOL.note_problems(("Board", "Turn", "column heading"), "") == []
+    assert TOOL.note_problems(("Board", "Every decision of the game", ""), "") == []
+    # Placeholders and & do not count: "{name} (joined)" is short; a shortcut needs its group.
+    assert TOOL.note_problems(("Net", "{name} (joined) {table}", ""), "") == [short]
+    pause = TOOL.note_problems(("Board", "&Pause", ""), "menu item")
+    assert len(pause) == 1 and "menu or dialog" in pause[0]
+    assert TOOL.note_problems(("Board", "&Pause", ""), "[Game menu] menu item") == []
+
+
 @pytest.mark.parametrize(
     ("wanted", "system", "spoken"),
     [

@@ -359,6 +359,8 @@ class Game:
             if self._rules.cards > 1:
                 text = translate("Moves", "{box} on card {card} is already filled.")
             else:
+                #: Error when a box is chosen that was filled before; {box} is a box's name on the
+                #: score card (e.g. Full House).
                 text = translate("Moves", "{box} is already filled.")
             raise IllegalMove(text.format(box=category.label, card=card + 1))
         options = self.options()

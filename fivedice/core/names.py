@@ -35,5 +35,7 @@ def clean_name(text: str, seat: int | None = None) -> str:
     words = "".join(c for c in " ".join(text.split()) if _visible(c)).split()
     name = " ".join(words)
     if not name and seat is not None:
+        #: The name of a player whose name field was left empty: {number} is the seat, 1 to 4 (a
+        #: noun used as a name: “Player 2”).
         return translate("Names", "Player {number}").format(number=seat)
     return name

@@ -24,9 +24,21 @@ COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")
 """The computer levels, weakest first. Expert plays to win against its opponents (Hard plays for
 the highest average score); alone they play alike."""
 _LEVEL_NAMES = {
+    #: A computer player's level, weakest first Easy, Normal, Hard, Expert: an item of the New game
+    #: dialog's list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short
+    #: adjective. The weakest.
     "easy": QT_TRANSLATE_NOOP("Level", "Easy"),
+    #: A computer player's level, weakest first Easy, Normal, Hard, Expert: an item of the New game
+    #: dialog's list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short
+    #: adjective. The second.
     "normal": QT_TRANSLATE_NOOP("Level", "Normal"),
+    #: A computer player's level, weakest first Easy, Normal, Hard, Expert: an item of the New game
+    #: dialog's list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short
+    #: adjective. Plays for the highest average score.
     "hard": QT_TRANSLATE_NOOP("Level", "Hard"),
+    #: A computer player's level, weakest first Easy, Normal, Hard, Expert: an item of the New game
+    #: dialog's list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short
+    #: adjective. The strongest: plays to beat its opponents.
     "expert": QT_TRANSLATE_NOOP("Level", "Expert"),
 }
 
@@ -53,8 +65,20 @@ class ExtraFive(enum.Enum):
 
 
 _EXTRA_FIVE_NAMES = {
+    #: A rule for extra fives in the New game dialog's list and in the scoreboard's kinds of game
+    #: (“extra five Off”). “Extra five” is the game's name for the Yahtzee bonus: a second (or
+    #: later) five of a kind, rolled after the Five of a Kind box is filled. This one: no bonus and
+    #: no joker (an adjective: switched off).
     "off": QT_TRANSLATE_NOOP("Rules", "Off"),
+    #: A rule for extra fives in the New game dialog's list and in the scoreboard's kinds of game
+    #: (“extra five Off”). “Extra five” is the game's name for the Yahtzee bonus: a second (or
+    #: later) five of a kind, rolled after the Five of a Kind box is filled. This one: +100 and the
+    #: roll must be used as a joker in a prescribed box.
     "official": QT_TRANSLATE_NOOP("Rules", "Official (forced joker)"),
+    #: A rule for extra fives in the New game dialog's list and in the scoreboard's kinds of game
+    #: (“extra five Off”). “Extra five” is the game's name for the Yahtzee bonus: a second (or
+    #: later) five of a kind, rolled after the Five of a Kind box is filled. This one: +100 and the
+    #: roll may go in any open box as a joker.
     "free": QT_TRANSLATE_NOOP("Rules", "Free joker"),
 }
 
@@ -125,6 +149,7 @@ class Player:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
             raise ValueError("a player needs a name")
+        #: The name of a player whose name is blank (a noun used as a name).
         object.__setattr__(self, "name", clean_name(self.name) or translate("Names", "Player"))
         if self.computer is not None and self.computer not in COMPUTER_LEVELS:
             raise ValueError(

@@ -89,18 +89,57 @@ class Category(enum.IntEnum):
 
 
 _LABELS = {
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section:
+    #: scores the sum of the dice showing 1 (a plural noun).
     Category.ONES: QT_TRANSLATE_NOOP("Box", "Ones"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section:
+    #: scores the sum of the dice showing 2 (a plural noun).
     Category.TWOS: QT_TRANSLATE_NOOP("Box", "Twos"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section:
+    #: scores the sum of the dice showing 3 (a plural noun).
     Category.THREES: QT_TRANSLATE_NOOP("Box", "Threes"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section:
+    #: scores the sum of the dice showing 4 (a plural noun).
     Category.FOURS: QT_TRANSLATE_NOOP("Box", "Fours"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section:
+    #: scores the sum of the dice showing 5 (a plural noun).
     Category.FIVES: QT_TRANSLATE_NOOP("Box", "Fives"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section:
+    #: scores the sum of the dice showing 6 (a plural noun).
     Category.SIXES: QT_TRANSLATE_NOOP("Box", "Sixes"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Three dice alike:
+    #: scores the sum of all five dice.
     Category.THREE_KIND: QT_TRANSLATE_NOOP("Box", "Three of a Kind"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Four dice alike:
+    #: scores the sum of all five dice.
     Category.FOUR_KIND: QT_TRANSLATE_NOOP("Box", "Four of a Kind"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Three of one face
+    #: and two of another: 25 points.
     Category.FULL_HOUSE: QT_TRANSLATE_NOOP("Box", "Full House"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Four faces in a row
+    #: (1-2-3-4, 2-3-4-5, 3-4-5-6): 30 points.
     Category.SMALL_STRAIGHT: QT_TRANSLATE_NOOP("Box", "Small Straight"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Five faces in a row:
+    #: 40 points.
     Category.LARGE_STRAIGHT: QT_TRANSLATE_NOOP("Box", "Large Straight"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. All five dice alike:
+    #: 50 points (the box other games call Yahtzee; this is its name).
     Category.FIVE_KIND: QT_TRANSLATE_NOOP("Box", "Five of a Kind"),
+    #: A box (category) of the score card: a row heading in the card's narrow first column, and the
+    #: box's name in sentences (“Ana scored 25 in Full House”). Keep it short. Any dice: scores the
+    #: sum of all five (a noun).
     Category.CHANCE: QT_TRANSLATE_NOOP("Box", "Chance"),
 }
 _RULES = {

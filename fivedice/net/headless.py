@@ -87,6 +87,8 @@ class HeadlessDriver(QObject):
         if self._clock.advance(game):  # the guest's time may have run out just now
             self._changed()
         if game.is_over:
+            #: Why a network table refuses a move of a player at another computer: the game has
+            #: ended.
             return QT_TRANSLATE_NOOP("Net", "The game is over.")
         if seat != game.current_player or seat in game.dropped:
             return QT_TRANSLATE_NOOP("Net", "It is not your turn.")

@@ -528,6 +528,7 @@ class TableHost(QObject):
     def _seat_guest(self, peer: Peer, raw_name: str) -> None:
         seat = next((i for i, s in enumerate(self._seats) if not s.taken), None)
         if seat is None:
+            #: Why a network table refuses a player who asks to join: every seat is taken.
             self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The table is full."))
             return
         slot = self._seats[seat]
@@ -614,6 +615,8 @@ class TableHost(QObject):
             self._peers[peer] = None  # its going is handled here, not as a lost connection
             self._seat_left(seat, at_once=True)
             peer.close(
+                #: Told to a player at another computer after they chose Leave: why the table
+                #: closed for them.
                 {"type": "closed", "reason": QT_TRANSLATE_NOOP("Net", "You left the table.")}
             )
             return
@@ -629,6 +632,8 @@ class TableHost(QObject):
         else:
             game = self._driver.game
             if game.is_over:
+                #: Why a network table refuses a move of a player at another computer: the game has
+                #: ended.
                 refusal = QT_TRANSLATE_NOOP("Net", "The game is over.")
             elif slot.player != game.current_player or slot.player in game.dropped:
                 refusal = QT_TRANSLATE_NOOP("Net", "It is not your turn.")

@@ -66,6 +66,8 @@ def _names(names: list[str]) -> str:
     """ "Ana", "Ana and Ben", "Ana, Ben and Cy"."""
     if len(names) == 1:
         return names[0]
+    #: A list of players' names: {names} is all but the last, joined by commas, {last} the last
+    #: (“Ana, Ben and Cy”).
     return translate("Store", "{names} and {last}").format(
         names=", ".join(names[:-1]), last=names[-1]
     )

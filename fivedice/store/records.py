@@ -80,15 +80,32 @@ class Kind:
         """The rules without the number of players, e.g. "one card · extra five Off" or
         "Triple · extra five Free joker · hidden sheets" (open sheets, the default, go unsaid)."""
         if self.triple:
+            #: Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra
+            #: five Off”): the Triple game (three cards counting ×1, ×2 and ×3); short.
             cards = translate("Store", "Triple")
         elif self.cards == 1:
+            #: Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra
+            #: five Off”): each player fills one score card.
             cards = translate("Store", "one card")
         else:
             count = self.cards
+            #: Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra
+            #: five Off”): each player fills %n score cards (2 or 3).
             cards = translate("Store", "%n cards", None, count)
         if self.open_sheets:
+            #: Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra
+            #: five Off”): {cards} is “one card”, “2 cards” or “Triple”; {extra_five} the
+            #: extra-five rule's name (Off, Official (forced joker), Free joker). “Extra five” is
+            #: the game's name for the Yahtzee bonus: a second (or later) five of a kind, rolled
+            #: after the Five of a Kind box is filled.
             label = translate("Store", "{cards} · extra five {extra_five}")
         else:
+            #: Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra
+            #: five Off”): {cards} is “one card”, “2 cards” or “Triple”; {extra_five} the
+            #: extra-five rule's name (Off, Official (forced joker), Free joker); hidden sheets:
+            #: the players did not see each other's cards. “Extra five” is the game's name for the
+            #: Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind
+            #: box is filled.
             label = translate("Store", "{cards} · extra five {extra_five} · hidden sheets")
         return label.format(cards=cards, extra_five=self.extra_five.label)
 
@@ -97,10 +114,17 @@ class Kind:
         """E.g. "Solo · one card · extra five Off" or
         "2 players · one card · extra five Off · hidden sheets"."""
         if self.players == 1:
+            #: Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra
+            #: five Off”): one player alone (short; a noun or adjective).
             who = translate("Store", "Solo")
         else:
             count = self.players
+            #: Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra
+            #: five Off”): how many players, 2 to 4.
             who = translate("Store", "%n players", None, count)
+        #: Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five
+        #: Off”): {players} is “Solo” or “2 players”, {rules} the rules (“one card · extra five
+        #: Off”). Keep the middle dot.
         return translate("Store", "{players} · {rules}").format(players=who, rules=self.rules_label)
 
 

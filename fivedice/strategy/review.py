@@ -44,14 +44,26 @@ def describe(action: Action, dice: tuple[int, ...], cards: int = 1) -> str:
     if action[0] == "fill":
         box = Category(action[2]).label
         if cards > 1:
+            #: A move as the coach's hint and note and the game review name it (it fills {move},
+            #: {chosen}, {best}, {other} and the review's Choice and Best columns): fill the box
+            #: {box} (its name, e.g. Full House) on card {card} (1 to 3).
             return translate("Review", "{box} (card {card})").format(box=box, card=action[1] + 1)
         return box
     if action[0] == "roll":
+        #: A move as the coach's hint and note and the game review name it (it fills {move},
+        #: {chosen}, {best}, {other} and the review's Choice and Best columns): roll the dice, at
+        #: the start of a turn (a verb, lower case).
         return translate("Review", "roll")
     kept = kept_dice(dice, action[1])
     if not kept:
+        #: A move as the coach's hint and note and the game review name it (it fills {move},
+        #: {chosen}, {best}, {other} and the review's Choice and Best columns): hold no die and
+        #: roll all five again (a verb phrase, lower case).
         return translate("Review", "reroll all five")
     faces = " ".join(map(str, kept))
+    #: A move as the coach's hint and note and the game review name it (it fills {move}, {chosen},
+    #: {best}, {other} and the review's Choice and Best columns): keep the dice {dice} (faces, e.g.
+    #: “4 4 4”) and roll the others (lower case).
     return translate("Review", "hold {dice} and roll").format(dice=faces)
 
 

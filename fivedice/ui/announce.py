@@ -25,10 +25,12 @@ def announcement(change: Change, before: GameView | None = None) -> str:
     view = change.view
     event = change.event
     if event is Event.STARTED:
+        #: Read aloud by screen readers when a new game starts.
         return _sentences(translate("Announce", "New game."), turn_news(view))
     if event is Event.ROLLED:
         if view.player.is_computer:
             return computer_roll(view)
+        #: Read aloud by screen readers after a roll: {dice} lists the faces (“3, 3, 5, 6, 1”).
         rolled = translate("Announce", "{player} rolled {dice}.").format(
             player=view.player.label, dice=faces(view.dice)
         )
@@ -42,15 +44,20 @@ def announcement(change: Change, before: GameView | None = None) -> str:
         if change.fill is not None:
             parts.append(fill_news(change.fill, view))
         if event is Event.DROPPED_OUT:
+            #: Read aloud by screen readers when a player's time budget runs out: they drop out of
+            #: the game.
             out = translate("Announce", "{name} is out of time.")
             parts.extend(out.format(name=name) for name in newly_dropped(before, view))
         parts.append(turn_news(view))
         return _sentences(*parts)
     if event is Event.UNDONE:
+        #: Read aloud by screen readers after Undo took back a roll or a box.
         return _sentences(translate("Announce", "Undone."), turn_news(view), rolls_left(view))
     if event is Event.PAUSED:
+        #: Read aloud by screen readers when the game is paused: the clock stops, the board hides.
         return translate("Announce", "Paused.")
     if event is Event.RESUMED:
+        #: Read aloud by screen readers when the paused game goes on.
         return _sentences(translate("Announce", "Resumed."), turn_news(view))
     return ""
 
@@ -90,6 +97,7 @@ def rolls_left(view: GameView) -> str:
     if view.rolls_left == 0:
         return translate("Announce", "No rolls left: pick a box.")
     left = view.rolls_left  # the count goes in as a plain name, which the extraction tool reads
+    #: Read aloud by screen readers after a roll: the rolls left in this turn (1 or 2).
     return translate("Announce", "%n rolls left.", None, left)
 
 
@@ -98,6 +106,8 @@ def fill_news(fill: Fill, view: GameView) -> str:
     who = view.players[fill.player].label
     if view.players[fill.player].hidden:
         # Hidden score sheets: not which box, nor for how much.
+        #: Read aloud by screen readers with hidden score sheets: a player filled a box, without
+        #: saying which.
         return translate("Announce", "{player} filled a box.").format(player=who)
     return _fill_sentence(view.multi_card, bool(fill.bonus), bool(fill.upper_bonus)).format(
         player=who,
@@ -114,12 +124,20 @@ def _fill_sentence(on_card: bool, bonus: bool, upper: bool) -> str:
     bonus (placeholders: player, points, box, card, bonus, upper_bonus)."""
     if not on_card:
         if bonus and upper:
+            #: Read aloud by screen readers after a move that earned the extra-five bonus: {player}
+            #: a name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's
+            #: name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the
+            #: Five of a Kind box is filled. {upper_bonus} is 35.
             return translate(
                 "Announce",
                 "{player} scored {points} in {box}, with a {bonus} point extra-five bonus, "
                 "and the {upper_bonus} point upper bonus.",
             )
         if bonus:
+            #: Read aloud by screen readers after a move that earned the extra-five bonus: {player}
+            #: a name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's
+            #: name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the
+            #: Five of a Kind box is filled.
             return translate(
                 "Announce",
                 "{player} scored {points} in {box}, with a {bonus} point extra-five bonus.",
@@ -129,14 +147,24 @@ def _fill_sentence(on_card: bool, bonus: bool, upper: bool) -> str:
                 "Announce",
                 "{player} scored {points} in {box}, and the {upper_bonus} point upper bonus.",
             )
+        #: Read aloud by screen readers after a move: {player} is a name (with the level of a
+        #: computer), {points} a number, {box} a box's name.
         return translate("Announce", "{player} scored {points} in {box}.")
     if bonus and upper:
+        #: Read aloud by screen readers after a move that earned the extra-five bonus: {player} a
+        #: name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's name
+        #: for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a
+        #: Kind box is filled. {card} is 1 to 3; {upper_bonus} is 35 (× the card's multiplier).
         return translate(
             "Announce",
             "{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five "
             "bonus, and the {upper_bonus} point upper bonus.",
         )
     if bonus:
+        #: Read aloud by screen readers after a move that earned the extra-five bonus: {player} a
+        #: name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's name
+        #: for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a
+        #: Kind box is filled. {card} is 1 to 3.
         return translate(
             "Announce",
             "{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five "
@@ -160,6 +188,7 @@ def newly_dropped(before: GameView | None, view: GameView) -> list[str]:
 def turn_news(view: GameView) -> str:
     """ "Ben's turn." or, at the end, "Game over: Ana wins with 230 points." """
     if not view.is_over:
+        #: Read aloud by screen readers when a turn begins: {name} is the player's name.
         return translate("Announce", "{name}'s turn.").format(name=view.player.name)
     return game_over_news(view)
 
@@ -168,6 +197,7 @@ def game_over_news(view: GameView) -> str:
     """The end, once: who won and with what ("Game over: Ana wins with 230 points.")."""
     outcome = view.outcome
     if outcome is None:
+        #: Read aloud by screen readers when the game ends.
         return translate("Announce", "Game over.")
     names = [view.players[w].name for w in outcome.winners]
     if not names:

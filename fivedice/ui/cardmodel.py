@@ -69,11 +69,25 @@ class Row:
 
 
 _ROW_LABELS = {
+    #: Row heading on the score card, in its narrow first column (keep it short): the sum of Ones
+    #: to Sixes.
     RowKind.UPPER_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Upper total"),
+    #: Row heading on the score card, in its narrow first column (keep it short): 35 points when
+    #: Ones to Sixes add up to 63 or more.
     RowKind.UPPER_BONUS: QT_TRANSLATE_NOOP("Scorecard", "Upper bonus"),
+    #: Row heading on the score card, in its narrow first column (keep it short): 100 points for
+    #: each extra five of a kind while Five of a Kind holds 50 (shown only when that rule is on).
+    #: “Extra five” is the game's name for the Yahtzee bonus: a second (or later) five of a kind,
+    #: rolled after the Five of a Kind box is filled.
     RowKind.EXTRA_BONUS: QT_TRANSLATE_NOOP("Scorecard", "Extra-five bonus"),
+    #: Row heading on the score card, in its narrow first column (keep it short): the sum of Three
+    #: of a Kind to Chance, with any bonus.
     RowKind.LOWER_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Lower total"),
+    #: Row heading on the score card, in its narrow first column (keep it short): one card's total,
+    #: when each player has several cards.
     RowKind.CARD_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Card total"),
+    #: Row heading on the score card, in its narrow first column (keep it short): a player's total
+    #: score, all cards together.
     RowKind.GRAND_TOTAL: QT_TRANSLATE_NOOP("Scorecard", "Grand total"),
 }
 """The totals rows' names on the card, in English (translated where shown)."""
@@ -111,9 +125,18 @@ def upper_bonus_text(card: CardView, final: bool = False) -> str:
         return ""
     delta = card.summary.par_delta
     if delta > 0:
+        #: In the Upper bonus row of the score card while the upper boxes are being filled (par is
+        #: three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points
+        #: above par.
         return translate("Scorecard", "+{points} over par").format(points=delta)
     if delta < 0:
+        #: In the Upper bonus row of the score card while the upper boxes are being filled (par is
+        #: three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a
+        #: positive number) points below par.
         return translate("Scorecard", "{points} under par").format(points=-delta)
+    #: In the Upper bonus row of the score card while the upper boxes are being filled (par is
+    #: three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so
+    #: far.
     return translate("Scorecard", "on par")
 
 
@@ -152,6 +175,9 @@ _ROW_TIPS = {
         "Par is three dice of each face ({threshold} in all): "
         "“+4 over par” means 4 points more than par in the boxes filled so far.",
     ),
+    #: Tooltip of the score card's Extra-five bonus row. “Extra five” is the game's name for the
+    #: Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is
+    #: filled.
     RowKind.EXTRA_BONUS: QT_TRANSLATE_NOOP(
         "Scorecard",
         "100 for each extra five of a kind scored while Five of a Kind "
@@ -332,13 +358,19 @@ class ScorecardModel(QAbstractTableModel):
         view = self._view
         p = view.players[player]
         if view.multi_card and view.rules.triple:
+            #: Tooltip of a player's column heading on the score card: in the Triple game, {player}
+            #: the name, {card} 1 to 3, {multiplier} 1 to 3.
             tip = translate("Scorecard", "{player}, card {card}: counts ×{multiplier}")
         elif view.multi_card:
+            #: Tooltip of a player's column heading on the score card: with several cards a player,
+            #: {player} the name, {card} 1 to 3.
             tip = translate("Scorecard", "{player}, card {card}")
         else:
             tip = "{player}"
         tip = tip.format(player=p.label, card=card + 1, multiplier=view.rules.multipliers[card])
         if on_turn:
+            #: Tooltip of a player's column heading on the score card: of the player on turn;
+            #: {column} is the rest of it (“Ana, card 2”).
             tip = translate("Scorecard", "{column} (on turn)").format(column=tip)
         if p.dropped:
             tip = translate("Scorecard", "{column}: out of time, the card stays as it is").format(
@@ -359,12 +391,16 @@ class ScorecardModel(QAbstractTableModel):
         name = ("▶ " if on_turn else "★ " if won else "") + p.name
         about = [level_name(p.computer)] if p.computer is not None else []
         if p.dropped:
+            #: Under a player's name in the score card's column heading (and read aloud): their
+            #: time budget ran out. Narrow column: keep it short (lower case).
             about.append(translate("Scorecard", "out of time"))
         if about:
             name += "\n" + " · ".join(about)
         if view.rules.triple:
             return f"{name}\n×{view.rules.multipliers[card]}"
         if view.multi_card:
+            #: Second line of a player's column heading on the score card, and read aloud, when
+            #: each player has several cards: {card} is 1 to 3. Narrow column (lower case).
             return name + "\n" + translate("Scorecard", "card {card}").format(card=card + 1)
         return name
 
@@ -376,8 +412,12 @@ class ScorecardModel(QAbstractTableModel):
         if view.multi_card:
             parts.append(self._spoken_card(card))
         if on_turn:
+            #: Read aloud by screen readers in a player's column heading on the score card, after
+            #: the name (lower case): it is this player's turn.
             parts.append(translate("Scorecard", "on turn"))
         if view.outcome is not None and player in view.outcome.winners:
+            #: Read aloud by screen readers in a player's column heading on the score card, after
+            #: the name (lower case): this player won (a noun).
             parts.append(translate("Scorecard", "winner"))
         if view.players[player].dropped:
             parts.append(translate("Scorecard", "out of time"))
@@ -386,6 +426,9 @@ class ScorecardModel(QAbstractTableModel):
     def _spoken_card(self, card: int) -> str:
         assert self._view is not None
         if self._view.rules.triple:
+            #: Read aloud by screen readers in a player's column heading on the score card, after
+            #: the name (lower case): in the Triple game, the card {card} (1 to 3) and how many
+            #: times it counts.
             text = translate("Scorecard", "card {card} (counts ×{multiplier})")
         else:
             text = translate("Scorecard", "card {card}")
@@ -442,6 +485,8 @@ class ScorecardModel(QAbstractTableModel):
                 return plain_tip(total_tooltip(view, player, on_card))
             tip = self._par_note(row, player, card) or self._tooltip(row, preview)
             if self._is_last(row, player, card):
+                #: Start of the tooltip of the box a player filled last; {name} is the player's
+                #: name.
                 last = translate("Scorecard", "{name}'s last move.")
                 tip = f"{last.format(name=view.players[player].name)} {tip}"
             return plain_tip(tip)
@@ -527,6 +572,8 @@ class ScorecardModel(QAbstractTableModel):
             elif view.multi_card:
                 text = translate("Scorecard", "Card {card}, {box}, would score {points}")
             else:
+                #: Read aloud by screen readers for an open box of the player on turn: {box} its
+                #: name, {points} what the dice would score there.
                 text = translate("Scorecard", "{box}, would score {points}")
             multiplier = view.rules.multipliers[card]
             return text.format(card=card + 1, multiplier=multiplier, box=row.label, points=preview)
@@ -549,6 +596,8 @@ class ScorecardModel(QAbstractTableModel):
             value = self._text(row, player, card, cardview, None) or (
                 translate("Scorecard", "open", "a box not filled yet")
                 if row.kind is RowKind.BOX
+                #: Read aloud by screen readers for an empty total on the score card: nothing
+                #: counted yet.
                 else translate("Scorecard", "nothing yet")
             )
         spoken = translate("Scorecard", "{player}, {box}, {value}", "a cell read aloud").format(

@@ -53,8 +53,14 @@ class AnalysisModel(QAbstractTableModel):
     """The analysis as a table: choice, expected final score, points behind the best."""
 
     HEADERS = (
+        #: Column heading of the analysis panel's table (a noun): the possible move (a hold or a
+        #: box).
         QT_TRANSLATE_NOOP("Coach", "Choice"),
+        #: Column heading of the analysis panel's table, about 80 pixels wide: the expected final
+        #: score when that choice is made.
         QT_TRANSLATE_NOOP("Coach", "Expected"),
+        #: Column heading of the analysis panel's table, about 70 pixels wide: how many points that
+        #: choice is worse than the best.
         QT_TRANSLATE_NOOP("Coach", "Behind"),
     )
     """The column headings, in English (translated where shown)."""
@@ -114,6 +120,8 @@ class AnalysisModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column():
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and line.current:
+            #: Tooltip of the analysis panel's row that matches the dice held or the box chosen
+            #: now.
             return translate("Coach", "Your current choice")
         return None
 
@@ -161,6 +169,8 @@ class AnalysisPanel(QFrame):
 
     def retranslate(self) -> None:
         """The panel's names and heading, in the language in force."""
+        #: Heading of the analysis panel before there is anything to analyse, and its name for
+        #: screen readers (a noun): every choice with its expected final score.
         self.setAccessibleName(translate("Coach", "Analysis"))
         self.table.setAccessibleName(translate("Coach", "Choices and their expected final scores"))
         self._show_heading()
@@ -185,6 +195,7 @@ class AnalysisPanel(QFrame):
     def show_chances(self, text: str) -> None:
         """Each player's chance to win ("" hides the line)."""
         self._chances_text = text
+        #: Line above the analysis table: {chances} is each player's chance (“Ana 62% · Ben 38%”).
         shown = translate("Coach", "Chances to win: {chances}").format(chances=text)
         self.chances.setText(shown if text else "")
         self.chances.setVisible(bool(text))
@@ -218,10 +229,14 @@ class DiceStrip(QWidget):
         self._theme = theme
         self.setMinimumSize(QSize(5 * 40, 40))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        #: Read aloud by screen readers for a small die of the game review: {face} is 1 to 6; held:
+        #: kept out of the next roll.
         held_die = translate("Review", "{face} held")
         words = ", ".join(
             held_die.format(face=d) if h else str(d) for d, h in zip(dice, held, strict=True)
         )
+        #: Screen readers' name of a row of small dice in the game review: {dice} lists the faces
+        #: (“4, 4 held, 2, 6, 1”).
         self.setAccessibleName(translate("Review", "Dice: {dice}").format(dice=words))
 
     def sizeHint(self) -> QSize:
@@ -242,6 +257,7 @@ class ReviewDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("reviewDialog")
+        #: Window title of the review of a finished game (a noun).
         self.setWindowTitle(translate("Review", "Game review"))
         self.resize(760, 620)
         layout = QVBoxLayout(self)
@@ -250,6 +266,7 @@ class ReviewDialog(QDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
         self.tabs = QTabWidget(self)
+        #: Screen readers' name of the game review's tabs, one a player.
         self.tabs.setAccessibleName(translate("Review", "Players"))
         layout.addWidget(self.tabs)
         self.summaries: dict[int, QLabel] = {}
@@ -281,6 +298,7 @@ class ReviewDialog(QDialog):
                     )
                 )
             table = QTableWidget(0, 6, page)
+            #: Screen readers' name of the game review's table of every decision of a player.
             table.setAccessibleName(translate("Review", "Every decision"))
             table.setHorizontalHeaderLabels(
                 [
@@ -305,12 +323,17 @@ class ReviewDialog(QDialog):
                     item = QTableWidgetItem(cell)
                     if not cell:
                         item.setData(
-                            Qt.ItemDataRole.AccessibleTextRole, translate("Review", "none")
+                            Qt.ItemDataRole.AccessibleTextRole,
+                            #: Read aloud for an empty cell of the game review's table (e.g. Best,
+                            #: when the player's move was the best).
+                            translate("Review", "none"),
                         )
                     table.setItem(r, c, item)
             self.tables[player.player] = table
             page_layout.addWidget(table, 1)
             scroll.setAccessibleName(
+                #: Screen readers' name of a player's page in the game review; {name} is the
+                #: player's name.
                 translate("Review", "Review of {name}").format(name=player.name)
             )
             scroll.setWidgetResizable(True)

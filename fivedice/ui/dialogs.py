@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,8 +47,6 @@ from .formparts import (
     with_note,
 )
 from .language import native_names
-from .plain import escaped, plain_label
-from .snapshot import GameView, result_headline
 
 _CARD_CHOICES = {
     "1": (1, False),
@@ -59,14 +56,26 @@ _CARD_CHOICES = {
 }
 """The choices of cards per player: (cards, whether it is the Triple game)."""
 _SPEED_LABELS = {
+    #: Item of the list of computer speeds (New game and Settings dialogs): a computer's turn is
+    #: played at once, nothing shown (adjective).
     "instant": QT_TRANSLATE_NOOP("Dialogs", "Instant"),
+    #: Item of the list of computer speeds (New game and Settings dialogs): fast (adjective).
     "fast": QT_TRANSLATE_NOOP("Dialogs", "Fast"),
+    #: Item of the list of computer speeds (New game and Settings dialogs): the usual speed
+    #: (adjective).
     "normal": QT_TRANSLATE_NOOP("Dialogs", "Normal"),
+    #: Item of the list of computer speeds (New game and Settings dialogs): slow, every step of the
+    #: turn easy to follow (adjective).
     "slow": QT_TRANSLATE_NOOP("Dialogs", "Slow"),
 }
 _SCHEME_LABELS = {
+    #: Item of the Settings dialog's list of colour schemes: light or dark as the computer is set.
     "system": QT_TRANSLATE_NOOP("SettingsDialog", "Follow the system"),
+    #: Item of the Settings dialog's list of colour schemes: dark text on light colours
+    #: (adjective).
     "light": QT_TRANSLATE_NOOP("SettingsDialog", "Light"),
+    #: Item of the Settings dialog's list of colour schemes: light text on dark colours
+    #: (adjective).
     "dark": QT_TRANSLATE_NOOP("SettingsDialog", "Dark"),
 }
 MIN_WIDTH = 560
@@ -115,7 +124,10 @@ def cards_label(choice: str) -> str:
     """A choice of cards per player as the New game dialog lists it ("2 cards", "Triple")."""
     count, triple = _CARD_CHOICES[choice]
     if triple:
+        #: Item of the New game dialog's list Cards per player: the Triple game, three cards
+        #: counting once, twice and three times.
         return translate("NewGameDialog", "Triple (×1 ×2 ×3)")
+    #: Item of the New game dialog's list Cards per player: each player fills %n score cards.
     return translate("NewGameDialog", "%n cards", None, count)
 
 
@@ -124,15 +136,20 @@ class _SeatRow:
 
     def __init__(self, index: int, parent: QWidget) -> None:
         n = index + 1
+        #: In the New game dialog: the label before a seat's name field, and the field's grey text
+        #: when empty; {number} is 1 to 4.
         self.label = QLabel(translate("NewGameDialog", "Player {number}").format(number=n), parent)
         self.name = QLineEdit(parent)
         self.name.setObjectName(f"playerName{n}")
         self.name.setMaxLength(NAME_MAX)
         self.name.setPlaceholderText(translate("NewGameDialog", "Player {number}").format(number=n))
+        #: Screen readers' name of a seat's name field in the New game dialog; {number} is 1 to 4.
         target(self.name, translate("NewGameDialog", "Player {number} name").format(number=n))
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"playerKind{n}")
+        #: Item of a seat's list in the New game dialog: a person plays this seat (a noun).
         self.kind.addItem(translate("NewGameDialog", "Person"), None)
+        #: Item of a seat's list in the New game dialog: the computer plays this seat (a noun).
         self.kind.addItem(translate("NewGameDialog", "Computer"), "computer")
         target(
             self.kind,
@@ -179,18 +196,23 @@ class NewGameDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
+        #: Window title of the New game dialog.
         self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._base = settings
         self._refit_timer = QTimer(self, singleShot=True, interval=0)
         self._refit_timer.timeout.connect(self._fit_height)
 
+        #: Title of the New game dialog's group of seats (a plural noun).
         players_box = QGroupBox(translate("NewGameDialog", "Players"), self)
         grid = QGridLayout(players_box)
         self.count = QSpinBox(players_box)
         self.count.setObjectName("playerCount")
         self.count.setRange(1, MAX_PLAYERS)
+        #: Screen readers' name of the New game dialog's spin box with the number of players.
         target(self.count, translate("NewGameDialog", "Number of players"))
-        count_label = QLabel(translate("NewGameDialog", "How many"), players_box)
+        #: [New game dialog, Host a table dialog] Label of the spin box with the number of players,
+        #: 1 to 4.
+        count_label = QLabel(translate("NewGameDialog", "&How many"), players_box)
         count_label.setBuddy(self.count)
         grid.addWidget(count_label, 0, 0)
         grid.addWidget(self.count, 0, 1)
@@ -204,6 +226,7 @@ class NewGameDialog(QDialog):
         grid.setColumnStretch(1, 1)
         self.count.valueChanged.connect(self._on_count_value_changed)
 
+        #: Title of the New game dialog's group with the rules (a noun).
         rules_box = QGroupBox(translate("NewGameDialog", "Rules"), self)
         form = QFormLayout(rules_box)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -211,10 +234,17 @@ class NewGameDialog(QDialog):
         self.extra_five.setObjectName("extraFive")
         for rule in ExtraFive:
             self.extra_five.addItem(rule.label, rule)
+        #: Screen readers' name of the New game dialog's list of rules for extra fives. “Extra
+        #: five” is the game's name for the Yahtzee bonus: a second (or later) five of a kind,
+        #: rolled after the Five of a Kind box is filled.
         target(self.extra_five, translate("NewGameDialog", "Extra five of a kind"))
         self.extra_five_meaning = note_label("extraFiveMeaning", rules_box)
         form.addRow(
-            top_label(translate("NewGameDialog", "Extra five of a kind"), rules_box),
+            #: [New game dialog, Host a table dialog] Form label of the list of rules for extra
+            #: fives (Off, Official, Free joker). “Extra five” is the game's name for the Yahtzee
+            #: bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is
+            #: filled.
+            top_label(translate("NewGameDialog", "&Extra five of a kind"), rules_box),
             with_note(self.extra_five, self.extra_five_meaning),
         )
         self.cards = QComboBox(rules_box)
@@ -222,25 +252,37 @@ class NewGameDialog(QDialog):
         for key in _CARD_CHOICES:
             self.cards.addItem(cards_label(key), key)
         form.addRow(
-            form_label(translate("NewGameDialog", "Cards per player"), rules_box),
+            #: [New game dialog, Host a table dialog] Form label of the list: how many score cards
+            #: each player fills (1, 2, 3 or the Triple game).
+            form_label(translate("NewGameDialog", "Car&ds per player"), rules_box),
+            #: Screen readers' name of the New game dialog's list: how many score cards each player
+            #: fills.
             target(self.cards, translate("NewGameDialog", "Cards per player")),
         )
         self.extra_five.currentIndexChanged.connect(self._on_rules_changed)
         self.cards.currentIndexChanged.connect(self._on_rules_changed)
         budget_row = QHBoxLayout()
-        self.budget_on = QCheckBox(translate("NewGameDialog", "Time budget"), rules_box)
+        #: [New game dialog, Host a table dialog] Check box: each player has a limited time for the
+        #: whole game (a noun).
+        self.budget_on = QCheckBox(translate("NewGameDialog", "&Time budget"), rules_box)
         self.budget_on.setObjectName("timeBudgetOn")
         target(self.budget_on, translate("NewGameDialog", "Time budget per player"))
         self.budget = QSpinBox(rules_box)
         self.budget.setObjectName("timeBudget")
         self.budget.setRange(TIME_BUDGETS_MIN.start, TIME_BUDGETS_MIN.stop - 1)
+        #: Suffix of the time budget's spin box, right after the number (“10 min per player”): keep
+        #: the leading space; min: minutes.
         self.budget.setSuffix(translate("NewGameDialog", " min per player"))
+        #: Screen readers' name of the time budget's spin box.
         target(self.budget, translate("NewGameDialog", "Minutes per player"))
         budget_row.addWidget(self.budget_on)
         budget_row.addWidget(self.budget, 1)
         self.budget_on.toggled.connect(self.budget.setEnabled)
+        #: Form label of the New game dialog's row with the time budget (a noun).
         form.addRow(form_label(translate("NewGameDialog", "Time"), rules_box), budget_row)
-        self.open_sheets = QCheckBox(translate("NewGameDialog", "Open score sheets"), rules_box)
+        #: [New game dialog, Host a table dialog] Check box: everyone sees every card during the
+        #: game; unchecked, the others' cards stay hidden until the end.
+        self.open_sheets = QCheckBox(translate("NewGameDialog", "&Open score sheets"), rules_box)
         self.open_sheets.setObjectName("openSheets")
         self.open_sheets.setToolTip(
             translate(
@@ -249,14 +291,18 @@ class NewGameDialog(QDialog):
                 "players' boxes and totals show ? until the game ends.",
             )
         )
+        #: Screen readers' name of the check box Open score sheets (everyone sees every card).
         target(self.open_sheets, translate("NewGameDialog", "Open score sheets"))
         self.open_sheets_meaning = note_label("openSheetsMeaning", rules_box)
         form.addRow(
+            #: Form label of the New game dialog's row with the check box Open score sheets (a
+            #: noun).
             top_label(translate("NewGameDialog", "Score sheets"), rules_box),
             with_note(self.open_sheets, self.open_sheets_meaning),
         )
         self.open_sheets.toggled.connect(self._on_open_sheets_toggled)
 
+        #: Title of the New game dialog's group: how computer players' turns are shown.
         look_box = QGroupBox(translate("NewGameDialog", "Computer turns"), self)
         look = QFormLayout(look_box)
         look.setLabelAlignment(LABEL_ALIGN)
@@ -264,23 +310,34 @@ class NewGameDialog(QDialog):
         self.speed.setObjectName("computerSpeed")
         for speed in SPEEDS:
             self.speed.addItem(translate("Dialogs", _SPEED_LABELS[speed]), speed)
-        self.animation = QCheckBox(translate("Dialogs", "Animate rolling dice"), look_box)
+        #: [New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling
+        #: (a verb phrase).
+        self.animation = QCheckBox(translate("Dialogs", "&Animate rolling dice"), look_box)
         self.animation.setObjectName("animation")
         look_row = QHBoxLayout()  # one row: the dialog stays short enough for a small laptop
+        #: Screen readers' name of the list of computer speeds in the New game and Settings
+        #: dialogs.
         look_row.addWidget(target(self.speed, translate("Dialogs", "Computer speed")), 1)
         look_row.addWidget(target(self.animation, translate("Dialogs", "Animate rolling dice")))
-        look.addRow(form_label(translate("NewGameDialog", "Speed"), look_box), look_row)
+        #: [New game dialog, Host a table dialog] Form label of the list of computer speeds
+        #: (Instant, Fast, Normal, Slow).
+        look.addRow(form_label(translate("NewGameDialog", "&Speed"), look_box), look_row)
 
         self.buttons = QDialogButtonBox(self)
         self.start_button = dialog_button(
             self.buttons,
-            translate("NewGameDialog", "Start new game"),
+            #: [New game dialog] The dialog's OK button: start a game with these players and rules.
+            translate("NewGameDialog", "Start &new game"),
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.start_button.setObjectName("startGameButton")
         self.start_button.setDefault(True)
         self.cancel_button = dialog_button(
-            self.buttons, translate("Dialogs", "Cancel"), QDialogButtonBox.ButtonRole.RejectRole
+            self.buttons,
+            #: Button of the New game, Settings and Join a table dialogs: close them, changing
+            #: nothing. No & letter (Esc presses it): your language's usual word.
+            translate("Dialogs", "Cancel"),
+            QDialogButtonBox.ButtonRole.RejectRole,
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -424,6 +481,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
+        #: Window title of the Settings dialog.
         self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self._base = settings
         form = QFormLayout()
@@ -434,16 +492,21 @@ class SettingsDialog(QDialog):
             self.speed.addItem(translate("Dialogs", _SPEED_LABELS[speed]), speed)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
         form.addRow(
-            form_label(translate("Dialogs", "Computer speed"), self),
+            #: [Settings dialog] Form label of the list: how fast computer players play (Instant …
+            #: Slow).
+            form_label(translate("Dialogs", "Computer &speed"), self),
             target(self.speed, translate("Dialogs", "Computer speed")),
         )
-        self.animation = QCheckBox(translate("Dialogs", "Animate rolling dice"), self)
+        self.animation = QCheckBox(translate("Dialogs", "&Animate rolling dice"), self)
         self.animation.setObjectName("animation")
         self.animation.setChecked(settings.animation)
         form.addRow("", target(self.animation, translate("Dialogs", "Animate rolling dice")))
-        self.sound = QCheckBox(translate("SettingsDialog", "Play sounds (M)"), self)
+        #: [Settings dialog] Check box: the game's sounds on or off; (M) names the key that does
+        #: the same in the game: keep it.
+        self.sound = QCheckBox(translate("SettingsDialog", "&Play sounds (M)"), self)
         self.sound.setObjectName("sound")
         self.sound.setChecked(settings.sound)
+        #: Screen readers' name of the check box Play sounds.
         form.addRow("", target(self.sound, translate("SettingsDialog", "Play sounds")))
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
         self.volume.setObjectName("volume")
@@ -453,12 +516,16 @@ class SettingsDialog(QDialog):
         self.volume.setValue(settings.volume)
         self.volume.setEnabled(settings.sound)
         self.volume.setToolTip(
+            #: Tooltip of the volume slider: {percent} is 0 to 100; write the percent sign as your
+            #: language does.
             translate("SettingsDialog", "Volume: {percent}%").format(percent=settings.volume)
         )
         self.volume.valueChanged.connect(self._on_volume_value_changed)
         self.sound.toggled.connect(self.volume.setEnabled)
         form.addRow(
-            form_label(translate("SettingsDialog", "Volume"), self),
+            #: [Settings dialog] Form label of the sound volume slider (a noun).
+            form_label(translate("SettingsDialog", "&Volume"), self),
+            #: Screen readers' name of the volume slider.
             target(self.volume, translate("SettingsDialog", "Sound volume")),
         )
         self.scheme = QComboBox(self)
@@ -467,7 +534,10 @@ class SettingsDialog(QDialog):
             self.scheme.addItem(translate("SettingsDialog", _SCHEME_LABELS[scheme]), scheme)
         self.scheme.setCurrentIndex(max(0, self.scheme.findData(settings.color_scheme)))
         form.addRow(
-            form_label(translate("SettingsDialog", "Colours"), self),
+            #: [Settings dialog] Form label of the list of colour schemes (Follow the system,
+            #: Light, Dark).
+            form_label(translate("SettingsDialog", "Colou&rs"), self),
+            #: Screen readers' name of the list of colour schemes.
             target(self.scheme, translate("SettingsDialog", "Colour scheme")),
         )
         self.language = QComboBox(self)
@@ -483,11 +553,16 @@ class SettingsDialog(QDialog):
             )
         )
         form.addRow(
-            form_label(translate("SettingsDialog", "Language"), self),
+            #: [Settings dialog] Form label of the list of languages.
+            form_label(translate("SettingsDialog", "&Language"), self),
+            #: Screen readers' name of the Settings dialog's list of languages.
             target(self.language, translate("SettingsDialog", "Language")),
         )
         self.coach = QCheckBox(
-            translate("SettingsDialog", "Coach mode: say when a move costs points"), self
+            #: [Settings dialog] Check box: after each of the player's moves, a short note names
+            #: the better move when theirs cost more than the threshold.
+            translate("SettingsDialog", "Coach &mode: say when a move costs points"),
+            self,
         )
         self.coach.setObjectName("coachMode")
         self.coach.setChecked(settings.coach_mode)
@@ -499,6 +574,7 @@ class SettingsDialog(QDialog):
                 "assisted.",
             )
         )
+        #: Screen readers' name of the coach mode check box.
         form.addRow("", target(self.coach, translate("SettingsDialog", "Coach mode")))
         self.threshold = QDoubleSpinBox(self)
         self.threshold.setObjectName("coachThreshold")
@@ -515,7 +591,10 @@ class SettingsDialog(QDialog):
         # above the number (a long label beside it would push every control of the form
         # aside). A screen reader hears the whole sentence as the spin box's name.
         self.threshold_label = QLabel(
-            translate("SettingsDialog", "Coach mode speaks up when a move costs more than:"), self
+            #: [Settings dialog] Label above the spin box with the threshold, a number of points:
+            #: coach mode speaks when a move costs more than that.
+            translate("SettingsDialog", "Coach mode speaks &up when a move costs more than:"),
+            self,
         )
         self.threshold_label.setObjectName("coachThresholdLabel")
         self.threshold_label.setWordWrap(True)
@@ -543,7 +622,11 @@ class SettingsDialog(QDialog):
         note.setWordWrap(True)
         self.buttons = QDialogButtonBox(self)
         self.ok_button = dialog_button(
-            self.buttons, translate("Dialogs", "OK"), QDialogButtonBox.ButtonRole.AcceptRole
+            self.buttons,
+            #: Button of the Settings dialog: keep the changes. No & letter (Enter presses it):
+            #: your language's usual word.
+            translate("Dialogs", "OK"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.ok_button.setDefault(True)
         dialog_button(
@@ -562,6 +645,8 @@ class SettingsDialog(QDialog):
             translate("SettingsDialog", "Volume: {percent}%").format(percent=value)
         )
         self.volume.setAccessibleDescription(
+            #: Read aloud for the volume slider: {percent} is 0 to 100; write the percent sign as
+            #: your language does.
             translate("SettingsDialog", "{percent}%").format(percent=value)
         )
 
@@ -578,85 +663,3 @@ class SettingsDialog(QDialog):
             coach_threshold=round(self.threshold.value(), 1),
             language=self.language.currentData(),
         )
-
-
-class ResultDialog(QDialog):
-    """The end of a game: who won (or a tie), every player's total, Play again or Close."""
-
-    review_requested = Signal()
-    """The player asked to see the review of this game."""
-
-    def __init__(
-        self,
-        view: GameView,
-        parent: QWidget | None = None,
-        celebrations: Sequence[str] = (),
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("resultDialog")
-        self.setWindowTitle(translate("ResultDialog", "Game over"))
-        outcome = view.outcome
-        assert outcome is not None
-        self.headline = plain_label(result_headline(view), self)
-        self.headline.setObjectName("resultHeadline")
-        self.headline.setWordWrap(True)
-        self.headline.setStyleSheet("font-size: 18pt; font-weight: 600;")
-        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lines = []
-        for place, p in enumerate(outcome.ranking, start=1):
-            player = view.players[p]
-            name = escaped(player.label)
-            if p in outcome.dropped:
-                # Not in brackets: a computer's name already ends in its level, "Dex (Expert)".
-                #: {name} is a player's name, a computer's with its level: "Dex (Expert)".
-                name = translate("ResultDialog", "{name}, out of time").format(name=name)
-            rank = translate("ResultDialog", "{place}.").format(place=place)
-            lines.append(
-                f"<tr><td>{rank}</td><td>{name}</td>"
-                f"<td align='right'><b>{outcome.totals[p]}</b></td></tr>"
-            )
-        self.table = QLabel(
-            "<table align='center' cellpadding='4'>" + "".join(lines) + "</table>", self
-        )
-        self.table.setObjectName("resultTable")
-        self.table.setTextFormat(Qt.TextFormat.RichText)  # the names in it are escaped
-        self.table.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.celebration = plain_label("\n".join(celebrations), self)
-        self.celebration.setObjectName("resultCelebration")
-        self.celebration.setWordWrap(True)
-        self.celebration.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.celebration.setStyleSheet("font-size: 13pt; font-weight: 600;")
-        self.celebration.setVisible(bool(celebrations))
-        self.buttons = QDialogButtonBox(self)
-        self.play_again_button = dialog_button(
-            self.buttons,
-            translate("ResultDialog", "Play again"),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
-        self.play_again_button.setObjectName("playAgainButton")
-        self.play_again_button.setDefault(True)
-        self.close_button = dialog_button(
-            self.buttons, translate("Dialogs", "Close"), QDialogButtonBox.ButtonRole.RejectRole
-        )
-        self.close_button.setObjectName("closeButton")
-        self.review_button = dialog_button(
-            self.buttons,
-            translate("ResultDialog", "Review game"),
-            QDialogButtonBox.ButtonRole.ActionRole,
-        )
-        self.review_button.setObjectName("reviewButton")
-        self.review_button.setToolTip(
-            translate("ResultDialog", "Each of your decisions against perfect play")
-        )
-        self.review_button.clicked.connect(self.review_requested)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.buttons.setCenterButtons(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 24, 28, 18)
-        layout.setSpacing(14)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.celebration)
-        layout.addWidget(self.table)
-        layout.addWidget(self.buttons)
-        self.setMinimumWidth(440)

@@ -317,8 +317,12 @@ class DieWidget(QAbstractButton):
             path = QPainterPath()
             path.addRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             painter.fillPath(path, self._theme.accent)
+            #: Badge painted under a held die (kept out of the next roll): capitals, and as few
+            #: letters as you can, at most about 6: the badge is only as wide as the die.
             self._badge_text(painter, badge, self._theme.accent_text, translate("Dice", "HELD"))
         elif self._suggested:
+            #: Badge painted under a die the hint suggests holding: a question, capitals, at most
+            #: about 6 letters: the badge is only as wide as the die.
             self._badge_text(painter, badge, self._theme.hint, translate("Dice", "KEEP?"))
         painter.end()
 
@@ -414,11 +418,16 @@ class DiceTray(QWidget):
 
     def retranslate(self) -> None:
         """The texts set once, in the language in force (the next view sets the others)."""
+        #: Screen readers' name of the board's heading, which names the player on turn.
         self.turn_label.setAccessibleName(translate("Dice", "Whose turn"))
         if self._view is None:
+            #: Text of the big button under the dice, and its name for screen readers: roll the
+            #: dice (a verb, imperative).
             self.roll_button.setText(translate("Dice", "Roll"))
             self.roll_button.setAccessibleName(translate("Dice", "Roll"))
+        #: Link-like button at the foot of the board: opens the rules; (F1) names its key.
         self.help_button.setText(translate("Dice", "How to play (F1)"))
+        #: Screen readers' name of the How to play button at the foot of the board.
         self.help_button.setAccessibleName(translate("Dice", "How to play"))
         self.news.retranslate()
 
@@ -514,6 +523,8 @@ class DiceTray(QWidget):
             die.setEnabled(view.can_hold or view.computer_on_turn)
         text, enabled = _roll_button_state(view)
         self.roll_button.setText(text)
+        # Its words whole in any language: the felt is never narrower than the button's text.
+        self.roll_button.setMinimumWidth(self.roll_button.sizeHint().width())
         self.roll_button.setAccessibleName(text)
         self.roll_button.setEnabled(enabled)
         if view.is_over:
@@ -574,8 +585,11 @@ class DiceTray(QWidget):
 
 def _turn_title(view: GameView) -> str:
     if view.is_over:
+        #: The board's heading when the game has ended (when there is no result line to show).
         return result_headline(view) or translate("Dice", "Game over")
     if view.paused:
+        #: The board's heading, and the text of the greyed-out Roll button, while the game is
+        #: paused (an adjective).
         return translate("Dice", "Paused")
     return view.whose_turn()
 
@@ -584,6 +598,8 @@ def _turn_detail(view: GameView) -> str:
     if view.is_over:
         return translate("Dice", "The final scores are on the card.")
     parts = [
+        #: Line under the board's heading: {turn} is the turn's number, {turns} the turns of each
+        #: player (13, 26 or 39).
         translate("Dice", "Turn {turn} of {turns}").format(
             turn=view.turn, turns=view.turns_per_player
         )
@@ -592,12 +608,16 @@ def _turn_detail(view: GameView) -> str:
         parts.insert(0, view.whose_turn())
     if view.player.computer is not None:
         level = level_name(view.player.computer)
+        #: Part of the line under the board's heading while a computer plays, after a middle dot:
+        #: {level} is its level (Easy … Expert); lower case.
         parts.append(translate("Dice", "computer, {level}").format(level=level))
     return " · ".join(parts)
 
 
 def _roll_button_state(view: GameView) -> tuple[str, bool]:
     if view.is_over:
+        #: Text of the big button under the dice when the game is over: a new game with the same
+        #: players.
         return translate("Dice", "Play again"), True
     if view.paused:
         return translate("Dice", "Paused"), False
@@ -609,6 +629,8 @@ def _roll_button_state(view: GameView) -> tuple[str, bool]:
         return translate("Dice", "Roll"), True
     if view.rolls_left > 0:
         left = view.rolls_left  # (a plain name: the extraction tool reads only that as a count)
+        #: Text of the big button under the dice after a roll: roll the dice not held; %n rolls are
+        #: left (1 or 2).
         return translate("Dice", "Roll again (%n left)", None, left), True
     return translate("Dice", "No rolls left: pick a box"), False
 

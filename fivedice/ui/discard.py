@@ -12,6 +12,7 @@ from fivedice.words import translate
 
 from .dice import MIN_TARGET
 from .lifecycle import parent_as
+from .plain import unmarked
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -42,6 +43,34 @@ class DiscardGuard(QObject):
 
         return parent_as(self, MainWindow)
 
+    def ask_new_game(self, request: object) -> None:
+        """Ask before a new game ends the one in progress."""
+        self.ask(
+            #: Question before a new game starts while one is in progress (it would be lost).
+            translate("Window", "Start a new game?"),
+            translate("Window", "The game in progress will be lost."),
+            #: [Confirm box] Button of the question before a new game: start it, losing the game in
+            #: progress.
+            translate("Window", "&Start new game"),
+            request,
+        )
+
+    def ask_restart(self, request: object) -> None:
+        """Ask before Restart throws away what was played."""
+        self.ask(
+            #: Question before Restart, while a game is in progress.
+            translate("Window", "Restart this game?"),
+            translate(
+                "Window",
+                "Everything played so far will be lost; the same players start again with "
+                "new dice.",
+            ),
+            #: [Confirm box] Button of the question before a restart: start this game again (a
+            #: verb).
+            translate("Window", "&Restart"),
+            request,
+        )
+
     def ask(self, question: str, detail: str, yes: str, request: object) -> None:
         """Say :attr:`agreed` with `request` at once if nothing would be lost, else after the
         player agrees."""
@@ -52,16 +81,23 @@ class DiscardGuard(QObject):
         box = QMessageBox(window)
         box.setObjectName("confirmDialog")
         box.setIcon(QMessageBox.Icon.Question)
+        #: The game's name: the main window's title, and the title of the question before a game in
+        #: progress is lost.
         box.setWindowTitle(translate("Window", "Five Dice"))
         box.setText(question)
         box.setInformativeText(detail)
         accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         accept.setObjectName("confirmYes")
-        keep = box.addButton(translate("Window", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        keep = box.addButton(
+            #: [Confirm box] Button of the question before a new game or a restart: keep the game
+            #: in progress (the default).
+            translate("Window", "&Keep playing"),
+            QMessageBox.ButtonRole.RejectRole,
+        )
         keep.setObjectName("confirmNo")
         for button in (accept, keep):
             button.setMinimumHeight(MIN_TARGET)
-            button.setAccessibleName(button.text())
+            button.setAccessibleName(unmarked(button.text()))
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         self._request = request

@@ -20,11 +20,14 @@ def move_line(view: GameView, player: int) -> str:
     """
     p = view.players[player]
     if p.dropped:
+        #: A player's last move, on the board and in the status bar: their time budget ran out.
         return translate("Explain", "{name} is out of time").format(name=p.name)
     fill = p.last
     if fill is None:
         return ""
     if p.hidden:
+        #: A player's last move, on the board and in the status bar: with hidden score sheets,
+        #: which box goes unsaid.
         return translate("Explain", "{player} filled a box").format(player=p.label)
     if view.multi_card and fill.upper_bonus:
         text = translate(
@@ -33,6 +36,8 @@ def move_line(view: GameView, player: int) -> str:
             "(+{upper_bonus})",
         )
     elif view.multi_card:
+        #: A player's last move, on the board and in the status bar: {points} a number, {box} a
+        #: box's name, {card} 1 to 3.
         text = translate("Explain", "{player} scored {points} in {box} on card {card}")
     elif fill.upper_bonus:
         text = translate(
@@ -40,6 +45,8 @@ def move_line(view: GameView, player: int) -> str:
             "{player} scored {points} in {box}, reaching the upper bonus (+{upper_bonus})",
         )
     else:
+        #: A player's last move, on the board and in the status bar: {points} a number, {box} a
+        #: box's name.
         text = translate("Explain", "{player} scored {points} in {box}")
     return text.format(
         player=p.label,
@@ -138,9 +145,15 @@ def extra_five_note(view: GameView) -> str:
 def percent(chance: float) -> str:
     """A chance as a person reads it: "62%", and "<1%" / ">99%" for what is not yet certain."""
     if 0 < chance < 0.005:
+        #: A chance to win in the status bar and the analysis panel (keep it short): less than one
+        #: percent, but not none.
         return translate("Explain", "<1%")
     if 0.995 < chance < 1:
+        #: A chance to win in the status bar and the analysis panel (keep it short): more than 99
+        #: percent, but not certain.
         return translate("Explain", ">99%")
+    #: A chance to win in the status bar and the analysis panel (keep it short): {percent} is a
+    #: whole number; write the percent sign as your language does.
     return translate("Explain", "{percent}%").format(percent=f"{chance * 100:.0f}")
 
 
@@ -168,14 +181,20 @@ def total_tooltip(view: GameView, player: int, card: int | None = None) -> str:
     lines = []
     for k, c in enumerate(cards):
         if c.multiplier > 1 or view.rules.triple:
+            #: A line of the tooltip of a player's grand total on the score card: in the Triple
+            #: game, card {card} (1 to 3) has {total} points, counting ×{multiplier}.
             line = translate("Explain", "Card {card}: {total} ×{multiplier} = {value}")
         else:
+            #: A line of the tooltip of a player's grand total on the score card: card {card} (1 to
+            #: 3) has {total} points.
             line = translate("Explain", "Card {card}: {total}")
         lines.append(
             line.format(
                 card=k + 1, total=c.summary.total, multiplier=c.multiplier, value=c.summary.value
             )
         )
+    #: A line of the tooltip of a player's grand total on the score card: the last one: the
+    #: player's total score.
     lines.append(translate("Explain", "Grand total: {total}").format(total=view.totals[player]))
     return "\n".join(lines)
 
@@ -183,6 +202,9 @@ def total_tooltip(view: GameView, player: int, card: int | None = None) -> str:
 def _card_sum(card: CardView) -> str:
     s = card.summary
     if s.upper_bonus and s.extra_bonus:
+        #: Tooltip of a card's total on the score card, how it adds up; the {…} are numbers. “Extra
+        #: five” is the game's name for the Yahtzee bonus: a second (or later) five of a kind,
+        #: rolled after the Five of a Kind box is filled.
         text = translate(
             "Explain",
             "Upper {upper} + upper bonus {upper_bonus} + lower {lower} + extra-five bonus "
@@ -193,10 +215,14 @@ def _card_sum(card: CardView) -> str:
             "Explain", "Upper {upper} + upper bonus {upper_bonus} + lower {lower} = {total}"
         )
     elif s.extra_bonus:
+        #: Tooltip of a card's total on the score card, how it adds up; the {…} are numbers. “Extra
+        #: five” is the game's name for the Yahtzee bonus: a second (or later) five of a kind,
+        #: rolled after the Five of a Kind box is filled.
         text = translate(
             "Explain", "Upper {upper} + lower {lower} + extra-five bonus {extra_bonus} = {total}"
         )
     else:
+        #: Tooltip of a card's total on the score card, how it adds up; the {…} are numbers.
         text = translate("Explain", "Upper {upper} + lower {lower} = {total}")
     text = text.format(
         upper=s.upper,
@@ -206,6 +232,8 @@ def _card_sum(card: CardView) -> str:
         total=s.total,
     )
     if card.multiplier > 1:
+        #: End of a card total's tooltip in the Triple game: {sum} is the sum before it (“Upper 50
+        #: + lower 120 = 170”), {multiplier} 1 to 3.
         times = translate("Explain", "{sum}, ×{multiplier} = {value}")
         text = times.format(sum=text, multiplier=card.multiplier, value=s.value)
     return text

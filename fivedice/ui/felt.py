@@ -189,7 +189,9 @@ class FeltNews:
     def retranslate(self) -> None:
         """The lines' accessible names, in the language in force (the tray calls this)."""
         self.moves.setAccessibleName(translate("Felt", "What the other players did last"))
+        #: Screen readers' name of the clock line on the board.
         self.clock.setAccessibleName(translate("Felt", "Time left"))
+        #: Screen readers' name of the line on the board that says which boxes a joker may fill.
         self.rule.setAccessibleName(translate("Felt", "Why these boxes"))
         self.coach.setAccessibleName(translate("Felt", "The coach's note on your last move"))
 
@@ -234,8 +236,11 @@ class FeltNews:
             self.warning = False
             return ""
         if view.paused:
+            #: The clock line on the board with a time budget: {time} is minutes:seconds (“2:00”)
+            #: while the game is paused.
             text = translate("Felt", "{name}: {time} left (paused)")
         else:
+            #: The clock line on the board with a time budget: {time} is minutes:seconds (“2:00”).
             text = translate("Felt", "{name}: {time} left")
         text = text.format(name=view.player.name, time=clock_text(left))
         warn = left <= LOW_TIME_S
@@ -247,6 +252,8 @@ class FeltNews:
         _set(self.clock, text)
         if self._low_time.due(view):
             seconds = int(left)
+            #: Read aloud by screen readers when a player's time budget is nearly used up: %n
+            #: seconds.
             warning = translate("Felt", "{name} has %n seconds left.", None, seconds)
             return warning.format(name=view.player.name)
         return ""
@@ -272,8 +279,11 @@ def celebration_for(fill: Fill | None, view: GameView) -> str:
         return ""
     parts = []
     if fill.bonus or (fill.category is Category.FIVE_KIND and fill.points == FIVE_KIND_SCORE):
+        #: Celebration painted over the board after a five of a kind: the box's name (the same
+        #: words as the box Five of a Kind), exclaimed.
         parts.append(translate("Felt", "Five of a Kind!"))
     if fill.upper_bonus:
+        #: Celebration painted over the board when the upper bonus is earned: {bonus} is 35.
         parts.append(translate("Felt", "Upper bonus +{bonus}!").format(bonus=fill.upper_bonus))
     return "  ".join(parts)
 

@@ -4,11 +4,13 @@ what a choice means, named and comfortable targets, buttons."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette, QResizeEvent
+from PySide6.QtGui import QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
+    QFormLayout,
     QLabel,
+    QLayoutItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
 from fivedice.words import translate
 
 from .dice import MIN_TARGET
+from .plain import unmarked
 
 LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -28,14 +31,57 @@ def target(widget: QWidget, name: str) -> QWidget:
     widget.setAccessibleName(name)
     if isinstance(widget, QComboBox):
         # the list that drops down
+        #: Screen readers' name of the list that drops down from a list box: {name} is the list
+        #: box's name (“Computer speed: choices”).
         widget.view().setAccessibleName(translate("Dialogs", "{name}: choices").format(name=name))
     return widget
 
 
+class FormLabel(QLabel):
+    """A form label whose shortcut letter ("&Volume": Alt+V) takes the focus to the control of
+    its row. Its buddy is found when it is first shown: QFormLayout gives none to a label it is
+    handed as a widget, and a label without one shows its "&"."""
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.buddy() is None:
+            control = _row_control(self)
+            if control is not None:
+                self.setBuddy(control)
+        super().showEvent(event)
+
+
+def _row_control(label: QLabel) -> QWidget | None:
+    """The first control taking the focus in the field of `label`'s row of a form."""
+    parent = label.parentWidget()
+    for form in parent.findChildren(QFormLayout) if parent is not None else []:
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if item is not None and item.widget() is label:
+                return _first_control(form.itemAt(row, QFormLayout.ItemRole.FieldRole))
+    return None
+
+
+def _first_control(item: QLayoutItem | None) -> QWidget | None:
+    if item is None:
+        return None
+    widget = item.widget()
+    if widget is not None:
+        return widget if widget.focusPolicy() != Qt.FocusPolicy.NoFocus else None
+    layout = item.layout()
+    if layout is None:
+        return None
+    for i in range(layout.count()):
+        found = _first_control(layout.itemAt(i))
+        if found is not None:
+            return found
+    return None
+
+
 def form_label(text: str, parent: QWidget) -> QLabel:
     """A form label as tall as its control, with the text centred beside it; a child of
-    `parent`, the widget whose form it goes into."""
-    label = QLabel(text, parent)
+    `parent`, the widget whose form it goes into. Its shortcut letter, if it has one, takes the
+    focus to that control."""
+    label = FormLabel(text, parent)
     label.setMinimumHeight(MIN_TARGET)
     label.setAlignment(LABEL_ALIGN)
     return label
@@ -95,5 +141,5 @@ def dialog_button(
     box: QDialogButtonBox, text: str, role: QDialogButtonBox.ButtonRole
 ) -> QPushButton:
     button = box.addButton(text, role)
-    target(button, text)
+    target(button, unmarked(text))
     return button

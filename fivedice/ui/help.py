@@ -101,6 +101,7 @@ ABOUT = "about"
 
 def about_version() -> str:
     """The version shown in the About box (from the installed package's metadata)."""
+    #: In the About box, after the game's name: {version} is a number like 1.2.0 (lower case).
     return translate("Help", "version {version}").format(version=version())
 
 
@@ -108,9 +109,12 @@ def about_box(parent: QWidget) -> QMessageBox:
     """The About box over `parent`, to be opened: name, version, and what the game is."""
     box = QMessageBox(parent)
     box.setObjectName("aboutBox")
+    #: Title of the About box, and screen readers' name of How to play's About button.
     box.setWindowTitle(translate("Help", "About Five Dice"))
     box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
     box.setText(
+        #: First line of the About box: the game's name in bold, then “version 1.2.0”; keep the <b>
+        #: tags.
         translate("Help", "<b>Five Dice</b> {version}").format(version=escape(about_version()))
     )
     box.setInformativeText(
@@ -157,9 +161,12 @@ class HelpDialog(QDialog):
         """Say everything again in the language spoken now (the window is kept between
         openings): the titles, the buttons, and the page."""
         self.setWindowTitle(translate("Help", "How to play Five Dice"))
+        #: Screen readers' name of the How to play page.
         self.browser.setAccessibleName(translate("Help", "How to play"))
+        #: Screen readers' name of How to play's Close button (Qt words the button itself).
         self.close_button.setAccessibleName(translate("Help", "Close"))
-        self.about_button.setText(translate("Help", "About Five Dice"))
+        #: [How to play window] Button at the foot of How to play: opens the About box.
+        self.about_button.setText(translate("Help", "&About Five Dice"))
         self.about_button.setAccessibleName(translate("Help", "About Five Dice"))
         rules, self._rules = self._rules, None
         if rules is not None:

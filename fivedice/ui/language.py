@@ -164,5 +164,6 @@ def loaded() -> list[str]:
 def native_names() -> list[tuple[str, str]]:
     """(setting, name) for the Settings menu of languages: the system's choice, then English and
     each shipped language named in itself."""
+    #: First item of the Settings dialog's list of languages: the language the computer is set to.
     system = words.translate("Language", "System default")
     return [(SYSTEM, system), (SOURCE_LANGUAGE, "English"), *LANGUAGES.items()]

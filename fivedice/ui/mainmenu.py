@@ -33,6 +33,7 @@ from .dice import MIN_TARGET
 from .help import ABOUT, HelpDialog, about_box
 from .icons import line_icon
 from .lifecycle import OpenDialogs, parent_as
+from .plain import unmarked
 from .snapshot import GameView
 from .theme import LIGHT, Theme, palette_for
 
@@ -145,6 +146,8 @@ class MainMenu(QObject):
             if spec.keys:
                 shortcuts = ", ".join(shown_key(k) for k in spec.keys)
                 action.setToolTip(
+                    #: Tooltip of a menu item and toolbar button: {tip} says what it does,
+                    #: {shortcuts} its keys (“Ctrl+Z, U”).
                     translate("Actions", "{tip} ({shortcuts})").format(tip=tip, shortcuts=shortcuts)
                 )
             else:
@@ -153,11 +156,15 @@ class MainMenu(QObject):
             action.setText(translate("Actions", spec.text))
             button = self.toolbar.widgetForAction(action)
             if button is not None:
-                button.setAccessibleName(action.text().rstrip("…"))
+                button.setAccessibleName(unmarked(action.text()).rstrip("…"))
         for title, _names in MENUS:
             self.menus[title.replace("&", "")].setTitle(translate("Menu", title))
+        #: Name of the toolbar, where a list of toolbars shows it: the game's commands (the Game
+        #: menu's title without its &).
         self.toolbar.setWindowTitle(translate("Menu", "Game"))
         if self.more_button is not None:
+            #: Tooltip and screen readers' name of the » button at the end of the toolbar, which
+            #: shows the buttons that do not fit.
             self.more_button.setAccessibleName(translate("Menu", "More actions"))
             self.more_button.setToolTip(translate("Menu", "More actions"))
         self._word_pause()
@@ -216,14 +223,18 @@ class MainMenu(QObject):
     def _word_pause(self) -> None:
         pause = self.actions["pause"]
         if self._paused:
-            pause.setText(translate("Actions", "Resume"))
+            #: [Game menu] The Pause menu item and toolbar button while the game is paused: start
+            #: the clock again and show the board (a verb).
+            pause.setText(translate("Actions", "Res&ume"))
             pause.setStatusTip(translate("Actions", "Start the clock again and show the board"))
         else:
-            pause.setText(translate("Actions", "Pause"))
+            #: [Game menu] Menu item and toolbar button (the toolbar shows it without the & and the
+            #: …): stop the clock and hide the board (a verb). While paused it reads Resume.
+            pause.setText(translate("Actions", "&Pause"))
             pause.setStatusTip(translate("Actions", "Stop the clock and hide the board"))
         button = self.toolbar.widgetForAction(pause)
         if button is not None:
-            button.setAccessibleName(pause.text())
+            button.setAccessibleName(unmarked(pause.text()))
 
     # ------------------------------------------------ actions the window may leave to the menu
 

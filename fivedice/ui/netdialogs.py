@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -31,7 +30,7 @@ from fivedice.words import translate
 
 from .dialogs import NewGameDialog
 from .formparts import dialog_button, target
-from .plain import plain_label
+from .plain import plain_label, unmarked
 
 REMOTE = "remote"
 """A seat's kind in the host's dialog: a player at another computer."""
@@ -61,6 +60,8 @@ class HostDialog(NewGameDialog):
         self.setObjectName("hostDialog")
         self.setWindowTitle(translate("NetDialogs", "Host a table on the network"))
         for n, seat in enumerate(self.seats, start=1):
+            #: Item of a seat's list in the Host a table dialog: an open seat for a player at
+            #: another computer.
             seat.kind.addItem(translate("NetDialogs", "Player elsewhere"), REMOTE)
             seat.kind.setToolTip(
                 translate(
@@ -80,12 +81,18 @@ class HostDialog(NewGameDialog):
         self.table_name.setObjectName("tableName")
         self.table_name.setMaxLength(NAME_MAX)
         first = settings.players[0].name if settings.players else "Five Dice"
+        #: The table's name the Host a table dialog suggests: {name} is the first player's name.
         self.table_name.setText(translate("NetDialogs", "{name}'s table").format(name=first))
+        #: Screen readers' name of the field with the table's name.
         target(self.table_name, translate("NetDialogs", "Table name"))
         name_row = QFormLayout()
-        name_row.addRow(QLabel(translate("NetDialogs", "Table name"), self), self.table_name)
+        #: [Host a table dialog] Form label of the field with the table's name, which guests see.
+        name_row.addRow(translate("NetDialogs", "Table &name"), self.table_name)  # its buddy
         self.form.layout().insertLayout(0, name_row)
-        self.start_button.setText(translate("NetDialogs", "Open the table"))
+        #: [Host a table dialog] The dialog's OK button: open the table and wait in its lobby for
+        #: the players (a verb phrase).
+        self.start_button.setText(translate("NetDialogs", "O&pen the table"))
+        #: Screen readers' name of the button Open the table.
         self.start_button.setAccessibleName(translate("NetDialogs", "Open the table"))
 
     def seat_specs(self) -> list[Any]:
@@ -126,6 +133,8 @@ def seat_line(seat: Mapping[str, Any] | Any) -> str:
     if kind == "computer":
         level = str(get("level") or "")
         shown = level_name(level) if level in COMPUTER_LEVELS else level.capitalize()
+        #: A computer's seat in a table's list of seats: {name} its name, {level} its level (Easy …
+        #: Expert).
         return translate("NetDialogs", "{name} ({level})").format(name=name, level=shown)
     if kind == "local":
         return translate("NetDialogs", "{name} (at the host's computer)").format(name=name)
@@ -133,6 +142,7 @@ def seat_line(seat: Mapping[str, Any] | Any) -> str:
         return translate("NetDialogs", "Open seat: waiting for a player…")
     if get("away"):
         return translate("NetDialogs", "{name} (away: may come back)").format(name=name)
+    #: A seat in a table's list of seats, taken by a player at another computer.
     return translate("NetDialogs", "{name} (joined)").format(name=name)
 
 
@@ -148,6 +158,7 @@ class LobbyDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("lobbyDialog")
+        #: Window title of the host's lobby: the table others join.
         self.setWindowTitle(translate("NetDialogs", "Network table"))
         addresses = local_addresses()
         where = (
@@ -178,21 +189,30 @@ class LobbyDialog(QDialog):
         self.code.setFont(big)
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.code.setAccessibleName(
+            #: Screen readers' name of the big join code in the lobby: {digits} are four digits
+            #: read one by one (“4 7 1 2”).
             translate("NetDialogs", "Join code {digits}").format(digits=" ".join(code))
         )
         self.seat_list = QListWidget(self)
         self.seat_list.setObjectName("lobbySeats")
+        #: Screen readers' name of the lobby's list of seats.
         self.seat_list.setAccessibleName(translate("NetDialogs", "Seats"))
         rows = self.seat_list.fontMetrics().lineSpacing() + 6
         self.seat_list.setMaximumHeight(rows * 4 + 12)  # four seats at most
         self.buttons = QDialogButtonBox(self)
         self.start_button = dialog_button(
-            self.buttons, translate("NetDialogs", "Start"), QDialogButtonBox.ButtonRole.AcceptRole
+            self.buttons,
+            #: [Network table dialog] Button: start the game at the table (a verb). Reads “Start
+            #: without the open seats” while seats are open.
+            translate("NetDialogs", "&Start"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.start_button.setObjectName("lobbyStart")
         self.close_button = dialog_button(
             self.buttons,
-            translate("NetDialogs", "Close the table"),
+            #: [Network table dialog] Button: close the table; the players who joined are sent
+            #: away.
+            translate("NetDialogs", "&Close the table"),
             QDialogButtonBox.ButtonRole.RejectRole,
         )
         self.close_button.setObjectName("lobbyClose")
@@ -214,11 +234,13 @@ class LobbyDialog(QDialog):
             self.seat_list.addItem(seat_line(seat))
         taken = sum(1 for s in seats if getattr(s, "taken", False))
         self.start_button.setText(
-            translate("NetDialogs", "Start")
+            translate("NetDialogs", "&Start")
             if ready
-            else translate("NetDialogs", "Start without the open seats")
+            #: [Network table dialog] The Start button while some seats are still open: start,
+            #: leaving them out.
+            else translate("NetDialogs", "Start &without the open seats")
         )
-        self.start_button.setAccessibleName(self.start_button.text())
+        self.start_button.setAccessibleName(unmarked(self.start_button.text()))
         self.start_button.setEnabled(taken > 0)
 
 
@@ -233,19 +255,24 @@ class JoinDialog(QDialog):
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
+        #: Window title of the Join a table dialog.
         self.setWindowTitle(translate("NetDialogs", "Join a table"))
         self._found: list[dict[str, Any]] = []
         self.tables = QListWidget(self)
         self.tables.setObjectName("foundTables")
         self.tables.setAccessibleName(translate("NetDialogs", "Tables found on this network"))
         self.tables.currentRowChanged.connect(self._on_tables_current_row_changed)
-        self.search_button = QPushButton(translate("NetDialogs", "Search again"), self)
+        #: [Join a table dialog] Button: look for tables on this network again.
+        self.search_button = QPushButton(translate("NetDialogs", "&Search again"), self)
         self.search_button.setObjectName("searchTables")
+        #: Screen readers' name of the button Search again.
         target(self.search_button, translate("NetDialogs", "Search again"))
         self.search_button.clicked.connect(self.search_requested)
         self.address = QLineEdit(self)
         self.address.setObjectName("joinAddress")
         self.address.setPlaceholderText(
+            #: Grey text in the empty address field: an example address, {address} (192.168.1.20);
+            #: e.g.: for example.
             translate("NetDialogs", "e.g. {address}").format(address="192.168.1.20")
         )
         self.port = QSpinBox(self)
@@ -261,12 +288,18 @@ class JoinDialog(QDialog):
         self.code.setInputMask("9999")
         form = QFormLayout()
         for label, field in (
-            (translate("NetDialogs", "Address"), self.address),
-            (translate("NetDialogs", "Port"), self.port),
-            (translate("NetDialogs", "Your name"), self.player_name),
-            (translate("NetDialogs", "Join code"), self.code),
+            #: [Join a table dialog] Form label of the field with the host computer's network
+            #: address.
+            (translate("NetDialogs", "&Address"), self.address),
+            #: [Join a table dialog] Form label of the field with the network port, a number.
+            (translate("NetDialogs", "&Port"), self.port),
+            #: [Join a table dialog] Form label of the field with the player's name at the table.
+            (translate("NetDialogs", "&Your name"), self.player_name),
+            #: [Join a table dialog] Form label of the field with the four-digit code the host's
+            #: screen shows.
+            (translate("NetDialogs", "Join co&de"), self.code),
         ):
-            form.addRow(QLabel(label, self), target(field, label))
+            form.addRow(label, target(field, unmarked(label)))  # the label's buddy: the field
         self.status = plain_label(
             translate("NetDialogs", "Looking for tables on this network…"), self
         )
@@ -274,20 +307,31 @@ class JoinDialog(QDialog):
         self.status.setWordWrap(True)
         self.seat_list = QListWidget(self)
         self.seat_list.setObjectName("joinLobby")
+        #: Screen readers' name of the list of seats once joined.
         self.seat_list.setAccessibleName(translate("NetDialogs", "Seats at the table"))
         self.seat_list.hide()
         self.buttons = QDialogButtonBox(self)
         self.join_button = dialog_button(
-            self.buttons, translate("NetDialogs", "Join"), QDialogButtonBox.ButtonRole.AcceptRole
+            self.buttons,
+            #: [Join a table dialog] Button: ask the host for a seat (a verb).
+            translate("NetDialogs", "&Join"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.join_button.setObjectName("joinButton")
         self.cancel_button = dialog_button(
-            self.buttons, translate("Dialogs", "Cancel"), QDialogButtonBox.ButtonRole.RejectRole
+            self.buttons,
+            #: Button of the New game, Settings and Join a table dialogs: close them, changing
+            #: nothing. No & letter (Esc presses it): your language's usual word.
+            translate("Dialogs", "Cancel"),
+            QDialogButtonBox.ButtonRole.RejectRole,
         )
         self.join_button.clicked.connect(self._on_join_button_clicked)
         self.cancel_button.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(plain_label(translate("NetDialogs", "Tables on this network"), self))
+        #: [Join a table dialog] Label above the list of the tables found on this network.
+        found = plain_label(translate("NetDialogs", "&Tables on this network"), self)
+        found.setBuddy(self.tables)
+        layout.addWidget(found)
         layout.addWidget(self.tables, 1)
         layout.addWidget(self.search_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(form)
@@ -304,6 +348,8 @@ class JoinDialog(QDialog):
         self._found.append(dict(table))
         seats = table.get("open", "?")
         self.tables.addItem(
+            #: A table in the list of tables found: {table} its name, {address} the host's address,
+            #: {port} a number, {seats} the number of free seats.
             translate("NetDialogs", "{table} at {address}, port {port} ({seats} open)").format(
                 table=table.get("name", "Five Dice"), address=key[0], port=key[1], seats=seats
             )
@@ -339,10 +385,12 @@ class JoinDialog(QDialog):
                 )
             )
             return
+        #: Name at the table of a player who left the name field empty.
         name = clean_name(self.player_name.text())[:NAME_MAX].strip() or translate(
             "NetDialogs", "Player"
         )
         self.join_button.setEnabled(False)
+        #: Line under the fields of Join a table while the host at {address} is being asked.
         self.say(translate("NetDialogs", "Joining {address}…").format(address=address))
         self.join_requested.emit(address, self.port.value(), name, code)
 
@@ -365,4 +413,6 @@ class JoinDialog(QDialog):
             translate("NetDialogs", "You have a seat. The game starts when the host starts it.")
         )
         self.join_button.setEnabled(False)
-        self.cancel_button.setText(translate("NetDialogs", "Leave"))
+        #: [Join a table dialog] The Cancel button once the player has a seat: leave the table (a
+        #: verb).
+        self.cancel_button.setText(translate("NetDialogs", "&Leave"))

@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 
 TABLE_NEWS = {
     "joined": QT_TRANSLATE_NOOP("NetPlay", "{name} has joined the table."),
+    #: Notice in a network game: the player {name}, at another computer, left.
     "left": QT_TRANSLATE_NOOP("NetPlay", "{name} has left the table."),
     "returned": QT_TRANSLATE_NOOP("NetPlay", "{name} is back at the table."),
     "dropped": QT_TRANSLATE_NOOP(
@@ -113,10 +114,14 @@ class HostedTable(QObject):
         controller = self._controller
         game = controller.game
         if game.is_over:
+            #: Why a network table refuses a move of a player at another computer: the game has
+            #: ended.
             return QT_TRANSLATE_NOOP("Net", "The game is over.")
         if seat != game.current_player or game.paused:
             if seat != game.current_player:
                 return NOT_YOUR_TURN
+            #: Why a network table refuses a move of a player at another computer: the host paused
+            #: the game.
             return QT_TRANSLATE_NOOP("Net", "The game is paused.")
         action = request.get("action")
         self.acting = True
@@ -295,6 +300,7 @@ class JoinedTable(QObject):
     def _name(self, player: int) -> str:
         mirror = self.client.mirror
         if mirror is None or not 0 <= player < len(mirror.players):
+            #: Stands for a player whose name is not known, in the news of a network game.
             return translate("NetPlay", "A player")
         return mirror.players[player].name
 

@@ -36,7 +36,9 @@ class NoticeBar(QFrame):
 
     def retranslate(self) -> None:
         """Its own words in the language in force (a message shows as it was given)."""
+        #: Button at the end of the message bar above the board: hide the message (a verb).
         self.dismiss.setText(translate("Notice", "Dismiss"))
+        #: Screen readers' name of the message bar's Dismiss button.
         self.dismiss.setAccessibleName(translate("Notice", "Dismiss message"))
         self._show_first()
 
@@ -61,12 +63,15 @@ class NoticeBar(QFrame):
 
     def _show_first(self) -> None:
         if not self._queue:
+            #: Screen readers' name of the message bar's text while it is empty.
             self.text.setAccessibleName(translate("Notice", "Message"))
             self.hide()
             return
         more = len(self._queue) - 1
         text = self._queue[0]
         if more:
+            #: The message bar: {message} is the first message, then how many more wait; keep the
+            #: two spaces.
             text = translate("Notice", "{message}  (%n more)", None, more).format(message=text)
         self.text.setText(text)
         self.text.setAccessibleName(self._queue[0])

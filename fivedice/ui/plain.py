@@ -40,3 +40,9 @@ def plain_tip(text: str) -> str:
 def tab_text(text: str) -> str:
     """`text` for a tab or button, where "&" would otherwise mark a shortcut letter."""
     return text.replace("&", "&&")
+
+
+def unmarked(text: str) -> str:
+    """A button's or label's `text` as it reads: without the "&" before its shortcut letter
+    ("&&" is an "&"), for a screen reader, which would say the mark."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")

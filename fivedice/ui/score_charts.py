@@ -167,10 +167,14 @@ class _Chart(QWidget):
 class ScoreHistogram(_Chart):
     """How many games ended in each band of scores."""
 
+    #: Axis title of the scoreboard's charts (scores along the foot of the histogram, up the side
+    #: of the trend chart) and the legend of the trend's line of scores (a noun).
     x_title = QT_TRANSLATE_NOOP("Charts", "Score")
+    #: Axis title up the side of the scoreboard's histogram: how many games.
     y_title = QT_TRANSLATE_NOOP("Charts", "Games")
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        #: Screen readers' name of the scoreboard's histogram of a player's scores.
         super().__init__(translate("Charts", "Scores"), parent)
         self.bins: list[tuple[int, int]] = []
         """(lowest score of the band, games) for each bar, lowest first."""
@@ -186,6 +190,8 @@ class ScoreHistogram(_Chart):
         step = 1 if len(edges) <= 7 else 2
         self.x_ticks = [(i / len(self.bins), str(e)) for i, e in enumerate(edges) if i % step == 0]
         described = ", ".join(
+            #: Read aloud for a bar of the histogram: scores from {low} to {high}, in {games}
+            #: games.
             translate("Charts", "{low}–{high}: {games}").format(
                 low=lo, high=lo + width - 1, games=n
             )
@@ -222,6 +228,7 @@ class TrendChart(_Chart):
     y_title = QT_TRANSLATE_NOOP("Charts", "Score")
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        #: Title of the scoreboard's trend chart: a player's last %n games (30).
         super().__init__(translate("Charts", "Last %n games", None, TREND_GAMES), parent)
         self._scores: list[int] = []
 
@@ -288,7 +295,9 @@ class TrendChart(_Chart):
     def _legend(self, p: QPainter, area: QRectF, faint: QColor) -> None:
         fm = self.fontMetrics()
         y = area.top() - fm.height() - 6
-        score, average = translate("Charts", "Score"), translate("Charts", "Average of last 5")
+        score = translate("Charts", "Score")
+        #: Legend of the trend chart's second line: the average of the last five games. Short.
+        average = translate("Charts", "Average of last 5")
         width = 14 + fm.horizontalAdvance(score) + 26 + fm.horizontalAdvance(average)
         x = max(4.0, (self.width() - width) / 2)
         middle = y + fm.height() / 2

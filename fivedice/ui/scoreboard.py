@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime, QTimeZone, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -43,6 +42,7 @@ from fivedice.words import QT_TRANSLATE_NOOP, translate
 from .export import CsvExport, Progress, run_export
 from .plain import plain_label
 from .score_charts import TREND_GAMES, ScoreHistogram, TrendChart
+from .shown import shown_count, shown_date, shown_decimal, shown_time
 
 if TYPE_CHECKING:
     from fivedice.store.records import BestScore, Kind, PlayerStats, RecentGame
@@ -68,65 +68,6 @@ ONLY_ASSISTED_KIND = QT_TRANSLATE_NOOP(
     "to see their scores.",
 )
 """(Each shown with ``translate("Scoreboard", ...)``.)"""
-
-
-def local_time(iso: str) -> datetime | None:
-    """An ISO 8601 time (as recorded: UTC, with its offset) in the player's own time zone; one
-    written without an offset is UTC. None when the text is not a date and time."""
-    text = iso.strip()
-    if len(text) <= 10:  # a day alone has no time of day to move into another zone
-        return None
-    if text[-1:] in ("Z", "z"):  # (Python 3.10 reads only "+00:00")
-        text = text[:-1] + "+00:00"
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        return None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    try:
-        return moment.astimezone()
-    except (OverflowError, OSError, ValueError):  # beyond what the system's clock can convert
-        return moment
-
-
-def shown_date(iso: str) -> str:
-    """The day, in the player's time zone, of an ISO 8601 time as the locale in force writes
-    dates ("3/1/26", "01.03.26"); the text itself when it is not one."""
-    moment = local_time(iso)
-    day = (
-        QDate(moment.year, moment.month, moment.day)
-        if moment is not None
-        else QDate.fromString(iso[:10], Qt.DateFormat.ISODate)
-    )
-    return QLocale().toString(day, QLocale.FormatType.ShortFormat) if day.isValid() else iso[:10]
-
-
-def shown_time(iso: str) -> str:
-    """An ISO 8601 time, in the player's time zone, as the locale in force writes a date and
-    time; the text itself when it is not one."""
-    moment = local_time(iso)
-    if moment is None:
-        return iso[:16].replace("T", " ")
-    offset = moment.utcoffset()
-    shown = QDateTime(
-        QDate(moment.year, moment.month, moment.day),
-        QTime(moment.hour, moment.minute, moment.second),
-        # The clock reading already converted, in a zone of that fixed offset: Qt moves
-        # nothing again (as it might a local time it thinks falls in a daylight-saving gap).
-        QTimeZone.fromSecondsAheadOfUtc(int(offset.total_seconds()) if offset else 0),
-    )
-    return QLocale().toString(shown, QLocale.FormatType.ShortFormat)
-
-
-def shown_count(n: int) -> str:
-    """A whole number as the locale in force writes it (thousands grouped its way)."""
-    return QLocale().toString(n)
-
-
-def shown_decimal(value: float, decimals: int = 1) -> str:
-    """A number with `decimals` places as the locale in force writes it ("212.5", "212,5")."""
-    return QLocale().toString(float(value), "f", decimals)
 
 
 class ScoreSource(Protocol):
@@ -182,6 +123,7 @@ class ScoreboardDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        #: Window title of the scoreboard (a noun).
         self.setWindowTitle(translate("Scoreboard", "Scoreboard"))
         self.setObjectName("scoreboard")
         self.resize(720, 560)
@@ -200,14 +142,18 @@ class ScoreboardDialog(QDialog):
         if source is None:
             self._set_problem("source", translate("Scoreboard", NO_HISTORY))
         self.tabs = QTabWidget(self)
+        #: Screen readers' name of the scoreboard's tabs.
         self.tabs.setAccessibleName(translate("Scoreboard", "Scoreboard pages"))
         layout.addWidget(self.tabs, 1)
         self.empty = self._message(translate("Scoreboard", EMPTY), "scoreboardEmpty", self)
         layout.addWidget(self.empty, 1)
         self.hide_assisted = QCheckBox(
-            translate("Scoreboard", "Hide assisted games (hints or undo used)"), self
+            #: [Scoreboard dialog] Check box: leave out the games in which hints or undo were used.
+            translate("Scoreboard", "&Hide assisted games (hints or undo used)"),
+            self,
         )
         self.hide_assisted.setMinimumHeight(44)
+        #: Screen readers' name of the check box that leaves out assisted games.
         self.hide_assisted.setAccessibleName(translate("Scoreboard", "Hide assisted games"))
         layout.addWidget(self.hide_assisted)
 
@@ -216,6 +162,7 @@ class ScoreboardDialog(QDialog):
         best_layout = QVBoxLayout(best)
         self.kind_box = QComboBox(best)
         self.kind_box.setMinimumHeight(44)
+        #: Screen readers' name of the list of kinds of game on the Best scores tab.
         self.kind_box.setAccessibleName(translate("Scoreboard", "Kind of game"))
         self.kind_box.view().setAccessibleName(translate("Scoreboard", "Kind of game: choices"))
         read = self._read("kinds", lambda s: s.kinds())
@@ -231,12 +178,21 @@ class ScoreboardDialog(QDialog):
         best_layout.addWidget(self.kind_box)
         self.best_table = QTableWidget(0, 4, best)
         self.best_table.setObjectName("bestScores")
+        #: Screen readers' name of the table of best scores.
         self.best_table.setAccessibleName(translate("Scoreboard", "Best scores"))
         self.best_table.setHorizontalHeaderLabels(
             [
+                #: Column heading of the scoreboard's table of best scores (narrow; keep it short):
+                #: the place, 1 to 10.
                 translate("Scoreboard", "Rank"),
+                #: Column heading of the scoreboard's table of best scores (narrow; keep it short):
+                #: the player's name.
                 translate("Scoreboard", "Name"),
+                #: Column heading of the scoreboard's table of best scores (narrow; keep it short):
+                #: the final score.
                 translate("Scoreboard", "Score"),
+                #: Column heading of the scoreboard's tables (best scores and recent games): when
+                #: the game ended. Narrow: keep it short.
                 translate("Scoreboard", "Date"),
             ]
         )
@@ -248,14 +204,17 @@ class ScoreboardDialog(QDialog):
             translate("Scoreboard", EMPTY_KIND), "bestScoresEmpty", best
         )
         best_layout.addWidget(self.best_empty, 1)
-        self.tabs.addTab(best, translate("Scoreboard", "Best scores"))
+        #: [Scoreboard dialog] Tab: the best scores of a kind of game.
+        self.tabs.addTab(best, translate("Scoreboard", "&Best scores"))
 
         # Players
         players = QWidget(self.tabs)
         players_layout = QVBoxLayout(players)
         self.name_box = QComboBox(players)
         self.name_box.setMinimumHeight(44)
+        #: Screen readers' name of the list of players on the Players tab.
         self.name_box.setAccessibleName(translate("Scoreboard", "Player"))
+        #: Screen readers' name of the list that drops down from the list of players.
         self.name_box.view().setAccessibleName(translate("Scoreboard", "Player: choices"))
         names = list(self._read("names", lambda s: s.names()) or ())
         self.name_box.addItems(names)
@@ -274,13 +233,45 @@ class ScoreboardDialog(QDialog):
         figures = QFormLayout()
         self.stat_labels: dict[str, QLabel] = {}
         for key, caption, row_label in [
-            ("games", translate("Scoreboard", "Games"), translate("Scoreboard", "Games:")),
-            ("wins", translate("Scoreboard", "Wins"), translate("Scoreboard", "Wins:")),
-            ("average", translate("Scoreboard", "Average"), translate("Scoreboard", "Average:")),
-            ("best", translate("Scoreboard", "Best"), translate("Scoreboard", "Best:")),
+            # (one text a line: a translator comment goes with the call under it)
+            (
+                "games",
+                #: On the scoreboard's Players tab, screen readers' name of the number of games
+                #: played.
+                translate("Scoreboard", "Games"),
+                #: On the scoreboard's Players tab, the label before the number of games played.
+                translate("Scoreboard", "Games:"),
+            ),
+            (
+                "wins",
+                #: On the scoreboard's Players tab, screen readers' name of the number of games
+                #: won.
+                translate("Scoreboard", "Wins"),
+                #: On the scoreboard's Players tab, the label before the number of games won.
+                translate("Scoreboard", "Wins:"),
+            ),
+            (
+                "average",
+                #: On the scoreboard's Players tab, screen readers' name of the average score.
+                translate("Scoreboard", "Average"),
+                #: On the scoreboard's Players tab, the label before the average score.
+                translate("Scoreboard", "Average:"),
+            ),
+            (
+                "best",
+                #: On the scoreboard's Players tab, screen readers' name of the best score (a
+                #: noun).
+                translate("Scoreboard", "Best"),
+                #: On the scoreboard's Players tab, the label before the best score (a noun).
+                translate("Scoreboard", "Best:"),
+            ),
             (
                 "bonus",
+                #: On the scoreboard's Players tab, screen readers' name of the share of cards that
+                #: earned the upper bonus (35 points for 63 or more in Ones to Sixes).
                 translate("Scoreboard", "Upper bonus"),
+                #: On the scoreboard's Players tab, the label before the share of cards that earned
+                #: the upper bonus.
                 translate("Scoreboard", "Upper bonus:"),
             ),
             (
@@ -300,19 +291,27 @@ class ScoreboardDialog(QDialog):
         charts.addWidget(self.histogram)
         charts.addWidget(self.trend)
         figures_layout.addLayout(charts, 1)
-        self.tabs.addTab(players, translate("Scoreboard", "Players"))
+        #: [Scoreboard dialog] Tab: one player's figures and charts.
+        self.tabs.addTab(players, translate("Scoreboard", "&Players"))
 
         # Recent games, each of which can be reviewed.
         recent = QWidget(self.tabs)
         recent_layout = QVBoxLayout(recent)
         self.recent_table = QTableWidget(0, 4, recent)
         self.recent_table.setObjectName("recentGames")
+        #: Screen readers' name of the table of recent games.
         self.recent_table.setAccessibleName(translate("Scoreboard", "Recent games"))
         self.recent_table.setHorizontalHeaderLabels(
             [
                 translate("Scoreboard", "Date"),
+                #: Column heading of the scoreboard's table of recent games: each player's name and
+                #: total.
                 translate("Scoreboard", "Players and scores"),
+                #: Column heading of the scoreboard's table of recent games: the game's rules
+                #: (cards, extra-five rule).
                 translate("Scoreboard", "Rules"),
+                #: Column heading of the scoreboard's table of recent games: what helped the
+                #: players (hints, undo), if anything.
                 translate("Scoreboard", "Assisted"),
             ]
         )
@@ -331,7 +330,10 @@ class ScoreboardDialog(QDialog):
         self.recent_note.hide()
         recent_layout.addWidget(self.recent_note)
         self.review_button = QPushButton(
-            translate("Scoreboard", "Review the selected game"), recent
+            #: [Scoreboard dialog] Button on the Recent games tab: review the game selected in the
+            #: list.
+            translate("Scoreboard", "Re&view the selected game"),
+            recent,
         )
         self.review_button.setObjectName("reviewSelectedButton")
         self.review_button.setMinimumHeight(44)
@@ -340,13 +342,16 @@ class ScoreboardDialog(QDialog):
         self.review_button.clicked.connect(self._on_review_button_clicked)
         self.recent_table.itemSelectionChanged.connect(self._on_recent_table_selection_changed)
         recent_layout.addWidget(self.review_button)
-        self.tabs.addTab(recent, translate("Scoreboard", "Recent games"))
+        #: [Scoreboard dialog] Tab: the latest finished games.
+        self.tabs.addTab(recent, translate("Scoreboard", "&Recent games"))
         self._fill_recent()
 
         self.export_progress = QProgressBar(self)
         self.export_progress.setObjectName("exportProgress")
+        #: Screen readers' name of the export's progress bar.
         self.export_progress.setAccessibleName(translate("Scoreboard", "Export progress"))
         # %p is the percentage (Qt's placeholder of progress bars).
+        #: Text in the export's progress bar: %p is the percentage, which Qt fills in: keep “%p%”.
         self.export_progress.setFormat(translate("Scoreboard", "Exporting… %p%"))
         self.export_progress.hide()
         layout.addWidget(self.export_progress)
@@ -354,7 +359,9 @@ class ScoreboardDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         # Enter closes it, as Esc does, unless the focus is on Export.
         buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
-        self.export_button = QPushButton(translate("Scoreboard", "Export CSV…"), self)
+        #: [Scoreboard dialog] Button: save the whole history of games as a CSV file (for
+        #: spreadsheets); “…”: a file dialog opens.
+        self.export_button = QPushButton(translate("Scoreboard", "&Export CSV…"), self)
         self.export_button.setAccessibleName(translate("Scoreboard", "Export the history as CSV"))
         self.export_button.setEnabled(source is not None)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -432,6 +439,8 @@ class ScoreboardDialog(QDialog):
             who = ", ".join(f"{s.name} {s.total}" for s in game.seats)
             rules = kind.rules_label
             if game.network:
+                #: Rules column of the recent games: {rules} (“one card · extra five Off”), then:
+                #: played over the network.
                 rules = translate("Scoreboard", "{rules} · network").format(rules=rules)
             helped = game.assisted.words  # "hints, undo"
             for c, text in enumerate((shown_time(game.ended_at), who, rules, helped)):
@@ -441,8 +450,11 @@ class ScoreboardDialog(QDialog):
                 if c == 3:  # an empty cell still says something to a screen reader
                     item.setData(
                         Qt.ItemDataRole.AccessibleTextRole,
+                        #: Read aloud for the Assisted cell of a game: {how} lists what helped
+                        #: (“hints, undo”).
                         translate("Scoreboard", "assisted: {how}").format(how=helped)
                         if helped
+                        #: Read aloud for an empty Assisted cell: nothing helped.
                         else translate("Scoreboard", "not assisted"),
                     )
                 self.recent_table.setItem(r, c, item)
@@ -512,6 +524,8 @@ class ScoreboardDialog(QDialog):
         for r, best in enumerate(rows):
             name = best.name
             if best.assisted:
+                #: A name in the table of best scores with what assisted that game ({how}: “hints,
+                #: undo”); keep the two spaces.
                 name = translate("Scoreboard", "{name}  ({how})").format(
                     name=best.name, how=best.assisted.words
                 )
@@ -568,6 +582,8 @@ class ScoreboardDialog(QDialog):
         self.stat_labels["average"].setText(shown_decimal(stats.average) if stats.games else "—")
         self.stat_labels["best"].setText(str(stats.best) if stats.games else "—")
         self.stat_labels["bonus"].setText(
+            #: On the scoreboard's Players tab, the share of cards that earned the upper bonus:
+            #: {percent} is 0 to 100.
             translate("Scoreboard", "{percent}% of cards").format(
                 percent=shown_count(round(stats.upper_bonus_rate * 100))
             )
@@ -584,8 +600,10 @@ class ScoreboardDialog(QDialog):
     def _on_export_button_clicked(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self,
+            #: Title of Export CSV's file dialog.
             translate("Scoreboard", "Export the history"),
             "fivedice-history.csv",
+            #: The type of file in Export CSV's file dialog: keep “(*.csv)”.
             translate("Scoreboard", "CSV files (*.csv)"),
         )
         if path:

@@ -260,6 +260,7 @@ class ScorecardView(QTableView):
 
     def retranslate(self) -> None:
         """The card's name and every heading and cell, in the language in force."""
+        #: Screen readers' name of the score card (a noun).
         self.setAccessibleName(translate("Scorecard", "Scorecard"))
         self.card_model.retranslate()
 

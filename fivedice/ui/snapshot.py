@@ -16,11 +16,23 @@ from fivedice.core import CardSummary, Category, ExtraFive, Fill, Game, Outcome,
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 FACE_WORDS = (
+    #: The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word,
+    #: lower case.
     QT_TRANSLATE_NOOP("Dice", "one"),
+    #: The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word,
+    #: lower case.
     QT_TRANSLATE_NOOP("Dice", "two"),
+    #: The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word,
+    #: lower case.
     QT_TRANSLATE_NOOP("Dice", "three"),
+    #: The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word,
+    #: lower case.
     QT_TRANSLATE_NOOP("Dice", "four"),
+    #: The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word,
+    #: lower case.
     QT_TRANSLATE_NOOP("Dice", "five"),
+    #: The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word,
+    #: lower case.
     QT_TRANSLATE_NOOP("Dice", "six"),
 )
 """How a die's face is read aloud (index = face - 1), in English: translate("Dice", word)."""
@@ -54,6 +66,7 @@ class PlayerView:
         """The name, with the level for a computer ("Ben (Hard)")."""
         if self.computer is None:
             return self.name
+        #: A computer player's name with its level (“Ben (Hard)”); {level} is Easy … Expert.
         return translate("Snapshot", "{name} ({level})").format(
             name=self.name, level=level_name(self.computer)
         )
@@ -231,7 +244,9 @@ class GameView:
     def whose_turn(self) -> str:
         """ "Ana's turn", or how the game ended."""
         if self.is_over:
+            #: The board's heading and the status bar when the game has ended.
             return translate("Snapshot", "Game over")
+        #: The board's heading and the status bar: whose turn it is; {name} is the player's name.
         return translate("Snapshot", "{name}'s turn").format(name=self.player.name)
 
     def die_description(self, slot: int) -> str:
@@ -242,8 +257,12 @@ class GameView:
         elif face == 0:
             text = translate("Dice", "Die {number}: not rolled yet")
         elif self.held[slot]:
+            #: Screen readers' name of a die: {number} is its place, 1 to 5, {face} its face as a
+            #: word (one … six); held: kept out of the next roll.
             text = translate("Dice", "Die {number}: {face}, held")
         else:
+            #: Screen readers' name of a die: {number} is its place, 1 to 5, {face} its face as a
+            #: word (one … six).
             text = translate("Dice", "Die {number}: {face}")
         word = translate("Dice", FACE_WORDS[face - 1]) if face else ""
         return text.format(number=slot + 1, face=word)
@@ -383,8 +402,10 @@ def result_headline(view: GameView) -> str:
         return translate("Snapshot", "Everyone ran out of time")
     top = outcome.totals[outcome.winners[0]]
     if len(view.players) == 1:
+        #: The result of a one-player game: the final score.
         return translate("Snapshot", "Game over: %n points", None, top)
     if outcome.is_draw:
         text = translate("Snapshot", "It's a tie: {names} and {last}, %n points each", None, top)
         return text.format(names=", ".join(names[:-1]), last=names[-1])
+    #: The result of a game: the winner and their score.
     return translate("Snapshot", "{name} wins with %n points", None, top).format(name=names[0])

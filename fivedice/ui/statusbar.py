@@ -65,6 +65,8 @@ class GameStatusBar(QStatusBar):
         self.last_move.setText(lines[-1] if lines else "")
         self.last_move.setToolTip(plain_tip("\n".join(lines)))
         self.turn_count.setText(
+            #: In the status bar at the foot of the window: {turn} is the turn's number, {turns}
+            #: the turns of each player.
             translate("StatusBar", "Turn {turn} of {turns}").format(
                 turn=view.turn, turns=view.turns_per_player
             )
@@ -73,6 +75,7 @@ class GameStatusBar(QStatusBar):
             self.rolls.setText("")
         else:
             left = view.rolls_left
+            #: In the status bar at the foot of the window: the rolls left in this turn (0 to 3).
             self.rolls.setText(translate("StatusBar", "%n rolls left", None, left))
         self.show_clock(view)
 
@@ -85,17 +88,25 @@ class GameStatusBar(QStatusBar):
             if view.paused:
                 text = translate("StatusBar", "Time {time} · {name}: {left} left (paused)")
             else:
+                #: In the status bar at the foot of the window: the game's time and the time budget
+                #: left to the player on turn, as minutes:seconds.
                 text = translate("StatusBar", "Time {time} · {name}: {left} left")
             text = text.format(time=time, name=name, left=left_text)
         elif view.paused:
+            #: In the status bar at the foot of the window: the game's time, minutes:seconds, while
+            #: paused.
             text = translate("StatusBar", "Time {time} (paused)").format(time=time)
         else:
+            #: In the status bar at the foot of the window: the game's time, minutes:seconds
+            #: (“12:05”).
             text = translate("StatusBar", "Time {time}").format(time=time)
         self.clock.setText(text)
 
     def show_chances(self, text: str) -> None:
         """The chances to win ("" hides them)."""
         self._chances = text
+        #: In the status bar at the foot of the window: each player's chance to win (“Ana 62% · Ben
+        #: 38%”).
         shown = translate("StatusBar", "Chances: {chances}").format(chances=text) if text else ""
         self.chances.setText(shown)
         self.chances.setVisible(bool(text))
@@ -104,9 +115,13 @@ class GameStatusBar(QStatusBar):
         """The best score of this kind of game, or a dash before the first."""
         self._best = best
         if best is None:
+            #: In the status bar at the foot of the window: the best score of this kind of game,
+            #: before there is one.
             self.best.setText(translate("StatusBar", "Best: —"))
         else:
             self.best.setText(
+                #: In the status bar at the foot of the window: the best score of this kind of
+                #: game, and who made it.
                 translate("StatusBar", "Best: {score} ({name})").format(
                     score=best.score, name=best.name
                 )

@@ -35,7 +35,7 @@ from .away import AwayPause
 from .board import BoardWidths
 from .coach import AnalysisPanel
 from .controller import GameController
-from .dialogs import NewGameDialog, ResultDialog, SettingsDialog
+from .dialogs import NewGameDialog, SettingsDialog
 from .dice import DiceTray
 from .discard import CONFIRM, DiscardGuard
 from .docking import AnalysisPlace, PanelHolder
@@ -48,6 +48,7 @@ from .keys import GameKeys, typing_in_text_field
 from .lifecycle import OpenDialogs
 from .mainmenu import MainMenu
 from .noticebar import NoticeBar
+from .result import ResultDialog
 from .scorecard import ScorecardView
 from .snapshot import Change, Event, GameView
 from .sounds import SoundCues
@@ -255,7 +256,10 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Set the window's own words again, in the language in force."""
+        #: The game's name: the main window's title, and the title of the question before a game in
+        #: progress is lost.
         self.setWindowTitle(translate("Window", "Five Dice"))
+        #: Title of the analysis panel beside the board (a noun).
         self.analysis_dock.setWindowTitle(translate("Window", "Analysis"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -435,12 +439,7 @@ class MainWindow(QMainWindow):
         dialog = self.new_game_dialog
         if dialog is None:
             return
-        self.discard.ask(
-            translate("Window", "Start a new game?"),
-            translate("Window", "The game in progress will be lost."),
-            translate("Window", "Start new game"),
-            (_NEW_GAME, dialog.settings()),
-        )
+        self.discard.ask_new_game((_NEW_GAME, dialog.settings()))
 
     @Slot(object)
     def _on_discard_agreed(self, request: tuple[str, Settings | None]) -> None:
@@ -465,16 +464,7 @@ class MainWindow(QMainWindow):
     def _on_restart_action_triggered(self) -> None:
         if typing_in_text_field():
             return
-        self.discard.ask(
-            translate("Window", "Restart this game?"),
-            translate(
-                "Window",
-                "Everything played so far will be lost; the same players start again with "
-                "new dice.",
-            ),
-            translate("Window", "Restart"),
-            (_RESTART, None),
-        )
+        self.discard.ask_restart((_RESTART, None))
 
     @Slot()
     def _on_undo_action_triggered(self) -> None:
@@ -613,10 +603,16 @@ class MainWindow(QMainWindow):
         if analysis is None:
             view = self.controller.view
             if view.is_over:
+                #: Heading of the analysis panel when there is nothing to analyse: the game has
+                #: ended.
                 idle = translate("Window", "The game is over.")
             elif view.computer_on_turn:
+                #: Heading of the analysis panel when there is nothing to analyse: a computer
+                #: player, {name}, is playing its turn.
                 idle = translate("Window", "{name} is playing.").format(name=view.player.name)
             elif view.paused:
+                #: Heading of the analysis panel when there is nothing to analyse: the game is
+                #: paused.
                 idle = translate("Window", "Paused.")
             elif view.rolls_used == 0:
                 idle = translate(

@@ -5,6 +5,7 @@
     <name>Announce</name>
     <message numerus="yes">
         <source>%n rolls left.</source>
+        <extracomment>Read aloud by screen readers after a roll: the rolls left in this turn (1 or 2).</extracomment>
         <translation>
             <numerusform>%n roll left.</numerusform>
             <numerusform>%n rolls left.</numerusform>
@@ -12,23 +13,26 @@
     </message>
     <message numerus="yes">
         <source>Game over: {name} scored %n points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Game over: {name} scored %n point.</numerusform>
+            <numerusform>Game over: {name} scored %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Game over: a tie between {names} and {last}, %n point each.</numerusform>
+            <numerusform>Game over: a tie between {names} and {last}, %n points each.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: {name} wins with %n points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Game over: {name} wins with %n point.</numerusform>
+            <numerusform>Game over: {name} wins with %n points.</numerusform>
         </translation>
     </message>
 </context>
@@ -36,6 +40,7 @@
     <name>Charts</name>
     <message numerus="yes">
         <source>Last %n games</source>
+        <extracomment>Title of the scoreboard&apos;s trend chart: a player&apos;s last %n games (30).</extracomment>
         <translation>
             <numerusform>Last game</numerusform>
             <numerusform>Last %n games</numerusform>
@@ -53,6 +58,7 @@
     <name>Dice</name>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
+        <extracomment>Text of the big button under the dice after a roll: roll the dice not held; %n rolls are left (1 or 2).</extracomment>
         <translation>
             <numerusform>Roll again (%n left)</numerusform>
             <numerusform>Roll again (%n left)</numerusform>
@@ -63,6 +69,7 @@
     <name>Felt</name>
     <message numerus="yes">
         <source>{name} has %n seconds left.</source>
+        <extracomment>Read aloud by screen readers when a player&apos;s time budget is nearly used up: %n seconds.</extracomment>
         <translation>
             <numerusform>{name} has %n second left.</numerusform>
             <numerusform>{name} has %n seconds left.</numerusform>
@@ -90,6 +97,7 @@
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n cards</source>
+        <extracomment>Item of the New game dialog&apos;s list Cards per player: each player fills %n score cards.</extracomment>
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
@@ -100,6 +108,7 @@
     <name>Notice</name>
     <message numerus="yes">
         <source>{message}  (%n more)</source>
+        <extracomment>The message bar: {message} is the first message, then how many more wait; keep the two spaces.</extracomment>
         <translation>
             <numerusform>{message}  (%n more)</numerusform>
             <numerusform>{message}  (%n more)</numerusform>
@@ -130,9 +139,10 @@
     <name>Scorecard</name>
     <message numerus="yes">
         <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more point in Ones to Sixes earns the {bonus} bonus.</numerusform>
+            <numerusform>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</numerusform>
         </translation>
     </message>
 </context>
@@ -140,6 +150,7 @@
     <name>Snapshot</name>
     <message numerus="yes">
         <source>Game over: %n points</source>
+        <extracomment>The result of a one-player game: the final score.</extracomment>
         <translation>
             <numerusform>Game over: %n point</numerusform>
             <numerusform>Game over: %n points</numerusform>
@@ -154,6 +165,7 @@
     </message>
     <message numerus="yes">
         <source>{name} wins with %n points</source>
+        <extracomment>The result of a game: the winner and their score.</extracomment>
         <translation>
             <numerusform>{name} wins with %n point</numerusform>
             <numerusform>{name} wins with %n points</numerusform>
@@ -164,6 +176,7 @@
     <name>StatusBar</name>
     <message numerus="yes">
         <source>%n rolls left</source>
+        <extracomment>In the status bar at the foot of the window: the rolls left in this turn (0 to 3).</extracomment>
         <translation>
             <numerusform>%n roll left</numerusform>
             <numerusform>%n rolls left</numerusform>
@@ -174,6 +187,7 @@
     <name>Store</name>
     <message numerus="yes">
         <source>%n cards</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): each player fills %n score cards (2 or 3).</extracomment>
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
@@ -181,6 +195,7 @@
     </message>
     <message numerus="yes">
         <source>%n players</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): how many players, 2 to 4.</extracomment>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>

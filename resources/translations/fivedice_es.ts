@@ -4,8 +4,9 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>New game…</source>
-        <translation>Nueva partida…</translation>
+        <source>&amp;New game…</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the New game dialog (a noun; “…”: a dialog opens).</extracomment>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>Set up players and rules and start a new game</source>
@@ -13,11 +14,13 @@
     </message>
     <message>
         <source>new game</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: open the New game dialog (lower case).</extracomment>
         <translation>nueva partida</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
+        <source>&amp;Undo</source>
+        <extracomment>[Edit menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): take back the last roll or box filled (a verb).</extracomment>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>Take back the last roll or the last box filled</source>
@@ -25,11 +28,13 @@
     </message>
     <message>
         <source>undo</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: undo (a verb, lower case).</extracomment>
         <translation>deshacer</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>Pausa</translation>
+        <source>&amp;Pause</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): stop the clock and hide the board (a verb). While paused it reads Resume.</extracomment>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>Stop the clock and hide the board</source>
@@ -37,19 +42,22 @@
     </message>
     <message>
         <source>pause or resume</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: pause the game, or go on (verbs, lower case).</extracomment>
         <translation>pausar o reanudar</translation>
     </message>
     <message>
-        <source>Restart</source>
-        <translation>Reiniciar</translation>
+        <source>&amp;Restart</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): start this game again with the same players and rules (a verb).</extracomment>
+        <translation>&amp;Reiniciar</translation>
     </message>
     <message>
         <source>Start this game again with the same players and rules</source>
         <translation>Vuelve a empezar esta partida con los mismos jugadores y reglas</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
+        <source>&amp;Hint</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): show the best move now; the game then counts as assisted (a noun).</extracomment>
+        <translation>P&amp;ista</translation>
     </message>
     <message>
         <source>Show the best move now, from perfect play (the game is marked as assisted)</source>
@@ -60,8 +68,9 @@
         <translation>pista (la partida cuenta como asistida)</translation>
     </message>
     <message>
-        <source>Analysis</source>
-        <translation>Análisis</translation>
+        <source>&amp;Analysis</source>
+        <extracomment>[View menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): shows or hides the panel of every choice with its expected final score; a tick shows when it is on (a noun).</extracomment>
+        <translation>&amp;Análisis</translation>
     </message>
     <message>
         <source>Show every choice with its expected final score (the game is marked as assisted)</source>
@@ -72,16 +81,18 @@
         <translation>panel de análisis (la partida cuenta como asistida)</translation>
     </message>
     <message>
-        <source>Chances to win</source>
-        <translation>Probabilidad de ganar</translation>
+        <source>&amp;Chances to win</source>
+        <extracomment>[View menu] Menu item with a tick: each player&apos;s chance to win, in the status bar.</extracomment>
+        <translation>&amp;Probabilidad de ganar</translation>
     </message>
     <message>
         <source>Each player&apos;s chance to win, in the status bar (in games of two or more players)</source>
         <translation>La probabilidad de ganar de cada jugador, en la barra de estado (en partidas de dos o más jugadores)</translation>
     </message>
     <message>
-        <source>Scoreboard</source>
-        <translation>Puntuaciones</translation>
+        <source>&amp;Scoreboard</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the best scores and statistics of the games played (a noun).</extracomment>
+        <translation>Pun&amp;tuaciones</translation>
     </message>
     <message>
         <source>Best scores and statistics from your history of games</source>
@@ -89,11 +100,13 @@
     </message>
     <message>
         <source>scoreboard</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: open the scoreboard (a noun, lower case).</extracomment>
         <translation>puntuaciones</translation>
     </message>
     <message>
-        <source>Sound</source>
-        <translation>Sonido</translation>
+        <source>S&amp;ound</source>
+        <extracomment>[Edit menu] Menu item with a tick (key M): the game&apos;s sounds on or off (a noun).</extracomment>
+        <translation>&amp;Sonido</translation>
     </message>
     <message>
         <source>Play the sounds of the dice and the boxes</source>
@@ -101,27 +114,31 @@
     </message>
     <message>
         <source>sound on or off</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: switch the sounds on or off (lower case).</extracomment>
         <translation>activar o desactivar el sonido</translation>
     </message>
     <message>
-        <source>Host a table…</source>
-        <translation>Abrir una mesa…</translation>
+        <source>H&amp;ost a table…</source>
+        <extracomment>[Game menu] Menu item: open a table that people at other computers on this network can join (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>&amp;Abrir una mesa…</translation>
     </message>
     <message>
         <source>Play with people at other computers on this network: open a table they can join</source>
         <translation>Juega con personas en otros ordenadores de esta red: abre una mesa a la que puedan unirse</translation>
     </message>
     <message>
-        <source>Join a table…</source>
-        <translation>Unirse a una mesa…</translation>
+        <source>&amp;Join a table…</source>
+        <extracomment>[Game menu] Menu item: sit at a table hosted on another computer of this network (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
         <source>Sit at a table hosted on another computer of this network</source>
         <translation>Siéntate a una mesa abierta en otro ordenador de esta red</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>Ajustes…</translation>
+        <source>&amp;Settings…</source>
+        <extracomment>[Edit menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the Settings dialog (a noun; on a Mac it moves to the application menu).</extracomment>
+        <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <source>Computer speed, animation, sound and colours</source>
@@ -129,11 +146,13 @@
     </message>
     <message>
         <source>settings</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: open the settings (a noun, lower case).</extracomment>
         <translation>ajustes</translation>
     </message>
     <message>
-        <source>How to play</source>
-        <translation>Cómo jugar</translation>
+        <source>&amp;How to play</source>
+        <extracomment>[Help menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the rules of the game (key F1).</extracomment>
+        <translation>&amp;Cómo jugar</translation>
     </message>
     <message>
         <source>The rules of Five Dice</source>
@@ -144,24 +163,27 @@
         <translation>cómo jugar (esta página)</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atajos de teclado</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <extracomment>[Help menu] Menu item: opens How to play at its list of keys.</extracomment>
+        <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
         <source>Every key of the game, in How to play</source>
         <translation>Todas las teclas del juego, en Cómo jugar</translation>
     </message>
     <message>
-        <source>About Five Dice</source>
-        <translation>Acerca de Five Dice</translation>
+        <source>&amp;About Five Dice</source>
+        <extracomment>[Help menu] Menu item: opens the box with the game&apos;s version (on a Mac it moves to the application menu).</extracomment>
+        <translation>Acerca &amp;de Five Dice</translation>
     </message>
     <message>
         <source>The version of Five Dice and what it is</source>
         <translation>La versión de Five Dice y qué es</translation>
     </message>
     <message>
-        <source>Quit</source>
-        <translation>Salir</translation>
+        <source>&amp;Quit</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): close the game; it is saved (a verb).</extracomment>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Close Five Dice (your game is saved)</source>
@@ -173,14 +195,17 @@
     </message>
     <message>
         <source>Space or R</source>
+        <extracomment>In How to play&apos;s list of keys, the keys that roll: translate “or”, and Space as the key is named on your keyboards; R stays R.</extracomment>
         <translation>Espacio o R</translation>
     </message>
     <message>
         <source>roll</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: roll the dice (a verb, lower case).</extracomment>
         <translation>tirar</translation>
     </message>
     <message>
         <source>1 to 5</source>
+        <extracomment>In How to play&apos;s list of keys: the number keys 1, 2, 3, 4 and 5.</extracomment>
         <translation>1 a 5</translation>
     </message>
     <message>
@@ -189,22 +214,27 @@
     </message>
     <message>
         <source>Up or Down</source>
+        <extracomment>In How to play&apos;s list of keys: the arrow keys Up and Down, as your keyboards name them.</extracomment>
         <translation>Arriba o Abajo</translation>
     </message>
     <message>
         <source>choose a box</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: move the choice up or down the score card (lower case).</extracomment>
         <translation>elegir una casilla</translation>
     </message>
     <message>
         <source>Enter</source>
+        <extracomment>In How to play&apos;s list of keys: the Enter key, as your keyboards name it.</extracomment>
         <translation>Intro</translation>
     </message>
     <message>
         <source>fill the chosen box</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: score the dice in the chosen box (lower case).</extracomment>
         <translation>rellenar la casilla elegida</translation>
     </message>
     <message>
         <source>Esc</source>
+        <extracomment>In How to play&apos;s list of keys: the Escape key, as your keyboards name it.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
@@ -213,6 +243,7 @@
     </message>
     <message>
         <source>Tab or Shift+Tab</source>
+        <extracomment>In How to play&apos;s list of keys: the Tab key alone or with Shift, as your keyboards name them (as Qt writes Shift in your language).</extracomment>
         <translation>Tab o Mayús+Tab</translation>
     </message>
     <message>
@@ -221,15 +252,18 @@
     </message>
     <message>
         <source>{key} or {other_key}</source>
+        <extracomment>In How to play&apos;s list of keys, two keys of one command (“Ctrl+Z or U”); {key} and {other_key} are key names.</extracomment>
         <translation>{key} o {other_key}</translation>
     </message>
     <message>
         <source>{tip} ({shortcuts})</source>
+        <extracomment>Tooltip of a menu item and toolbar button: {tip} says what it does, {shortcuts} its keys (“Ctrl+Z, U”).</extracomment>
         <translation>{tip} ({shortcuts})</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
+        <source>Res&amp;ume</source>
+        <extracomment>[Game menu] The Pause menu item and toolbar button while the game is paused: start the clock again and show the board (a verb).</extracomment>
+        <translation>R&amp;eanudar</translation>
     </message>
     <message>
         <source>Start the clock again and show the board</source>
@@ -240,31 +274,40 @@
     <name>Announce</name>
     <message>
         <source>New game.</source>
+        <extracomment>Read aloud by screen readers when a new game starts.</extracomment>
         <translation>Nueva partida.</translation>
     </message>
     <message>
         <source>{player} rolled {dice}.</source>
+        <extracomment>Read aloud by screen readers after a roll: {dice} lists the faces (“3, 3, 5, 6, 1”).
+----------
+{player} is a player&apos;s name (a computer&apos;s with its level, &quot;Dex (Expert)&quot;); {dice} the five dice in tray order, &quot;3, 3, 5, 6, 6&quot;.</extracomment>
         <translation>{player} saca {dice}.</translation>
     </message>
     <message>
         <source>{name} is out of time.</source>
+        <extracomment>Read aloud by screen readers when a player&apos;s time budget runs out: they drop out of the game.</extracomment>
         <translation>{name} se ha quedado sin tiempo.</translation>
     </message>
     <message>
         <source>Undone.</source>
+        <extracomment>Read aloud by screen readers after Undo took back a roll or a box.</extracomment>
         <translation>Deshecho.</translation>
     </message>
     <message>
         <source>Paused.</source>
+        <extracomment>Read aloud by screen readers when the game is paused: the clock stops, the board hides.</extracomment>
         <translation>En pausa.</translation>
     </message>
     <message>
         <source>Resumed.</source>
+        <extracomment>Read aloud by screen readers when the paused game goes on.</extracomment>
         <translation>Reanudado.</translation>
     </message>
     <message>
         <source>{player} held {held} and rolled again: {dice}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{player} is a computer&apos;s name and level, &quot;Dex (Expert)&quot;; {held} the faces of the dice it kept, &quot;6 6&quot;; {dice} all five dice after the roll, in tray order, &quot;6, 2, 6, 4, 1&quot;.</extracomment>
+        <translation>{player} guarda {held} y vuelve a tirar: {dice}.</translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -272,6 +315,7 @@
     </message>
     <message numerus="yes">
         <source>%n rolls left.</source>
+        <extracomment>Read aloud by screen readers after a roll: the rolls left in this turn (1 or 2).</extracomment>
         <translation>
             <numerusform>Queda %n tirada.</numerusform>
             <numerusform>Quedan %n tiradas.</numerusform>
@@ -279,14 +323,17 @@
     </message>
     <message>
         <source>{player} filled a box.</source>
+        <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} rellena una casilla.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. {upper_bonus} is 35.</extracomment>
         <translation>{player} anota {points} en {box}, con un bonus de repóker extra de {bonus} puntos, y consigue el bonus superior de {upper_bonus} puntos.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>{player} anota {points} en {box}, con un bonus de repóker extra de {bonus} puntos.</translation>
     </message>
     <message>
@@ -295,14 +342,17 @@
     </message>
     <message>
         <source>{player} scored {points} in {box}.</source>
+        <extracomment>Read aloud by screen readers after a move: {player} is a name (with the level of a computer), {points} a number, {box} a box&apos;s name.</extracomment>
         <translation>{player} anota {points} en {box}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. {card} is 1 to 3; {upper_bonus} is 35 (× the card&apos;s multiplier).</extracomment>
         <translation>{player} anota {points} en {box} en la hoja {card}, con un bonus de repóker extra de {bonus} puntos, y consigue el bonus superior de {upper_bonus} puntos.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. {card} is 1 to 3.</extracomment>
         <translation>{player} anota {points} en {box} en la hoja {card}, con un bonus de repóker extra de {bonus} puntos.</translation>
     </message>
     <message>
@@ -315,35 +365,40 @@
     </message>
     <message>
         <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
         <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
         <source>Game over: everyone ran out of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: todos se quedaron sin tiempo.</translation>
     </message>
     <message numerus="yes">
         <source>Game over: {name} scored %n points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Fin de la partida: {name} ha conseguido %n punto.</numerusform>
+            <numerusform>Fin de la partida: {name} ha conseguido %n puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Fin de la partida: empate entre {names} y {last}, con %n punto cada uno.</numerusform>
+            <numerusform>Fin de la partida: empate entre {names} y {last}, con %n puntos cada uno.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: {name} wins with %n points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Fin de la partida: {name} gana con %n punto.</numerusform>
+            <numerusform>Fin de la partida: {name} gana con %n puntos.</numerusform>
         </translation>
     </message>
 </context>
@@ -359,6 +414,7 @@
     </message>
     <message>
         <source>Five Dice</source>
+        <extracomment>The game&apos;s name, as the title of the box that says why it could not start.</extracomment>
         <translation>Five Dice</translation>
     </message>
 </context>
@@ -366,54 +422,67 @@
     <name>Box</name>
     <message>
         <source>Ones</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 1 (a plural noun).</extracomment>
         <translation>Unos</translation>
     </message>
     <message>
         <source>Twos</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 2 (a plural noun).</extracomment>
         <translation>Doses</translation>
     </message>
     <message>
         <source>Threes</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 3 (a plural noun).</extracomment>
         <translation>Treses</translation>
     </message>
     <message>
         <source>Fours</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 4 (a plural noun).</extracomment>
         <translation>Cuatros</translation>
     </message>
     <message>
         <source>Fives</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 5 (a plural noun).</extracomment>
         <translation>Cincos</translation>
     </message>
     <message>
         <source>Sixes</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 6 (a plural noun).</extracomment>
         <translation>Seises</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Three dice alike: scores the sum of all five dice.</extracomment>
         <translation>Trío</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Four dice alike: scores the sum of all five dice.</extracomment>
         <translation>Póker</translation>
     </message>
     <message>
         <source>Full House</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Three of one face and two of another: 25 points.</extracomment>
         <translation>Full</translation>
     </message>
     <message>
         <source>Small Straight</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Four faces in a row (1-2-3-4, 2-3-4-5, 3-4-5-6): 30 points.</extracomment>
         <translation>Escalera corta</translation>
     </message>
     <message>
         <source>Large Straight</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Five faces in a row: 40 points.</extracomment>
         <translation>Escalera larga</translation>
     </message>
     <message>
         <source>Five of a Kind</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. All five dice alike: 50 points (the box other games call Yahtzee; this is its name).</extracomment>
         <translation>Repóker</translation>
     </message>
     <message>
         <source>Chance</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Any dice: scores the sum of all five (a noun).</extracomment>
         <translation>Suerte</translation>
     </message>
     <message>
@@ -477,18 +546,22 @@
     </message>
     <message>
         <source>Score</source>
+        <extracomment>Axis title of the scoreboard&apos;s charts (scores along the foot of the histogram, up the side of the trend chart) and the legend of the trend&apos;s line of scores (a noun).</extracomment>
         <translation>Puntuación</translation>
     </message>
     <message>
         <source>Games</source>
+        <extracomment>Axis title up the side of the scoreboard&apos;s histogram: how many games.</extracomment>
         <translation>Partidas</translation>
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s histogram of a player&apos;s scores.</extracomment>
         <translation>Puntuaciones</translation>
     </message>
     <message>
         <source>{low}–{high}: {games}</source>
+        <extracomment>Read aloud for a bar of the histogram: scores from {low} to {high}, in {games} games.</extracomment>
         <translation>{low}–{high}: {games}</translation>
     </message>
     <message>
@@ -501,6 +574,7 @@
     </message>
     <message numerus="yes">
         <source>Last %n games</source>
+        <extracomment>Title of the scoreboard&apos;s trend chart: a player&apos;s last %n games (30).</extracomment>
         <translation>
             <numerusform>Última partida</numerusform>
             <numerusform>Últimas %n partidas</numerusform>
@@ -515,6 +589,7 @@
     </message>
     <message>
         <source>Average of last 5</source>
+        <extracomment>Legend of the trend chart&apos;s second line: the average of the last five games. Short.</extracomment>
         <translation>Media de las 5 últimas</translation>
     </message>
 </context>
@@ -546,98 +621,121 @@
     </message>
     <message>
         <source>Best: fill {box} (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House); {value} a number of points (254.3).</extracomment>
+        <translation>Mejor: anotar en {box} (puntuación final esperada {value}).</translation>
     </message>
     <message>
         <source>Best: fill {box} (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House); {value} a number of points (254.3).</extracomment>
+        <translation>Mejor: anotar en {box} (puntuación final esperada {value}); cálculo aproximado.</translation>
     </message>
     <message>
         <source>Best: fill {box} on card {card} (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House), {card} the card&apos;s number (2); {value} a number of points (254.3).</extracomment>
+        <translation>Mejor: anotar en {box} de la hoja {card} (puntuación final esperada {value}).</translation>
     </message>
     <message>
         <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House), {card} the card&apos;s number (2); {value} a number of points (254.3).</extracomment>
+        <translation>Mejor: anotar en {box} de la hoja {card} (puntuación final esperada {value}); cálculo aproximado.</translation>
     </message>
     <message>
         <source>Best: hold {dice} and roll (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4 4&quot;); {value} a number of points.</extracomment>
+        <translation>Mejor: guardar {dice} y tirar (puntuación final esperada {value}).</translation>
     </message>
     <message>
         <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4 4&quot;); {value} a number of points.</extracomment>
+        <translation>Mejor: guardar {dice} y tirar (puntuación final esperada {value}); cálculo aproximado.</translation>
     </message>
     <message>
         <source>Best: reroll all five (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Roll all five dice again; {value} is a number of points (254.3).</extracomment>
+        <translation>Mejor: volver a tirar los cinco (puntuación final esperada {value}).</translation>
     </message>
     <message>
         <source>Best: reroll all five (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Roll all five dice again; {value} is a number of points (254.3).</extracomment>
+        <translation>Mejor: volver a tirar los cinco (puntuación final esperada {value}); cálculo aproximado.</translation>
     </message>
     <message>
         <source>Next best: fill {box}, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Chance); {margin} a number of points (2.4).</extracomment>
+        <translation>Segunda mejor opción: anotar en {box}, {margin} puntos menos.</translation>
     </message>
     <message>
         <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Chance), {card} the card&apos;s number; {margin} a number of points (2.4).</extracomment>
+        <translation>Segunda mejor opción: anotar en {box} de la hoja {card}, {margin} puntos menos.</translation>
     </message>
     <message>
         <source>Next best: hold {dice} and roll, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4&quot;); {margin} a number of points (2.4).</extracomment>
+        <translation>Segunda mejor opción: guardar {dice} y tirar, {margin} puntos menos.</translation>
     </message>
     <message>
         <source>Next best: reroll all five, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Roll all five dice again; {margin} is a number of points (2.4).</extracomment>
+        <translation>Segunda mejor opción: volver a tirar los cinco, {margin} puntos menos.</translation>
     </message>
     <message>
         <source>Coach: filling {box} cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is the box&apos;s name the player filled (Chance); {cost} a number of points (7.5).</extracomment>
+        <translation>Entrenador: anotar en {box} costó unos {cost} puntos.</translation>
     </message>
     <message>
         <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is the box&apos;s name the player filled (Chance), {card} the card&apos;s number; {cost} a number of points (7.5).</extracomment>
+        <translation>Entrenador: anotar en {box} de la hoja {card} costó unos {cost} puntos.</translation>
     </message>
     <message>
         <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice the player kept (&quot;4 4&quot;); {cost} a number of points.</extracomment>
+        <translation>Entrenador: guardar {dice} y tirar costó unos {cost} puntos.</translation>
     </message>
     <message>
         <source>Coach: rerolling all five cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>The player rolled all five dice again; {cost} is a number of points (7.5).</extracomment>
+        <translation>Entrenador: volver a tirar los cinco costó unos {cost} puntos.</translation>
     </message>
     <message>
         <source>Best was to fill {box}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Five of a Kind).</extracomment>
+        <translation>Lo mejor era anotar en {box}.</translation>
     </message>
     <message>
         <source>Best was to fill {box} on card {card}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Five of a Kind), {card} the card&apos;s number (2).</extracomment>
+        <translation>Lo mejor era anotar en {box} de la hoja {card}.</translation>
     </message>
     <message>
         <source>Best was to hold {dice} and roll.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4 4&quot;).</extracomment>
+        <translation>Lo mejor era guardar {dice} y tirar.</translation>
     </message>
     <message>
         <source>Best was to reroll all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo mejor era volver a tirar los cinco.</translation>
     </message>
     <message>
         <source>(approximate)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Put after a coach&apos;s note (whole sentences) when its figures are approximate.</extracomment>
+        <translation>(cálculo aproximado)</translation>
     </message>
     <message>
         <source>Choice</source>
+        <extracomment>Column heading of the analysis panel&apos;s table (a noun): the possible move (a hold or a box).</extracomment>
         <translation>Opción</translation>
     </message>
     <message>
         <source>Expected</source>
+        <extracomment>Column heading of the analysis panel&apos;s table, about 80 pixels wide: the expected final score when that choice is made.</extracomment>
         <translation>Puntuación esperada</translation>
     </message>
     <message>
         <source>Behind</source>
+        <extracomment>Column heading of the analysis panel&apos;s table, about 70 pixels wide: how many points that choice is worse than the best.</extracomment>
         <translation>Diferencia</translation>
     </message>
     <message>
@@ -647,10 +745,12 @@
     </message>
     <message>
         <source>Your current choice</source>
+        <extracomment>Tooltip of the analysis panel&apos;s row that matches the dice held or the box chosen now.</extracomment>
         <translation>Tu opción actual</translation>
     </message>
     <message>
         <source>Analysis</source>
+        <extracomment>Heading of the analysis panel before there is anything to analyse, and its name for screen readers (a noun): every choice with its expected final score.</extracomment>
         <translation>Análisis</translation>
     </message>
     <message>
@@ -659,6 +759,7 @@
     </message>
     <message>
         <source>Chances to win: {chances}</source>
+        <extracomment>Line above the analysis table: {chances} is each player&apos;s chance (“Ana 62% · Ben 38%”).</extracomment>
         <translation>Probabilidad de ganar: {chances}</translation>
     </message>
 </context>
@@ -666,43 +767,62 @@
     <name>Dialogs</name>
     <message>
         <source>Instant</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): a computer&apos;s turn is played at once, nothing shown (adjective).</extracomment>
         <translation>Instantánea</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): fast (adjective).</extracomment>
         <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): the usual speed (adjective).</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): slow, every step of the turn easy to follow (adjective).</extracomment>
         <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>Animar &amp;la tirada de los dados</translation>
+    </message>
+    <message>
+        <source>Computer speed</source>
+        <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
+        <translation>Velocidad del ordenador</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Animar la tirada de los dados</translation>
     </message>
     <message>
-        <source>Computer speed</source>
-        <translation>Velocidad del ordenador</translation>
-    </message>
-    <message>
         <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Computer &amp;speed</source>
+        <extracomment>[Settings dialog] Form label of the list: how fast computer players play (Instant … Slow).</extracomment>
+        <translation>&amp;Velocidad del ordenador</translation>
+    </message>
+    <message>
         <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
+        <source>{name}: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from a list box: {name} is the list box&apos;s name (“Computer speed: choices”).</extracomment>
+        <translation>{name}: opciones</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: opciones</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -717,26 +837,32 @@
     </message>
     <message>
         <source>HELD</source>
+        <extracomment>Badge painted under a held die (kept out of the next roll): capitals, and as few letters as you can, at most about 6: the badge is only as wide as the die.</extracomment>
         <translation>GUARDADO</translation>
     </message>
     <message>
         <source>KEEP?</source>
+        <extracomment>Badge painted under a die the hint suggests holding: a question, capitals, at most about 6 letters: the badge is only as wide as the die.</extracomment>
         <translation>¿GUARDAR?</translation>
     </message>
     <message>
         <source>Whose turn</source>
+        <extracomment>Screen readers&apos; name of the board&apos;s heading, which names the player on turn.</extracomment>
         <translation>A quién le toca</translation>
     </message>
     <message>
         <source>Roll</source>
+        <extracomment>Text of the big button under the dice, and its name for screen readers: roll the dice (a verb, imperative).</extracomment>
         <translation>Tirar</translation>
     </message>
     <message>
         <source>How to play (F1)</source>
+        <extracomment>Link-like button at the foot of the board: opens the rules; (F1) names its key.</extracomment>
         <translation>Cómo jugar (F1)</translation>
     </message>
     <message>
         <source>How to play</source>
+        <extracomment>Screen readers&apos; name of the How to play button at the foot of the board.</extracomment>
         <translation>Cómo jugar</translation>
     </message>
     <message>
@@ -753,26 +879,31 @@
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>The board&apos;s heading when the game has ended (when there is no result line to show).</extracomment>
         <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>Paused</source>
+        <extracomment>The board&apos;s heading, and the text of the greyed-out Roll button, while the game is paused (an adjective).</extracomment>
         <translation>En pausa</translation>
     </message>
     <message>
         <source>The final scores are on the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las puntuaciones finales están en la hoja.</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
+        <extracomment>Line under the board&apos;s heading: {turn} is the turn&apos;s number, {turns} the turns of each player (13, 26 or 39).</extracomment>
         <translation>Turno {turn} de {turns}</translation>
     </message>
     <message>
         <source>computer, {level}</source>
+        <extracomment>Part of the line under the board&apos;s heading while a computer plays, after a middle dot: {level} is its level (Easy … Expert); lower case.</extracomment>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
         <source>Play again</source>
+        <extracomment>Text of the big button under the dice when the game is over: a new game with the same players.</extracomment>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
@@ -781,6 +912,7 @@
     </message>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
+        <extracomment>Text of the big button under the dice after a roll: roll the dice not held; %n rolls are left (1 or 2).</extracomment>
         <translation>
             <numerusform>Tirar otra vez (queda %n)</numerusform>
             <numerusform>Tirar otra vez (quedan %n)</numerusform>
@@ -820,26 +952,32 @@
     </message>
     <message>
         <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
         <translation>uno</translation>
     </message>
     <message>
         <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
         <translation>dos</translation>
     </message>
     <message>
         <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
         <translation>tres</translation>
     </message>
     <message>
         <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
         <translation>cuatro</translation>
     </message>
     <message>
         <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
         <translation>cinco</translation>
     </message>
     <message>
         <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
         <translation>seis</translation>
     </message>
     <message>
@@ -848,10 +986,12 @@
     </message>
     <message>
         <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
         <translation>Dado {number}: {face}, guardado</translation>
     </message>
     <message>
         <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
         <translation>Dado {number}: {face}</translation>
     </message>
 </context>
@@ -859,10 +999,12 @@
     <name>Explain</name>
     <message>
         <source>{name} is out of time</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: their time budget ran out.</extracomment>
         <translation>{name} se ha quedado sin tiempo</translation>
     </message>
     <message>
         <source>{player} filled a box</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: with hidden score sheets, which box goes unsaid.</extracomment>
         <translation>{player} rellenó una casilla</translation>
     </message>
     <message>
@@ -871,6 +1013,7 @@
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: {points} a number, {box} a box&apos;s name, {card} 1 to 3.</extracomment>
         <translation>{player} anotó {points} en {box} en la hoja {card}</translation>
     </message>
     <message>
@@ -879,6 +1022,7 @@
     </message>
     <message>
         <source>{player} scored {points} in {box}</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: {points} a number, {box} a box&apos;s name.</extracomment>
         <translation>{player} anotó {points} en {box}</translation>
     </message>
     <message>
@@ -915,14 +1059,17 @@
     </message>
     <message>
         <source>&lt;1%</source>
+        <extracomment>A chance to win in the status bar and the analysis panel (keep it short): less than one percent, but not none.</extracomment>
         <translation>&lt;1 %</translation>
     </message>
     <message>
         <source>&gt;99%</source>
+        <extracomment>A chance to win in the status bar and the analysis panel (keep it short): more than 99 percent, but not certain.</extracomment>
         <translation>&gt;99 %</translation>
     </message>
     <message>
         <source>{percent}%</source>
+        <extracomment>A chance to win in the status bar and the analysis panel (keep it short): {percent} is a whole number; write the percent sign as your language does.</extracomment>
         <translation>{percent} %</translation>
     </message>
     <message>
@@ -936,18 +1083,22 @@
     </message>
     <message>
         <source>Card {card}: {total} ×{multiplier} = {value}</source>
+        <extracomment>A line of the tooltip of a player&apos;s grand total on the score card: in the Triple game, card {card} (1 to 3) has {total} points, counting ×{multiplier}.</extracomment>
         <translation>Hoja {card}: {total} ×{multiplier} = {value}</translation>
     </message>
     <message>
         <source>Card {card}: {total}</source>
+        <extracomment>A line of the tooltip of a player&apos;s grand total on the score card: card {card} (1 to 3) has {total} points.</extracomment>
         <translation>Hoja {card}: {total}</translation>
     </message>
     <message>
         <source>Grand total: {total}</source>
+        <extracomment>A line of the tooltip of a player&apos;s grand total on the score card: the last one: the player&apos;s total score.</extracomment>
         <translation>Total general: {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
+        <extracomment>Tooltip of a card&apos;s total on the score card, how it adds up; the {…} are numbers. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Superior {upper} + bonus superior {upper_bonus} + inferior {lower} + bonus de repóker extra {extra_bonus} = {total}</translation>
     </message>
     <message>
@@ -956,14 +1107,17 @@
     </message>
     <message>
         <source>Upper {upper} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
+        <extracomment>Tooltip of a card&apos;s total on the score card, how it adds up; the {…} are numbers. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Superior {upper} + inferior {lower} + bonus de repóker extra {extra_bonus} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + lower {lower} = {total}</source>
+        <extracomment>Tooltip of a card&apos;s total on the score card, how it adds up; the {…} are numbers.</extracomment>
         <translation>Superior {upper} + inferior {lower} = {total}</translation>
     </message>
     <message>
         <source>{sum}, ×{multiplier} = {value}</source>
+        <extracomment>End of a card total&apos;s tooltip in the Triple game: {sum} is the sum before it (“Upper 50 + lower 120 = 170”), {multiplier} 1 to 3.</extracomment>
         <translation>{sum}, ×{multiplier} = {value}</translation>
     </message>
 </context>
@@ -982,26 +1136,31 @@
     </message>
     <message>
         <source>Time left</source>
+        <extracomment>Screen readers&apos; name of the clock line on the board.</extracomment>
         <translation>Tiempo restante</translation>
     </message>
     <message>
         <source>Why these boxes</source>
+        <extracomment>Screen readers&apos; name of the line on the board that says which boxes a joker may fill.</extracomment>
         <translation>Por qué estas casillas</translation>
     </message>
     <message>
         <source>The coach&apos;s note on your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota del entrenador sobre tu última jugada</translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
+        <extracomment>The clock line on the board with a time budget: {time} is minutes:seconds (“2:00”) while the game is paused.</extracomment>
         <translation>{name}: quedan {time} (en pausa)</translation>
     </message>
     <message>
         <source>{name}: {time} left</source>
+        <extracomment>The clock line on the board with a time budget: {time} is minutes:seconds (“2:00”).</extracomment>
         <translation>{name}: quedan {time}</translation>
     </message>
     <message numerus="yes">
         <source>{name} has %n seconds left.</source>
+        <extracomment>Read aloud by screen readers when a player&apos;s time budget is nearly used up: %n seconds.</extracomment>
         <translation>
             <numerusform>A {name} le queda %n segundo.</numerusform>
             <numerusform>A {name} le quedan %n segundos.</numerusform>
@@ -1009,10 +1168,12 @@
     </message>
     <message>
         <source>Five of a Kind!</source>
+        <extracomment>Celebration painted over the board after a five of a kind: the box&apos;s name (the same words as the box Five of a Kind), exclaimed.</extracomment>
         <translation>¡Repóker!</translation>
     </message>
     <message>
         <source>Upper bonus +{bonus}!</source>
+        <extracomment>Celebration painted over the board when the upper bonus is earned: {bonus} is 35.</extracomment>
         <translation>¡Bonus superior +{bonus}!</translation>
     </message>
 </context>
@@ -1038,14 +1199,17 @@
     </message>
     <message>
         <source>version {version}</source>
+        <extracomment>In the About box, after the game&apos;s name: {version} is a number like 1.2.0 (lower case).</extracomment>
         <translation>versión {version}</translation>
     </message>
     <message>
         <source>About Five Dice</source>
+        <extracomment>Title of the About box, and screen readers&apos; name of How to play&apos;s About button.</extracomment>
         <translation>Acerca de Five Dice</translation>
     </message>
     <message>
         <source>&lt;b&gt;Five Dice&lt;/b&gt; {version}</source>
+        <extracomment>First line of the About box: the game&apos;s name in bold, then “version 1.2.0”; keep the &lt;b&gt; tags.</extracomment>
         <translation>&lt;b&gt;Five Dice&lt;/b&gt; {version}</translation>
     </message>
     <message>
@@ -1058,11 +1222,18 @@
     </message>
     <message>
         <source>How to play</source>
+        <extracomment>Screen readers&apos; name of the How to play page.</extracomment>
         <translation>Cómo jugar</translation>
     </message>
     <message>
         <source>Close</source>
+        <extracomment>Screen readers&apos; name of How to play&apos;s Close button (Qt words the button itself).</extracomment>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;About Five Dice</source>
+        <extracomment>[How to play window] Button at the foot of How to play: opens the About box.</extracomment>
+        <translation>&amp;Acerca de Five Dice</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1251,7 @@
     <name>Language</name>
     <message>
         <source>System default</source>
+        <extracomment>First item of the Settings dialog&apos;s list of languages: the language the computer is set to.</extracomment>
         <translation>Idioma del sistema</translation>
     </message>
 </context>
@@ -1087,18 +1259,22 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. The weakest.</extracomment>
         <translation>Fácil</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. The second.</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. Plays for the highest average score.</extracomment>
         <translation>Difícil</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. The strongest: plays to beat its opponents.</extracomment>
         <translation>Experto</translation>
     </message>
 </context>
@@ -1106,26 +1282,32 @@
     <name>Menu</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>[Menu bar] Title of the first menu (new game, restart, pause, hint, scoreboard, quit); the letter after &amp; is its Alt key, unlike the other menu titles&apos;.</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>[Menu bar] Title of the Edit menu (Undo, Sound, Settings): your language&apos;s usual name.</extracomment>
         <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
+        <extracomment>[Menu bar] Title of the View menu (Analysis, Chances to win).</extracomment>
         <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Help</source>
+        <extracomment>[Menu bar] Title of the Help menu (How to play, Keyboard shortcuts, About): your language&apos;s usual name.</extracomment>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>Game</source>
+        <extracomment>Name of the toolbar, where a list of toolbars shows it: the game&apos;s commands (the Game menu&apos;s title without its &amp;).</extracomment>
         <translation>Partida</translation>
     </message>
     <message>
         <source>More actions</source>
+        <extracomment>Tooltip and screen readers&apos; name of the » button at the end of the toolbar, which shows the buttons that do not fit.</extracomment>
         <translation>Más acciones</translation>
     </message>
 </context>
@@ -1161,6 +1343,7 @@
     </message>
     <message>
         <source>{box} is already filled.</source>
+        <extracomment>Error when a box is chosen that was filled before; {box} is a box&apos;s name on the score card (e.g. Full House).</extracomment>
         <translation>La casilla {box} ya está ocupada.</translation>
     </message>
     <message>
@@ -1184,10 +1367,12 @@
     <name>Names</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>The name of a player whose name field was left empty: {number} is the seat, 1 to 4 (a noun used as a name: “Player 2”).</extracomment>
         <translation>Jugador {number}</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>The name of a player whose name is blank (a noun used as a name).</extracomment>
         <translation>Jugador</translation>
     </message>
 </context>
@@ -1219,6 +1404,7 @@
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>Why a network table refuses a move of a player at another computer: the game has ended.</extracomment>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
@@ -1255,6 +1441,7 @@
     </message>
     <message>
         <source>The table is full.</source>
+        <extracomment>Why a network table refuses a player who asks to join: every seat is taken.</extracomment>
         <translation>La mesa está llena.</translation>
     </message>
     <message>
@@ -1271,6 +1458,7 @@
     </message>
     <message>
         <source>You left the table.</source>
+        <extracomment>Told to a player at another computer after they chose Leave: why the table closed for them.</extracomment>
         <translation>Has abandonado la mesa.</translation>
     </message>
     <message>
@@ -1307,6 +1495,7 @@
     </message>
     <message>
         <source>The game is paused.</source>
+        <extracomment>Why a network table refuses a move of a player at another computer: the host paused the game.</extracomment>
         <translation>La partida está en pausa.</translation>
     </message>
 </context>
@@ -1318,6 +1507,7 @@
     </message>
     <message>
         <source>Player elsewhere</source>
+        <extracomment>Item of a seat&apos;s list in the Host a table dialog: an open seat for a player at another computer.</extracomment>
         <translation>Jugador remoto</translation>
     </message>
     <message>
@@ -1330,18 +1520,32 @@
     </message>
     <message>
         <source>{name}&apos;s table</source>
+        <extracomment>The table&apos;s name the Host a table dialog suggests: {name} is the first player&apos;s name.</extracomment>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
         <source>Table name</source>
+        <extracomment>Screen readers&apos; name of the field with the table&apos;s name.</extracomment>
         <translation>Nombre de la mesa</translation>
     </message>
     <message>
+        <source>Table &amp;name</source>
+        <extracomment>[Host a table dialog] Form label of the field with the table&apos;s name, which guests see.</extracomment>
+        <translation>&amp;Nombre de la mesa</translation>
+    </message>
+    <message>
+        <source>O&amp;pen the table</source>
+        <extracomment>[Host a table dialog] The dialog&apos;s OK button: open the table and wait in its lobby for the players (a verb phrase).</extracomment>
+        <translation>Abrir la &amp;mesa</translation>
+    </message>
+    <message>
         <source>Open the table</source>
+        <extracomment>Screen readers&apos; name of the button Open the table.</extracomment>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
+        <extracomment>A computer&apos;s seat in a table&apos;s list of seats: {name} its name, {level} its level (Easy … Expert).</extracomment>
         <translation>{name} ({level})</translation>
     </message>
     <message>
@@ -1358,10 +1562,12 @@
     </message>
     <message>
         <source>{name} (joined)</source>
+        <extracomment>A seat in a table&apos;s list of seats, taken by a player at another computer.</extracomment>
         <translation>{name} (en la mesa)</translation>
     </message>
     <message>
         <source>Network table</source>
+        <extracomment>Window title of the host&apos;s lobby: the table others join.</extracomment>
         <translation>Mesa en red</translation>
     </message>
     <message>
@@ -1376,26 +1582,32 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Join code {digits}</source>
+        <extracomment>Screen readers&apos; name of the big join code in the lobby: {digits} are four digits read one by one (“4 7 1 2”).</extracomment>
         <translation>Código de acceso {digits}</translation>
     </message>
     <message>
         <source>Seats</source>
+        <extracomment>Screen readers&apos; name of the lobby&apos;s list of seats.</extracomment>
         <translation>Plazas</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Empezar</translation>
+        <source>&amp;Start</source>
+        <extracomment>[Network table dialog] Button: start the game at the table (a verb). Reads “Start without the open seats” while seats are open.</extracomment>
+        <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <source>Close the table</source>
-        <translation>Cerrar la mesa</translation>
+        <source>&amp;Close the table</source>
+        <extracomment>[Network table dialog] Button: close the table; the players who joined are sent away.</extracomment>
+        <translation>&amp;Cerrar la mesa</translation>
     </message>
     <message>
-        <source>Start without the open seats</source>
-        <translation>Empezar sin las plazas libres</translation>
+        <source>Start &amp;without the open seats</source>
+        <extracomment>[Network table dialog] The Start button while some seats are still open: start, leaving them out.</extracomment>
+        <translation>Empezar &amp;sin las plazas libres</translation>
     </message>
     <message>
         <source>Join a table</source>
+        <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
@@ -1403,28 +1615,39 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Mesas encontradas en esta red</translation>
     </message>
     <message>
+        <source>&amp;Search again</source>
+        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
+        <translation>&amp;Buscar de nuevo</translation>
+    </message>
+    <message>
         <source>Search again</source>
+        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
         <translation>Buscar de nuevo</translation>
     </message>
     <message>
         <source>e.g. {address}</source>
+        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
         <translation>p. ej., {address}</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>Dirección</translation>
+        <source>&amp;Address</source>
+        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
+        <translation>&amp;Dirección</translation>
     </message>
     <message>
-        <source>Port</source>
-        <translation>Puerto</translation>
+        <source>&amp;Port</source>
+        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
+        <translation>&amp;Puerto</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>Tu nombre</translation>
+        <source>&amp;Your name</source>
+        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
+        <translation>&amp;Tu nombre</translation>
     </message>
     <message>
-        <source>Join code</source>
-        <translation>Código de acceso</translation>
+        <source>Join co&amp;de</source>
+        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
+        <translation>Código de &amp;acceso</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
@@ -1432,18 +1655,22 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Seats at the table</source>
+        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
         <translation>Plazas de la mesa</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Unirse</translation>
+        <source>&amp;Join</source>
+        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
+        <translation>&amp;Unirse</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Mesas en esta red</translation>
+        <source>&amp;Tables on this network</source>
+        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
+        <translation>&amp;Mesas en esta red</translation>
     </message>
     <message>
         <source>{table} at {address}, port {port} ({seats} open)</source>
+        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
         <translation>{table} en {address}, puerto {port} (plazas libres: {seats})</translation>
     </message>
     <message>
@@ -1460,10 +1687,12 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
         <translation>Jugador</translation>
     </message>
     <message>
         <source>Joining {address}…</source>
+        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
         <translation>Conectando con {address}…</translation>
     </message>
     <message>
@@ -1471,8 +1700,9 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Tienes plaza. La partida empieza cuando el anfitrión la inicie.</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Salir</translation>
+        <source>&amp;Leave</source>
+        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
+        <translation>&amp;Salir</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1713,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{name} has left the table.</source>
+        <extracomment>Notice in a network game: the player {name}, at another computer, left.</extracomment>
         <translation>{name} ha abandonado la mesa.</translation>
     </message>
     <message>
@@ -1507,6 +1738,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>A player</source>
+        <extracomment>Stands for a player whose name is not known, in the news of a network game.</extracomment>
         <translation>Un jugador</translation>
     </message>
     <message>
@@ -1546,10 +1778,12 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Triple (×1 ×2 ×3)</source>
+        <extracomment>Item of the New game dialog&apos;s list Cards per player: the Triple game, three cards counting once, twice and three times.</extracomment>
         <translation>Triple (×1 ×2 ×3)</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
+        <extracomment>Item of the New game dialog&apos;s list Cards per player: each player fills %n score cards.</extracomment>
         <translation>
             <numerusform>%n hoja</numerusform>
             <numerusform>%n hojas</numerusform>
@@ -1557,18 +1791,22 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Player {number}</source>
+        <extracomment>In the New game dialog: the label before a seat&apos;s name field, and the field&apos;s grey text when empty; {number} is 1 to 4.</extracomment>
         <translation>Jugador {number}</translation>
     </message>
     <message>
         <source>Player {number} name</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s name field in the New game dialog; {number} is 1 to 4.</extracomment>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
         <source>Person</source>
+        <extracomment>Item of a seat&apos;s list in the New game dialog: a person plays this seat (a noun).</extracomment>
         <translation>Persona</translation>
     </message>
     <message>
         <source>Computer</source>
+        <extracomment>Item of a seat&apos;s list in the New game dialog: the computer plays this seat (a noun).</extracomment>
         <translation>Ordenador</translation>
     </message>
     <message>
@@ -1581,35 +1819,53 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>New game</source>
+        <extracomment>Window title of the New game dialog.</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Jugadores</translation>
     </message>
     <message>
         <source>Number of players</source>
+        <extracomment>Screen readers&apos; name of the New game dialog&apos;s spin box with the number of players.</extracomment>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <source>How many</source>
-        <translation>Cuántos</translation>
+        <source>&amp;How many</source>
+        <extracomment>[New game dialog, Host a table dialog] Label of the spin box with the number of players, 1 to 4.</extracomment>
+        <translation>C&amp;uántos</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>Title of the New game dialog&apos;s group with the rules (a noun).</extracomment>
         <translation>Reglas</translation>
     </message>
     <message>
         <source>Extra five of a kind</source>
+        <extracomment>Screen readers&apos; name of the New game dialog&apos;s list of rules for extra fives. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Repóker extra</translation>
     </message>
     <message>
+        <source>&amp;Extra five of a kind</source>
+        <extracomment>[New game dialog, Host a table dialog] Form label of the list of rules for extra fives (Off, Official, Free joker). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
+        <translation>&amp;Repóker extra</translation>
+    </message>
+    <message>
+        <source>Car&amp;ds per player</source>
+        <extracomment>[New game dialog, Host a table dialog] Form label of the list: how many score cards each player fills (1, 2, 3 or the Triple game).</extracomment>
+        <translation>&amp;Hojas por jugador</translation>
+    </message>
+    <message>
         <source>Cards per player</source>
+        <extracomment>Screen readers&apos; name of the New game dialog&apos;s list: how many score cards each player fills.</extracomment>
         <translation>Hojas por jugador</translation>
     </message>
     <message>
-        <source>Time budget</source>
-        <translation>Tiempo límite</translation>
+        <source>&amp;Time budget</source>
+        <extracomment>[New game dialog, Host a table dialog] Check box: each player has a limited time for the whole game (a noun).</extracomment>
+        <translation>&amp;Tiempo límite</translation>
     </message>
     <message>
         <source>Time budget per player</source>
@@ -1617,39 +1873,52 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source> min per player</source>
+        <extracomment>Suffix of the time budget&apos;s spin box, right after the number (“10 min per player”): keep the leading space; min: minutes.</extracomment>
         <translation> min por jugador</translation>
     </message>
     <message>
         <source>Minutes per player</source>
+        <extracomment>Screen readers&apos; name of the time budget&apos;s spin box.</extracomment>
         <translation>Minutos por jugador</translation>
     </message>
     <message>
         <source>Time</source>
+        <extracomment>Form label of the New game dialog&apos;s row with the time budget (a noun).</extracomment>
         <translation>Tiempo</translation>
     </message>
     <message>
-        <source>Open score sheets</source>
-        <translation>Hojas a la vista</translation>
+        <source>&amp;Open score sheets</source>
+        <extracomment>[New game dialog, Host a table dialog] Check box: everyone sees every card during the game; unchecked, the others&apos; cards stay hidden until the end.</extracomment>
+        <translation>Hojas &amp;a la vista</translation>
     </message>
     <message>
         <source>Unchecked, each player sees only their own card during the game: the other players&apos; boxes and totals show ? until the game ends.</source>
         <translation>Si no está marcada, cada jugador solo ve su propia hoja durante la partida: las casillas y los totales de los demás muestran ? hasta que termina la partida.</translation>
     </message>
     <message>
+        <source>Open score sheets</source>
+        <extracomment>Screen readers&apos; name of the check box Open score sheets (everyone sees every card).</extracomment>
+        <translation>Hojas a la vista</translation>
+    </message>
+    <message>
         <source>Score sheets</source>
+        <extracomment>Form label of the New game dialog&apos;s row with the check box Open score sheets (a noun).</extracomment>
         <translation>Hojas</translation>
     </message>
     <message>
         <source>Computer turns</source>
+        <extracomment>Title of the New game dialog&apos;s group: how computer players&apos; turns are shown.</extracomment>
         <translation>Turnos del ordenador</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Velocidad</translation>
+        <source>&amp;Speed</source>
+        <extracomment>[New game dialog, Host a table dialog] Form label of the list of computer speeds (Instant, Fast, Normal, Slow).</extracomment>
+        <translation>&amp;Velocidad</translation>
     </message>
     <message>
-        <source>Start new game</source>
-        <translation>Empezar partida</translation>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>&amp;Empezar partida</translation>
     </message>
     <message>
         <source>With one player there is no other card to hide.</source>
@@ -1668,18 +1937,22 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <name>Notice</name>
     <message>
         <source>Dismiss</source>
+        <extracomment>Button at the end of the message bar above the board: hide the message (a verb).</extracomment>
         <translation>Cerrar</translation>
     </message>
     <message>
         <source>Dismiss message</source>
+        <extracomment>Screen readers&apos; name of the message bar&apos;s Dismiss button.</extracomment>
         <translation>Cerrar el mensaje</translation>
     </message>
     <message>
         <source>Message</source>
+        <extracomment>Screen readers&apos; name of the message bar&apos;s text while it is empty.</extracomment>
         <translation>Mensaje</translation>
     </message>
     <message numerus="yes">
         <source>{message}  (%n more)</source>
+        <extracomment>The message bar: {message} is the first message, then how many more wait; keep the two spaces.</extracomment>
         <translation>
             <numerusform>{message}  (%n más)</numerusform>
             <numerusform>{message}  (%n más)</numerusform>
@@ -1701,23 +1974,28 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
+        <extracomment>Window title of the dialog with the result of a finished game.</extracomment>
         <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>{name}, out of time</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, sin tiempo</translation>
     </message>
     <message>
         <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
         <translation>{place}.º</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Jugar otra vez</translation>
+        <source>&amp;Play again</source>
+        <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
+        <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <source>Review game</source>
-        <translation>Revisar partida</translation>
+        <source>&amp;Review game</source>
+        <extracomment>[Game over dialog] Button: see each of your decisions against perfect play (a verb).</extracomment>
+        <translation>&amp;Revisar partida</translation>
     </message>
     <message>
         <source>Each of your decisions against perfect play</source>
@@ -1732,19 +2010,23 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); {box} is the box&apos;s name the player filled (Chance); {cost} a number of points (7.5).</extracomment>
+        <translation>Turno {turn}, tirada {roll}: anotar en {box} costó {cost} puntos.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); {box} is the box&apos;s name the player filled (Chance), {card} the card&apos;s number; {cost} a number of points (7.5).</extracomment>
+        <translation>Turno {turn}, tirada {roll}: anotar en {box} de la hoja {card} costó {cost} puntos.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); {dice} are the faces of the dice the player kept (&quot;4 4&quot;); {cost} a number of points (7.5).</extracomment>
+        <translation>Turno {turn}, tirada {roll}: guardar {dice} y tirar costó {cost} puntos.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); the player rolled all five dice again; {cost} is a number of points (7.5).</extracomment>
+        <translation>Turno {turn}, tirada {roll}: volver a tirar los cinco costó {cost} puntos.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1755,34 +2037,42 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{box} (card {card})</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): fill the box {box} (its name, e.g. Full House) on card {card} (1 to 3).</extracomment>
         <translation>{box} (hoja {card})</translation>
     </message>
     <message>
         <source>roll</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): roll the dice, at the start of a turn (a verb, lower case).</extracomment>
         <translation>tirar</translation>
     </message>
     <message>
         <source>reroll all five</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): hold no die and roll all five again (a verb phrase, lower case).</extracomment>
         <translation>volver a tirar los cinco</translation>
     </message>
     <message>
         <source>hold {dice} and roll</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): keep the dice {dice} (faces, e.g. “4 4 4”) and roll the others (lower case).</extracomment>
         <translation>guardar {dice} y tirar</translation>
     </message>
     <message>
         <source>{face} held</source>
+        <extracomment>Read aloud by screen readers for a small die of the game review: {face} is 1 to 6; held: kept out of the next roll.</extracomment>
         <translation>{face} guardado</translation>
     </message>
     <message>
         <source>Dice: {dice}</source>
+        <extracomment>Screen readers&apos; name of a row of small dice in the game review: {dice} lists the faces (“4, 4 held, 2, 6, 1”).</extracomment>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
         <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
         <translation>Revisión de la partida</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
         <translation>Jugadores</translation>
     </message>
     <message>
@@ -1795,6 +2085,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Every decision</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Todas las decisiones</translation>
     </message>
     <message>
@@ -1829,10 +2120,12 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>none</source>
+        <extracomment>Read aloud for an empty cell of the game review&apos;s table (e.g. Best, when the player&apos;s move was the best).</extracomment>
         <translation>nada</translation>
     </message>
     <message>
         <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
         <translation>Revisión de {name}</translation>
     </message>
     <message>
@@ -1849,14 +2142,17 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <name>Rules</name>
     <message>
         <source>Off</source>
+        <extracomment>A rule for extra fives in the New game dialog&apos;s list and in the scoreboard&apos;s kinds of game (“extra five Off”). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. This one: no bonus and no joker (an adjective: switched off).</extracomment>
         <translation>Desactivado</translation>
     </message>
     <message>
         <source>Official (forced joker)</source>
+        <extracomment>A rule for extra fives in the New game dialog&apos;s list and in the scoreboard&apos;s kinds of game (“extra five Off”). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. This one: +100 and the roll must be used as a joker in a prescribed box.</extracomment>
         <translation>Oficial (comodín forzoso)</translation>
     </message>
     <message>
         <source>Free joker</source>
+        <extracomment>A rule for extra fives in the New game dialog&apos;s list and in the scoreboard&apos;s kinds of game (“extra five Off”). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. This one: +100 and the roll may go in any open box as a joker.</extracomment>
         <translation>Comodín libre</translation>
     </message>
 </context>
@@ -1880,6 +2176,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
+        <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Puntuaciones</translation>
     </message>
     <message>
@@ -1888,18 +2185,22 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
         <translation>Páginas de puntuaciones</translation>
     </message>
     <message>
-        <source>Hide assisted games (hints or undo used)</source>
-        <translation>Ocultar partidas asistidas (con pistas o tiradas deshechas)</translation>
+        <source>&amp;Hide assisted games (hints or undo used)</source>
+        <extracomment>[Scoreboard dialog] Check box: leave out the games in which hints or undo were used.</extracomment>
+        <translation>&amp;Ocultar partidas asistidas (con pistas o tiradas deshechas)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
+        <extracomment>Screen readers&apos; name of the check box that leaves out assisted games.</extracomment>
         <translation>Ocultar partidas asistidas</translation>
     </message>
     <message>
         <source>Kind of game</source>
+        <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Tipo de partida</translation>
     </message>
     <message>
@@ -1908,70 +2209,92 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
         <translation>Mejores puntuaciones</translation>
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
         <translation>Puesto</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the player&apos;s name.</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
         <source>Score</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the final score.</extracomment>
         <translation>Puntos</translation>
     </message>
     <message>
         <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
         <translation>Fecha</translation>
     </message>
     <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Mejores puntuaciones</translation>
+    </message>
+    <message>
         <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
         <translation>Jugador</translation>
     </message>
     <message>
         <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
         <translation>Jugador: opciones</translation>
     </message>
     <message>
         <source>Games</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the number of games played.</extracomment>
         <translation>Partidas</translation>
     </message>
     <message>
         <source>Games:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the number of games played.</extracomment>
         <translation>Partidas:</translation>
     </message>
     <message>
         <source>Wins</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the number of games won.</extracomment>
         <translation>Victorias</translation>
     </message>
     <message>
         <source>Wins:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the number of games won.</extracomment>
         <translation>Victorias:</translation>
     </message>
     <message>
         <source>Average</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the average score.</extracomment>
         <translation>Media</translation>
     </message>
     <message>
         <source>Average:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the average score.</extracomment>
         <translation>Media:</translation>
     </message>
     <message>
         <source>Best</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the best score (a noun).</extracomment>
         <translation>Mejor</translation>
     </message>
     <message>
         <source>Best:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the best score (a noun).</extracomment>
         <translation>Mejor:</translation>
     </message>
     <message>
         <source>Upper bonus</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the share of cards that earned the upper bonus (35 points for 63 or more in Ones to Sixes).</extracomment>
         <translation>Bonus superior</translation>
     </message>
     <message>
         <source>Upper bonus:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the share of cards that earned the upper bonus.</extracomment>
         <translation>Bonus superior:</translation>
     </message>
     <message>
@@ -1983,23 +2306,28 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Repókers:</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>&amp;Jugadores</translation>
     </message>
     <message>
         <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
         <translation>Partidas recientes</translation>
     </message>
     <message>
         <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
         <translation>Jugadores y puntuaciones</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
         <translation>Reglas</translation>
     </message>
     <message>
         <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
         <translation>Asistida</translation>
     </message>
     <message numerus="yes">
@@ -2010,20 +2338,33 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         </translation>
     </message>
     <message>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Revisar la partida seleccionada</translation>
+    </message>
+    <message>
         <source>Review the selected game</source>
         <translation>Revisar la partida seleccionada</translation>
     </message>
     <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>&amp;Partidas recientes</translation>
+    </message>
+    <message>
         <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
         <translation>Progreso de la exportación</translation>
     </message>
     <message>
         <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
         <translation>Exportando… %p %</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Exportar CSV…</translation>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
         <source>Export the history as CSV</source>
@@ -2035,18 +2376,22 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
+        <extracomment>Rules column of the recent games: {rules} (“one card · extra five Off”), then: played over the network.</extracomment>
         <translation>{rules} · en red</translation>
     </message>
     <message>
         <source>assisted: {how}</source>
+        <extracomment>Read aloud for the Assisted cell of a game: {how} lists what helped (“hints, undo”).</extracomment>
         <translation>asistida: {how}</translation>
     </message>
     <message>
         <source>not assisted</source>
+        <extracomment>Read aloud for an empty Assisted cell: nothing helped.</extracomment>
         <translation>no asistida</translation>
     </message>
     <message>
         <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
         <translation>{name}  ({how})</translation>
     </message>
     <message>
@@ -2059,14 +2404,17 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
         <translation>{percent} % de las hojas</translation>
     </message>
     <message>
         <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
         <translation>Exportar el historial</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
@@ -2078,45 +2426,55 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <name>Scorecard</name>
     <message>
         <source>Upper total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): the sum of Ones to Sixes.</extracomment>
         <translation>Total superior</translation>
     </message>
     <message>
         <source>Upper bonus</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): 35 points when Ones to Sixes add up to 63 or more.</extracomment>
         <translation>Bonus superior</translation>
     </message>
     <message>
         <source>Extra-five bonus</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): 100 points for each extra five of a kind while Five of a Kind holds 50 (shown only when that rule is on). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Bonus de repóker extra</translation>
     </message>
     <message>
         <source>Lower total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): the sum of Three of a Kind to Chance, with any bonus.</extracomment>
         <translation>Total inferior</translation>
     </message>
     <message>
         <source>Card total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): one card&apos;s total, when each player has several cards.</extracomment>
         <translation>Total de la hoja</translation>
     </message>
     <message>
         <source>Grand total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): a player&apos;s total score, all cards together.</extracomment>
         <translation>Total general</translation>
     </message>
     <message>
         <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
         <translation>+{points} sobre par</translation>
     </message>
     <message>
         <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
         <translation>{points} bajo par</translation>
     </message>
     <message>
         <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
         <translation>en par</translation>
     </message>
     <message numerus="yes">
         <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>El par son tres dados de cada cara: {par} para las casillas superiores rellenadas hasta ahora, que suman {upper}. Con %n punto más en Unos a Seises se consigue el bonus de {bonus}.</numerusform>
+            <numerusform>El par son tres dados de cada cara: {par} para las casillas superiores rellenadas hasta ahora, que suman {upper}. Con %n puntos más en Unos a Seises se consigue el bonus de {bonus}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2129,6 +2487,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>100 for each extra five of a kind scored while Five of a Kind holds 50 (under the extra-five rule chosen for this game).</source>
+        <extracomment>Tooltip of the score card&apos;s Extra-five bonus row. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>100 por cada repóker extra anotado mientras Repóker tiene 50 (según la regla de repóker extra elegida para esta partida).</translation>
     </message>
     <message>
@@ -2137,7 +2496,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma de los totales y los bonus de esta hoja. En el juego Triple, un ×2 o ×3 detrás indica que la hoja cuenta el doble o el triple en el total general.</translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2145,14 +2504,17 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{player}, card {card}: counts ×{multiplier}</source>
+        <extracomment>Tooltip of a player&apos;s column heading on the score card: in the Triple game, {player} the name, {card} 1 to 3, {multiplier} 1 to 3.</extracomment>
         <translation>{player}, hoja {card}: cuenta ×{multiplier}</translation>
     </message>
     <message>
         <source>{player}, card {card}</source>
+        <extracomment>Tooltip of a player&apos;s column heading on the score card: with several cards a player, {player} the name, {card} 1 to 3.</extracomment>
         <translation>{player}, hoja {card}</translation>
     </message>
     <message>
         <source>{column} (on turn)</source>
+        <extracomment>Tooltip of a player&apos;s column heading on the score card: of the player on turn; {column} is the rest of it (“Ana, card 2”).</extracomment>
         <translation>{column} (le toca)</translation>
     </message>
     <message>
@@ -2165,26 +2527,32 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>out of time</source>
+        <extracomment>Under a player&apos;s name in the score card&apos;s column heading (and read aloud): their time budget ran out. Narrow column: keep it short (lower case).</extracomment>
         <translation>sin tiempo</translation>
     </message>
     <message>
         <source>card {card}</source>
+        <extracomment>Second line of a player&apos;s column heading on the score card, and read aloud, when each player has several cards: {card} is 1 to 3. Narrow column (lower case).</extracomment>
         <translation>hoja {card}</translation>
     </message>
     <message>
         <source>on turn</source>
+        <extracomment>Read aloud by screen readers in a player&apos;s column heading on the score card, after the name (lower case): it is this player&apos;s turn.</extracomment>
         <translation>le toca</translation>
     </message>
     <message>
         <source>winner</source>
+        <extracomment>Read aloud by screen readers in a player&apos;s column heading on the score card, after the name (lower case): this player won (a noun).</extracomment>
         <translation>ganador</translation>
     </message>
     <message>
         <source>card {card} (counts ×{multiplier})</source>
+        <extracomment>Read aloud by screen readers in a player&apos;s column heading on the score card, after the name (lower case): in the Triple game, the card {card} (1 to 3) and how many times it counts.</extracomment>
         <translation>hoja {card} (cuenta ×{multiplier})</translation>
     </message>
     <message>
         <source>{name}&apos;s last move.</source>
+        <extracomment>Start of the tooltip of the box a player filled last; {name} is the player&apos;s name.</extracomment>
         <translation>Última jugada de {name}.</translation>
     </message>
     <message>
@@ -2197,6 +2565,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{box}, would score {points}</source>
+        <extracomment>Read aloud by screen readers for an open box of the player on turn: {box} its name, {points} what the dice would score there.</extracomment>
         <translation>{box}, daría {points}</translation>
     </message>
     <message>
@@ -2205,7 +2574,8 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{total} times {multiplier} makes {value}</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A Card total cell of the Triple game read aloud: {total} is the card&apos;s rows added up, {multiplier} the card&apos;s multiplier (2 or 3), {value} what it counts for.</extracomment>
+        <translation>{total} por {multiplier} son {value}</translation>
     </message>
     <message>
         <source>open</source>
@@ -2214,6 +2584,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>nothing yet</source>
+        <extracomment>Read aloud by screen readers for an empty total on the score card: nothing counted yet.</extracomment>
         <translation>todavía nada</translation>
     </message>
     <message>
@@ -2232,6 +2603,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Scorecard</source>
+        <extracomment>Screen readers&apos; name of the score card (a noun).</extracomment>
         <translation>Hoja de puntuación</translation>
     </message>
 </context>
@@ -2246,46 +2618,57 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Follow the system</source>
+        <extracomment>Item of the Settings dialog&apos;s list of colour schemes: light or dark as the computer is set.</extracomment>
         <translation>Según el sistema</translation>
     </message>
     <message>
         <source>Light</source>
+        <extracomment>Item of the Settings dialog&apos;s list of colour schemes: dark text on light colours (adjective).</extracomment>
         <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
+        <extracomment>Item of the Settings dialog&apos;s list of colour schemes: light text on dark colours (adjective).</extracomment>
         <translation>Oscuro</translation>
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>Window title of the Settings dialog.</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <source>Play sounds (M)</source>
-        <translation>Activar sonidos (M)</translation>
+        <source>&amp;Play sounds (M)</source>
+        <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
+        <translation>Activar &amp;sonidos (M)</translation>
     </message>
     <message>
         <source>Play sounds</source>
+        <extracomment>Screen readers&apos; name of the check box Play sounds.</extracomment>
         <translation>Activar sonidos</translation>
     </message>
     <message>
         <source>Volume: {percent}%</source>
+        <extracomment>Tooltip of the volume slider: {percent} is 0 to 100; write the percent sign as your language does.</extracomment>
         <translation>Volumen: {percent} %</translation>
     </message>
     <message>
-        <source>Volume</source>
-        <translation>Volumen</translation>
+        <source>&amp;Volume</source>
+        <extracomment>[Settings dialog] Form label of the sound volume slider (a noun).</extracomment>
+        <translation>V&amp;olumen</translation>
     </message>
     <message>
         <source>Sound volume</source>
+        <extracomment>Screen readers&apos; name of the volume slider.</extracomment>
         <translation>Volumen del sonido</translation>
     </message>
     <message>
-        <source>Colours</source>
-        <translation>Colores</translation>
+        <source>Colou&amp;rs</source>
+        <extracomment>[Settings dialog] Form label of the list of colour schemes (Follow the system, Light, Dark).</extracomment>
+        <translation>Colo&amp;res</translation>
     </message>
     <message>
         <source>Colour scheme</source>
+        <extracomment>Screen readers&apos; name of the list of colour schemes.</extracomment>
         <translation>Esquema de colores</translation>
     </message>
     <message>
@@ -2293,32 +2676,42 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>El idioma de los textos del juego. «Idioma del sistema» usa el idioma configurado en tu ordenador.</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <extracomment>[Settings dialog] Form label of the list of languages.</extracomment>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
         <source>Language</source>
+        <extracomment>Screen readers&apos; name of the Settings dialog&apos;s list of languages.</extracomment>
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>Coach mode: say when a move costs points</source>
-        <translation>Modo entrenador: avisar cuando una jugada cuesta puntos</translation>
+        <source>Coach &amp;mode: say when a move costs points</source>
+        <extracomment>[Settings dialog] Check box: after each of the player&apos;s moves, a short note names the better move when theirs cost more than the threshold.</extracomment>
+        <translation>&amp;Modo entrenador: avisar cuando una jugada cuesta puntos</translation>
     </message>
     <message>
         <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Después de cada jugada tuya, una breve nota indica la jugada mejor si la tuya costó más puntos de los indicados abajo. Las partidas jugadas con el entrenador se marcan como asistidas.</translation>
     </message>
     <message>
         <source>Coach mode</source>
+        <extracomment>Screen readers&apos; name of the coach mode check box.</extracomment>
         <translation>Modo entrenador</translation>
     </message>
     <message>
         <source> points</source>
+        <extracomment>The unit after the number in a spin box (&quot;2.0 points&quot;); keep the space before it.</extracomment>
         <translation> puntos</translation>
     </message>
     <message>
-        <source>Coach mode speaks up when a move costs more than:</source>
-        <translation type="unfinished"></translation>
+        <source>Coach mode speaks &amp;up when a move costs more than:</source>
+        <extracomment>[Settings dialog] Label above the spin box with the threshold, a number of points: coach mode speaks when a move costs more than that.</extracomment>
+        <translation>&amp;El modo entrenador avisa cuando una jugada cuesta más de:</translation>
     </message>
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
-        <translation type="unfinished"></translation>
+        <translation>El modo entrenador avisa cuando una jugada cuesta más de esta cantidad de puntos</translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2326,6 +2719,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{percent}%</source>
+        <extracomment>Read aloud for the volume slider: {percent} is 0 to 100; write the percent sign as your language does.</extracomment>
         <translation>{percent} %</translation>
     </message>
 </context>
@@ -2333,14 +2727,17 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <name>Snapshot</name>
     <message>
         <source>{name} ({level})</source>
+        <extracomment>A computer player&apos;s name with its level (“Ben (Hard)”); {level} is Easy … Expert.</extracomment>
         <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>The board&apos;s heading and the status bar when the game has ended.</extracomment>
         <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
+        <extracomment>The board&apos;s heading and the status bar: whose turn it is; {name} is the player&apos;s name.</extracomment>
         <translation>Turno de {name}</translation>
     </message>
     <message>
@@ -2349,6 +2746,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n points</source>
+        <extracomment>The result of a one-player game: the final score.</extracomment>
         <translation>
             <numerusform>Fin de la partida: %n punto</numerusform>
             <numerusform>Fin de la partida: %n puntos</numerusform>
@@ -2363,6 +2761,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins with %n points</source>
+        <extracomment>The result of a game: the winner and their score.</extracomment>
         <translation>
             <numerusform>{name} gana con %n punto</numerusform>
             <numerusform>{name} gana con %n puntos</numerusform>
@@ -2381,10 +2780,12 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
+        <extracomment>In the status bar at the foot of the window: {turn} is the turn&apos;s number, {turns} the turns of each player.</extracomment>
         <translation>Turno {turn} de {turns}</translation>
     </message>
     <message numerus="yes">
         <source>%n rolls left</source>
+        <extracomment>In the status bar at the foot of the window: the rolls left in this turn (0 to 3).</extracomment>
         <translation>
             <numerusform>Queda %n tirada</numerusform>
             <numerusform>Quedan %n tiradas</numerusform>
@@ -2396,26 +2797,32 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Time {time} · {name}: {left} left</source>
+        <extracomment>In the status bar at the foot of the window: the game&apos;s time and the time budget left to the player on turn, as minutes:seconds.</extracomment>
         <translation>Tiempo {time} · {name}: quedan {left}</translation>
     </message>
     <message>
         <source>Time {time} (paused)</source>
+        <extracomment>In the status bar at the foot of the window: the game&apos;s time, minutes:seconds, while paused.</extracomment>
         <translation>Tiempo {time} (en pausa)</translation>
     </message>
     <message>
         <source>Time {time}</source>
+        <extracomment>In the status bar at the foot of the window: the game&apos;s time, minutes:seconds (“12:05”).</extracomment>
         <translation>Tiempo {time}</translation>
     </message>
     <message>
         <source>Chances: {chances}</source>
+        <extracomment>In the status bar at the foot of the window: each player&apos;s chance to win (“Ana 62% · Ben 38%”).</extracomment>
         <translation>Probabilidades: {chances}</translation>
     </message>
     <message>
         <source>Best: —</source>
+        <extracomment>In the status bar at the foot of the window: the best score of this kind of game, before there is one.</extracomment>
         <translation>Récord: —</translation>
     </message>
     <message>
         <source>Best: {score} ({name})</source>
+        <extracomment>In the status bar at the foot of the window: the best score of this kind of game, and who made it.</extracomment>
         <translation>Récord: {score} ({name})</translation>
     </message>
 </context>
@@ -2555,31 +2962,38 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
+        <extracomment>A list of players&apos; names: {names} is all but the last, joined by commas, {last} the last (“Ana, Ben and Cy”).</extracomment>
         <translation>{names} y {last}</translation>
     </message>
     <message>
         <source>A new personal best for {name}: {score} (was {old}).</source>
+        <extracomment>{name} is a person&apos;s name; {score} their total in this game, {old} their best before it in this kind of game.</extracomment>
         <translation>Nuevo récord personal de {name}: {score} (antes {old}).</translation>
     </message>
     <message>
         <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{how} is the help used in the game, e.g. &quot;hints, undo&quot;.</extracomment>
+        <translation>Esta partida se jugó con ayuda ({how}), así que en las puntuaciones figura como asistida.</translation>
     </message>
     <message>
         <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{kind} names the kind of game, e.g. &quot;2 players · one card · extra five Off&quot;; {who} is the winner&apos;s name (or &quot;Ana and Ben&quot;), {score} their total.</extracomment>
+        <translation>Primera puntuación para este tipo de partida, {kind}: {who}, con {score} puntos.</translation>
     </message>
     <message>
         <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Said when a computer won the game: only people&apos;s scores go on the scoreboard. {who} is a person&apos;s name (or &quot;Ana and Ben&quot;), {kind} names the kind of game, e.g. &quot;2 players · one card · extra five Off&quot;; {score} is the person&apos;s total.</extracomment>
+        <translation>La primera puntuación registrada para este tipo de partida, {kind}, es de {who}: {score}.</translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
+        <extracomment>{who} is the winner&apos;s name (or &quot;Ana and Ben&quot;), {score} their total, {old} the best score of this kind of game before it.</extracomment>
         <translation>¡Nuevo récord para este tipo de partida: {who}, {score} (antes {old})!</translation>
     </message>
     <message>
         <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Said when a computer won the game: only people&apos;s scores go on the scoreboard. {who} is a person&apos;s name (or &quot;Ana and Ben&quot;), {score} the person&apos;s total, {old} the best score of this kind of game before it.</extracomment>
+        <translation>El nuevo récord de este tipo de partida en las puntuaciones es de {who}: {score} (antes {old}).</translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2601,14 +3015,17 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>Triple</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): the Triple game (three cards counting ×1, ×2 and ×3); short.</extracomment>
         <translation>Triple</translation>
     </message>
     <message>
         <source>one card</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): each player fills one score card.</extracomment>
         <translation>una hoja</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): each player fills %n score cards (2 or 3).</extracomment>
         <translation>
             <numerusform>%n hoja</numerusform>
             <numerusform>%n hojas</numerusform>
@@ -2616,18 +3033,22 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five}</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): {cards} is “one card”, “2 cards” or “Triple”; {extra_five} the extra-five rule&apos;s name (Off, Official (forced joker), Free joker). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>{cards} · repóker extra: {extra_five}</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five} · hidden sheets</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): {cards} is “one card”, “2 cards” or “Triple”; {extra_five} the extra-five rule&apos;s name (Off, Official (forced joker), Free joker); hidden sheets: the players did not see each other&apos;s cards. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>{cards} · repóker extra: {extra_five} · hojas ocultas</translation>
     </message>
     <message>
         <source>Solo</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): one player alone (short; a noun or adjective).</extracomment>
         <translation>Un jugador</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): how many players, 2 to 4.</extracomment>
         <translation>
             <numerusform>%n jugador</numerusform>
             <numerusform>%n jugadores</numerusform>
@@ -2635,6 +3056,7 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>{players} · {rules}</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): {players} is “Solo” or “2 players”, {rules} the rules (“one card · extra five Off”). Keep the middle dot.</extracomment>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
@@ -2668,19 +3090,8 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
 <context>
     <name>Window</name>
     <message>
-        <source>Five Dice</source>
-        <translation>Five Dice</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Seguir jugando</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Análisis</translation>
-    </message>
-    <message>
         <source>Start a new game?</source>
+        <extracomment>Question before a new game starts while one is in progress (it would be lost).</extracomment>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
     <message>
@@ -2688,11 +3099,13 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Se perderá la partida en curso.</translation>
     </message>
     <message>
-        <source>Start new game</source>
-        <translation>Empezar partida</translation>
+        <source>&amp;Start new game</source>
+        <extracomment>[Confirm box] Button of the question before a new game: start it, losing the game in progress.</extracomment>
+        <translation>&amp;Empezar partida</translation>
     </message>
     <message>
         <source>Restart this game?</source>
+        <extracomment>Question before Restart, while a game is in progress.</extracomment>
         <translation>¿Reiniciar esta partida?</translation>
     </message>
     <message>
@@ -2700,8 +3113,24 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Se perderá todo lo jugado hasta ahora; los mismos jugadores empiezan de nuevo con dados nuevos.</translation>
     </message>
     <message>
-        <source>Restart</source>
-        <translation>Reiniciar</translation>
+        <source>&amp;Restart</source>
+        <extracomment>[Confirm box] Button of the question before a restart: start this game again (a verb).</extracomment>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Five Dice</source>
+        <extracomment>The game&apos;s name: the main window&apos;s title, and the title of the question before a game in progress is lost.</extracomment>
+        <translation>Five Dice</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <extracomment>[Confirm box] Button of the question before a new game or a restart: keep the game in progress (the default).</extracomment>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Title of the analysis panel beside the board (a noun).</extracomment>
+        <translation>Análisis</translation>
     </message>
     <message>
         <source>Perfect play is still being worked out; try the hint again in a moment.</source>
@@ -2709,14 +3138,17 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>{name} is playing.</source>
+        <extracomment>Heading of the analysis panel when there is nothing to analyse: a computer player, {name}, is playing its turn.</extracomment>
         <translation>{name} está jugando.</translation>
     </message>
     <message>
         <source>Paused.</source>
+        <extracomment>Heading of the analysis panel when there is nothing to analyse: the game is paused.</extracomment>
         <translation>En pausa.</translation>
     </message>
     <message>

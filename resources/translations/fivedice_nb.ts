@@ -4,8 +4,9 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>New game…</source>
-        <translation>Nytt spill…</translation>
+        <source>&amp;New game…</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the New game dialog (a noun; “…”: a dialog opens).</extracomment>
+        <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
         <source>Set up players and rules and start a new game</source>
@@ -13,11 +14,13 @@
     </message>
     <message>
         <source>new game</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: open the New game dialog (lower case).</extracomment>
         <translation>nytt spill</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Angre</translation>
+        <source>&amp;Undo</source>
+        <extracomment>[Edit menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): take back the last roll or box filled (a verb).</extracomment>
+        <translation>&amp;Angre</translation>
     </message>
     <message>
         <source>Take back the last roll or the last box filled</source>
@@ -25,11 +28,13 @@
     </message>
     <message>
         <source>undo</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: undo (a verb, lower case).</extracomment>
         <translation>angre</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
+        <source>&amp;Pause</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): stop the clock and hide the board (a verb). While paused it reads Resume.</extracomment>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>Stop the clock and hide the board</source>
@@ -37,19 +42,22 @@
     </message>
     <message>
         <source>pause or resume</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: pause the game, or go on (verbs, lower case).</extracomment>
         <translation>pause eller fortsett</translation>
     </message>
     <message>
-        <source>Restart</source>
-        <translation>Start på nytt</translation>
+        <source>&amp;Restart</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): start this game again with the same players and rules (a verb).</extracomment>
+        <translation>&amp;Start på nytt</translation>
     </message>
     <message>
         <source>Start this game again with the same players and rules</source>
         <translation>Start dette spillet på nytt med samme spillere og regler</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Tips</translation>
+        <source>&amp;Hint</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): show the best move now; the game then counts as assisted (a noun).</extracomment>
+        <translation>&amp;Tips</translation>
     </message>
     <message>
         <source>Show the best move now, from perfect play (the game is marked as assisted)</source>
@@ -60,8 +68,9 @@
         <translation>tips (spillet regnes som spilt med hjelp)</translation>
     </message>
     <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
+        <source>&amp;Analysis</source>
+        <extracomment>[View menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): shows or hides the panel of every choice with its expected final score; a tick shows when it is on (a noun).</extracomment>
+        <translation>&amp;Analyse</translation>
     </message>
     <message>
         <source>Show every choice with its expected final score (the game is marked as assisted)</source>
@@ -72,16 +81,18 @@
         <translation>analysepanel (spillet regnes som spilt med hjelp)</translation>
     </message>
     <message>
-        <source>Chances to win</source>
-        <translation>Vinnersjanser</translation>
+        <source>&amp;Chances to win</source>
+        <extracomment>[View menu] Menu item with a tick: each player&apos;s chance to win, in the status bar.</extracomment>
+        <translation>&amp;Vinnersjanser</translation>
     </message>
     <message>
         <source>Each player&apos;s chance to win, in the status bar (in games of two or more players)</source>
         <translation>Hver spillers sjanse til å vinne, i statuslinjen (i spill med to eller flere spillere)</translation>
     </message>
     <message>
-        <source>Scoreboard</source>
-        <translation>Resultater</translation>
+        <source>&amp;Scoreboard</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the best scores and statistics of the games played (a noun).</extracomment>
+        <translation>&amp;Resultater</translation>
     </message>
     <message>
         <source>Best scores and statistics from your history of games</source>
@@ -89,11 +100,13 @@
     </message>
     <message>
         <source>scoreboard</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: open the scoreboard (a noun, lower case).</extracomment>
         <translation>resultater</translation>
     </message>
     <message>
-        <source>Sound</source>
-        <translation>Lyd</translation>
+        <source>S&amp;ound</source>
+        <extracomment>[Edit menu] Menu item with a tick (key M): the game&apos;s sounds on or off (a noun).</extracomment>
+        <translation>&amp;Lyd</translation>
     </message>
     <message>
         <source>Play the sounds of the dice and the boxes</source>
@@ -101,27 +114,31 @@
     </message>
     <message>
         <source>sound on or off</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: switch the sounds on or off (lower case).</extracomment>
         <translation>lyd av eller på</translation>
     </message>
     <message>
-        <source>Host a table…</source>
-        <translation>Åpne et bord…</translation>
+        <source>H&amp;ost a table…</source>
+        <extracomment>[Game menu] Menu item: open a table that people at other computers on this network can join (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>&amp;Åpne et bord…</translation>
     </message>
     <message>
         <source>Play with people at other computers on this network: open a table they can join</source>
         <translation>Spill med folk på andre datamaskiner i dette nettverket: åpne et bord de kan bli med ved</translation>
     </message>
     <message>
-        <source>Join a table…</source>
-        <translation>Bli med ved et bord…</translation>
+        <source>&amp;Join a table…</source>
+        <extracomment>[Game menu] Menu item: sit at a table hosted on another computer of this network (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>&amp;Bli med ved et bord…</translation>
     </message>
     <message>
         <source>Sit at a table hosted on another computer of this network</source>
         <translation>Sett deg ved et bord som er åpnet på en annen datamaskin i dette nettverket</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>Innstillinger…</translation>
+        <source>&amp;Settings…</source>
+        <extracomment>[Edit menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the Settings dialog (a noun; on a Mac it moves to the application menu).</extracomment>
+        <translation>&amp;Innstillinger…</translation>
     </message>
     <message>
         <source>Computer speed, animation, sound and colours</source>
@@ -129,11 +146,13 @@
     </message>
     <message>
         <source>settings</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: open the settings (a noun, lower case).</extracomment>
         <translation>innstillinger</translation>
     </message>
     <message>
-        <source>How to play</source>
-        <translation>Slik spiller du</translation>
+        <source>&amp;How to play</source>
+        <extracomment>[Help menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the rules of the game (key F1).</extracomment>
+        <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
         <source>The rules of Five Dice</source>
@@ -144,24 +163,27 @@
         <translation>slik spiller du (denne siden)</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Hurtigtaster</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <extracomment>[Help menu] Menu item: opens How to play at its list of keys.</extracomment>
+        <translation>&amp;Hurtigtaster</translation>
     </message>
     <message>
         <source>Every key of the game, in How to play</source>
         <translation>Alle tastene i spillet, under Slik spiller du</translation>
     </message>
     <message>
-        <source>About Five Dice</source>
-        <translation>Om Five Dice</translation>
+        <source>&amp;About Five Dice</source>
+        <extracomment>[Help menu] Menu item: opens the box with the game&apos;s version (on a Mac it moves to the application menu).</extracomment>
+        <translation>&amp;Om Five Dice</translation>
     </message>
     <message>
         <source>The version of Five Dice and what it is</source>
         <translation>Hvilken versjon av Five Dice dette er, og hva spillet er</translation>
     </message>
     <message>
-        <source>Quit</source>
-        <translation>Avslutt</translation>
+        <source>&amp;Quit</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): close the game; it is saved (a verb).</extracomment>
+        <translation>&amp;Avslutt</translation>
     </message>
     <message>
         <source>Close Five Dice (your game is saved)</source>
@@ -173,14 +195,17 @@
     </message>
     <message>
         <source>Space or R</source>
+        <extracomment>In How to play&apos;s list of keys, the keys that roll: translate “or”, and Space as the key is named on your keyboards; R stays R.</extracomment>
         <translation>Mellomrom eller R</translation>
     </message>
     <message>
         <source>roll</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: roll the dice (a verb, lower case).</extracomment>
         <translation>kast</translation>
     </message>
     <message>
         <source>1 to 5</source>
+        <extracomment>In How to play&apos;s list of keys: the number keys 1, 2, 3, 4 and 5.</extracomment>
         <translation>1 til 5</translation>
     </message>
     <message>
@@ -189,22 +214,27 @@
     </message>
     <message>
         <source>Up or Down</source>
+        <extracomment>In How to play&apos;s list of keys: the arrow keys Up and Down, as your keyboards name them.</extracomment>
         <translation>Pil opp eller ned</translation>
     </message>
     <message>
         <source>choose a box</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: move the choice up or down the score card (lower case).</extracomment>
         <translation>velg en rute</translation>
     </message>
     <message>
         <source>Enter</source>
+        <extracomment>In How to play&apos;s list of keys: the Enter key, as your keyboards name it.</extracomment>
         <translation>Enter</translation>
     </message>
     <message>
         <source>fill the chosen box</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: score the dice in the chosen box (lower case).</extracomment>
         <translation>fyll ut den valgte ruten</translation>
     </message>
     <message>
         <source>Esc</source>
+        <extracomment>In How to play&apos;s list of keys: the Escape key, as your keyboards name it.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
@@ -213,6 +243,7 @@
     </message>
     <message>
         <source>Tab or Shift+Tab</source>
+        <extracomment>In How to play&apos;s list of keys: the Tab key alone or with Shift, as your keyboards name them (as Qt writes Shift in your language).</extracomment>
         <translation>Tab eller Skift+Tab</translation>
     </message>
     <message>
@@ -221,15 +252,18 @@
     </message>
     <message>
         <source>{key} or {other_key}</source>
+        <extracomment>In How to play&apos;s list of keys, two keys of one command (“Ctrl+Z or U”); {key} and {other_key} are key names.</extracomment>
         <translation>{key} eller {other_key}</translation>
     </message>
     <message>
         <source>{tip} ({shortcuts})</source>
+        <extracomment>Tooltip of a menu item and toolbar button: {tip} says what it does, {shortcuts} its keys (“Ctrl+Z, U”).</extracomment>
         <translation>{tip} ({shortcuts})</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Fortsett</translation>
+        <source>Res&amp;ume</source>
+        <extracomment>[Game menu] The Pause menu item and toolbar button while the game is paused: start the clock again and show the board (a verb).</extracomment>
+        <translation>&amp;Fortsett</translation>
     </message>
     <message>
         <source>Start the clock again and show the board</source>
@@ -240,31 +274,40 @@
     <name>Announce</name>
     <message>
         <source>New game.</source>
+        <extracomment>Read aloud by screen readers when a new game starts.</extracomment>
         <translation>Nytt spill.</translation>
     </message>
     <message>
         <source>{player} rolled {dice}.</source>
+        <extracomment>Read aloud by screen readers after a roll: {dice} lists the faces (“3, 3, 5, 6, 1”).
+----------
+{player} is a player&apos;s name (a computer&apos;s with its level, &quot;Dex (Expert)&quot;); {dice} the five dice in tray order, &quot;3, 3, 5, 6, 6&quot;.</extracomment>
         <translation>{player} kastet {dice}.</translation>
     </message>
     <message>
         <source>{name} is out of time.</source>
+        <extracomment>Read aloud by screen readers when a player&apos;s time budget runs out: they drop out of the game.</extracomment>
         <translation>{name} er tom for tid.</translation>
     </message>
     <message>
         <source>Undone.</source>
+        <extracomment>Read aloud by screen readers after Undo took back a roll or a box.</extracomment>
         <translation>Angret.</translation>
     </message>
     <message>
         <source>Paused.</source>
+        <extracomment>Read aloud by screen readers when the game is paused: the clock stops, the board hides.</extracomment>
         <translation>Satt på pause.</translation>
     </message>
     <message>
         <source>Resumed.</source>
+        <extracomment>Read aloud by screen readers when the paused game goes on.</extracomment>
         <translation>Fortsetter.</translation>
     </message>
     <message>
         <source>{player} held {held} and rolled again: {dice}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{player} is a computer&apos;s name and level, &quot;Dex (Expert)&quot;; {held} the faces of the dice it kept, &quot;6 6&quot;; {dice} all five dice after the roll, in tray order, &quot;6, 2, 6, 4, 1&quot;.</extracomment>
+        <translation>{player} holdt {held} og kastet igjen: {dice}.</translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -272,6 +315,7 @@
     </message>
     <message numerus="yes">
         <source>%n rolls left.</source>
+        <extracomment>Read aloud by screen readers after a roll: the rolls left in this turn (1 or 2).</extracomment>
         <translation>
             <numerusform>%n kast igjen.</numerusform>
             <numerusform>%n kast igjen.</numerusform>
@@ -279,14 +323,17 @@
     </message>
     <message>
         <source>{player} filled a box.</source>
+        <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} fylte ut en rute.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. {upper_bonus} is 35.</extracomment>
         <translation>{player} fikk {points} i {box}, med {bonus} poeng i yatzybonus og {upper_bonus} poeng i bonus.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>{player} fikk {points} i {box}, med {bonus} poeng i yatzybonus.</translation>
     </message>
     <message>
@@ -295,14 +342,17 @@
     </message>
     <message>
         <source>{player} scored {points} in {box}.</source>
+        <extracomment>Read aloud by screen readers after a move: {player} is a name (with the level of a computer), {points} a number, {box} a box&apos;s name.</extracomment>
         <translation>{player} fikk {points} i {box}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. {card} is 1 to 3; {upper_bonus} is 35 (× the card&apos;s multiplier).</extracomment>
         <translation>{player} fikk {points} i {box} på ark {card}, med {bonus} poeng i yatzybonus og {upper_bonus} poeng i bonus.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. {card} is 1 to 3.</extracomment>
         <translation>{player} fikk {points} i {box} på ark {card}, med {bonus} poeng i yatzybonus.</translation>
     </message>
     <message>
@@ -315,35 +365,40 @@
     </message>
     <message>
         <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
         <translation>{name} står for tur.</translation>
     </message>
     <message>
         <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
         <translation>Spillet er over.</translation>
     </message>
     <message>
         <source>Game over: everyone ran out of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er over: alle gikk tom for tid.</translation>
     </message>
     <message numerus="yes">
         <source>Game over: {name} scored %n points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Spillet er over: {name} fikk %n poeng.</numerusform>
+            <numerusform>Spillet er over: {name} fikk %n poeng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Spillet er over: uavgjort mellom {names} og {last}, %n poeng hver.</numerusform>
+            <numerusform>Spillet er over: uavgjort mellom {names} og {last}, %n poeng hver.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: {name} wins with %n points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Spillet er over: {name} vinner med %n poeng.</numerusform>
+            <numerusform>Spillet er over: {name} vinner med %n poeng.</numerusform>
         </translation>
     </message>
 </context>
@@ -359,6 +414,7 @@
     </message>
     <message>
         <source>Five Dice</source>
+        <extracomment>The game&apos;s name, as the title of the box that says why it could not start.</extracomment>
         <translation>Five Dice</translation>
     </message>
 </context>
@@ -366,54 +422,67 @@
     <name>Box</name>
     <message>
         <source>Ones</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 1 (a plural noun).</extracomment>
         <translation>Enere</translation>
     </message>
     <message>
         <source>Twos</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 2 (a plural noun).</extracomment>
         <translation>Toere</translation>
     </message>
     <message>
         <source>Threes</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 3 (a plural noun).</extracomment>
         <translation>Treere</translation>
     </message>
     <message>
         <source>Fours</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 4 (a plural noun).</extracomment>
         <translation>Firere</translation>
     </message>
     <message>
         <source>Fives</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 5 (a plural noun).</extracomment>
         <translation>Femmere</translation>
     </message>
     <message>
         <source>Sixes</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 6 (a plural noun).</extracomment>
         <translation>Seksere</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Three dice alike: scores the sum of all five dice.</extracomment>
         <translation>Tre like</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Four dice alike: scores the sum of all five dice.</extracomment>
         <translation>Fire like</translation>
     </message>
     <message>
         <source>Full House</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Three of one face and two of another: 25 points.</extracomment>
         <translation>Hus</translation>
     </message>
     <message>
         <source>Small Straight</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Four faces in a row (1-2-3-4, 2-3-4-5, 3-4-5-6): 30 points.</extracomment>
         <translation>Liten straight</translation>
     </message>
     <message>
         <source>Large Straight</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Five faces in a row: 40 points.</extracomment>
         <translation>Stor straight</translation>
     </message>
     <message>
         <source>Five of a Kind</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. All five dice alike: 50 points (the box other games call Yahtzee; this is its name).</extracomment>
         <translation>Yatzy</translation>
     </message>
     <message>
         <source>Chance</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Any dice: scores the sum of all five (a noun).</extracomment>
         <translation>Sjanse</translation>
     </message>
     <message>
@@ -477,18 +546,22 @@
     </message>
     <message>
         <source>Score</source>
+        <extracomment>Axis title of the scoreboard&apos;s charts (scores along the foot of the histogram, up the side of the trend chart) and the legend of the trend&apos;s line of scores (a noun).</extracomment>
         <translation>Poeng</translation>
     </message>
     <message>
         <source>Games</source>
+        <extracomment>Axis title up the side of the scoreboard&apos;s histogram: how many games.</extracomment>
         <translation>Spill</translation>
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s histogram of a player&apos;s scores.</extracomment>
         <translation>Resultater</translation>
     </message>
     <message>
         <source>{low}–{high}: {games}</source>
+        <extracomment>Read aloud for a bar of the histogram: scores from {low} to {high}, in {games} games.</extracomment>
         <translation>{low}–{high}: {games}</translation>
     </message>
     <message>
@@ -501,6 +574,7 @@
     </message>
     <message numerus="yes">
         <source>Last %n games</source>
+        <extracomment>Title of the scoreboard&apos;s trend chart: a player&apos;s last %n games (30).</extracomment>
         <translation>
             <numerusform>Siste spill</numerusform>
             <numerusform>Siste %n spill</numerusform>
@@ -515,6 +589,7 @@
     </message>
     <message>
         <source>Average of last 5</source>
+        <extracomment>Legend of the trend chart&apos;s second line: the average of the last five games. Short.</extracomment>
         <translation>Snitt av siste 5</translation>
     </message>
 </context>
@@ -546,98 +621,121 @@
     </message>
     <message>
         <source>Best: fill {box} (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House); {value} a number of points (254.3).</extracomment>
+        <translation>Best: fyll ut {box} (forventet sluttsum {value}).</translation>
     </message>
     <message>
         <source>Best: fill {box} (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House); {value} a number of points (254.3).</extracomment>
+        <translation>Best: fyll ut {box} (forventet sluttsum {value}) — omtrentlig.</translation>
     </message>
     <message>
         <source>Best: fill {box} on card {card} (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House), {card} the card&apos;s number (2); {value} a number of points (254.3).</extracomment>
+        <translation>Best: fyll ut {box} på ark {card} (forventet sluttsum {value}).</translation>
     </message>
     <message>
         <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House), {card} the card&apos;s number (2); {value} a number of points (254.3).</extracomment>
+        <translation>Best: fyll ut {box} på ark {card} (forventet sluttsum {value}) — omtrentlig.</translation>
     </message>
     <message>
         <source>Best: hold {dice} and roll (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4 4&quot;); {value} a number of points.</extracomment>
+        <translation>Best: hold {dice} og kast (forventet sluttsum {value}).</translation>
     </message>
     <message>
         <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4 4&quot;); {value} a number of points.</extracomment>
+        <translation>Best: hold {dice} og kast (forventet sluttsum {value}) — omtrentlig.</translation>
     </message>
     <message>
         <source>Best: reroll all five (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Roll all five dice again; {value} is a number of points (254.3).</extracomment>
+        <translation>Best: kast alle fem på nytt (forventet sluttsum {value}).</translation>
     </message>
     <message>
         <source>Best: reroll all five (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Roll all five dice again; {value} is a number of points (254.3).</extracomment>
+        <translation>Best: kast alle fem på nytt (forventet sluttsum {value}) — omtrentlig.</translation>
     </message>
     <message>
         <source>Next best: fill {box}, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Chance); {margin} a number of points (2.4).</extracomment>
+        <translation>Nest best: fyll ut {box}, {margin} poeng bak.</translation>
     </message>
     <message>
         <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Chance), {card} the card&apos;s number; {margin} a number of points (2.4).</extracomment>
+        <translation>Nest best: fyll ut {box} på ark {card}, {margin} poeng bak.</translation>
     </message>
     <message>
         <source>Next best: hold {dice} and roll, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4&quot;); {margin} a number of points (2.4).</extracomment>
+        <translation>Nest best: hold {dice} og kast, {margin} poeng bak.</translation>
     </message>
     <message>
         <source>Next best: reroll all five, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Roll all five dice again; {margin} is a number of points (2.4).</extracomment>
+        <translation>Nest best: kast alle fem på nytt, {margin} poeng bak.</translation>
     </message>
     <message>
         <source>Coach: filling {box} cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is the box&apos;s name the player filled (Chance); {cost} a number of points (7.5).</extracomment>
+        <translation>Trener: å fylle ut {box} kostet omtrent {cost} poeng.</translation>
     </message>
     <message>
         <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is the box&apos;s name the player filled (Chance), {card} the card&apos;s number; {cost} a number of points (7.5).</extracomment>
+        <translation>Trener: å fylle ut {box} på ark {card} kostet omtrent {cost} poeng.</translation>
     </message>
     <message>
         <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice the player kept (&quot;4 4&quot;); {cost} a number of points.</extracomment>
+        <translation>Trener: å holde {dice} og kaste kostet omtrent {cost} poeng.</translation>
     </message>
     <message>
         <source>Coach: rerolling all five cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>The player rolled all five dice again; {cost} is a number of points (7.5).</extracomment>
+        <translation>Trener: å kaste alle fem på nytt kostet omtrent {cost} poeng.</translation>
     </message>
     <message>
         <source>Best was to fill {box}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Five of a Kind).</extracomment>
+        <translation>Best var å fylle ut {box}.</translation>
     </message>
     <message>
         <source>Best was to fill {box} on card {card}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Five of a Kind), {card} the card&apos;s number (2).</extracomment>
+        <translation>Best var å fylle ut {box} på ark {card}.</translation>
     </message>
     <message>
         <source>Best was to hold {dice} and roll.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4 4&quot;).</extracomment>
+        <translation>Best var å holde {dice} og kaste.</translation>
     </message>
     <message>
         <source>Best was to reroll all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Best var å kaste alle fem på nytt.</translation>
     </message>
     <message>
         <source>(approximate)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Put after a coach&apos;s note (whole sentences) when its figures are approximate.</extracomment>
+        <translation>(omtrentlig)</translation>
     </message>
     <message>
         <source>Choice</source>
+        <extracomment>Column heading of the analysis panel&apos;s table (a noun): the possible move (a hold or a box).</extracomment>
         <translation>Valg</translation>
     </message>
     <message>
         <source>Expected</source>
+        <extracomment>Column heading of the analysis panel&apos;s table, about 80 pixels wide: the expected final score when that choice is made.</extracomment>
         <translation>Forventet sum</translation>
     </message>
     <message>
         <source>Behind</source>
+        <extracomment>Column heading of the analysis panel&apos;s table, about 70 pixels wide: how many points that choice is worse than the best.</extracomment>
         <translation>Avstand</translation>
     </message>
     <message>
@@ -647,10 +745,12 @@
     </message>
     <message>
         <source>Your current choice</source>
+        <extracomment>Tooltip of the analysis panel&apos;s row that matches the dice held or the box chosen now.</extracomment>
         <translation>Ditt valg nå</translation>
     </message>
     <message>
         <source>Analysis</source>
+        <extracomment>Heading of the analysis panel before there is anything to analyse, and its name for screen readers (a noun): every choice with its expected final score.</extracomment>
         <translation>Analyse</translation>
     </message>
     <message>
@@ -659,6 +759,7 @@
     </message>
     <message>
         <source>Chances to win: {chances}</source>
+        <extracomment>Line above the analysis table: {chances} is each player&apos;s chance (“Ana 62% · Ben 38%”).</extracomment>
         <translation>Vinnersjanser: {chances}</translation>
     </message>
 </context>
@@ -666,43 +767,62 @@
     <name>Dialogs</name>
     <message>
         <source>Instant</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): a computer&apos;s turn is played at once, nothing shown (adjective).</extracomment>
         <translation>Umiddelbar</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): fast (adjective).</extracomment>
         <translation>Rask</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): the usual speed (adjective).</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): slow, every step of the turn easy to follow (adjective).</extracomment>
         <translation>Sakte</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>An&amp;imer terningkast</translation>
+    </message>
+    <message>
+        <source>Computer speed</source>
+        <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
+        <translation>Datamaskinens fart</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Animer terningkast</translation>
     </message>
     <message>
-        <source>Computer speed</source>
-        <translation>Datamaskinens fart</translation>
-    </message>
-    <message>
         <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
         <translation>Avbryt</translation>
     </message>
     <message>
+        <source>Computer &amp;speed</source>
+        <extracomment>[Settings dialog] Form label of the list: how fast computer players play (Instant … Slow).</extracomment>
+        <translation>&amp;Datamaskinens fart</translation>
+    </message>
+    <message>
         <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Lukk</translation>
+        <source>{name}: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from a list box: {name} is the list box&apos;s name (“Computer speed: choices”).</extracomment>
+        <translation>{name}: valg</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: valg</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Lukk</translation>
     </message>
 </context>
 <context>
@@ -717,26 +837,32 @@
     </message>
     <message>
         <source>HELD</source>
+        <extracomment>Badge painted under a held die (kept out of the next roll): capitals, and as few letters as you can, at most about 6: the badge is only as wide as the die.</extracomment>
         <translation>HOLDT</translation>
     </message>
     <message>
         <source>KEEP?</source>
+        <extracomment>Badge painted under a die the hint suggests holding: a question, capitals, at most about 6 letters: the badge is only as wide as the die.</extracomment>
         <translation>BEHOLD?</translation>
     </message>
     <message>
         <source>Whose turn</source>
+        <extracomment>Screen readers&apos; name of the board&apos;s heading, which names the player on turn.</extracomment>
         <translation>Hvem står for tur</translation>
     </message>
     <message>
         <source>Roll</source>
+        <extracomment>Text of the big button under the dice, and its name for screen readers: roll the dice (a verb, imperative).</extracomment>
         <translation>Kast</translation>
     </message>
     <message>
         <source>How to play (F1)</source>
+        <extracomment>Link-like button at the foot of the board: opens the rules; (F1) names its key.</extracomment>
         <translation>Slik spiller du (F1)</translation>
     </message>
     <message>
         <source>How to play</source>
+        <extracomment>Screen readers&apos; name of the How to play button at the foot of the board.</extracomment>
         <translation>Slik spiller du</translation>
     </message>
     <message>
@@ -753,26 +879,31 @@
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>The board&apos;s heading when the game has ended (when there is no result line to show).</extracomment>
         <translation>Spillet er over</translation>
     </message>
     <message>
         <source>Paused</source>
+        <extracomment>The board&apos;s heading, and the text of the greyed-out Roll button, while the game is paused (an adjective).</extracomment>
         <translation>Pause</translation>
     </message>
     <message>
         <source>The final scores are on the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluttresultatene står på arket.</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
+        <extracomment>Line under the board&apos;s heading: {turn} is the turn&apos;s number, {turns} the turns of each player (13, 26 or 39).</extracomment>
         <translation>Runde {turn} av {turns}</translation>
     </message>
     <message>
         <source>computer, {level}</source>
+        <extracomment>Part of the line under the board&apos;s heading while a computer plays, after a middle dot: {level} is its level (Easy … Expert); lower case.</extracomment>
         <translation>datamaskin, {level}</translation>
     </message>
     <message>
         <source>Play again</source>
+        <extracomment>Text of the big button under the dice when the game is over: a new game with the same players.</extracomment>
         <translation>Spill igjen</translation>
     </message>
     <message>
@@ -781,6 +912,7 @@
     </message>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
+        <extracomment>Text of the big button under the dice after a roll: roll the dice not held; %n rolls are left (1 or 2).</extracomment>
         <translation>
             <numerusform>Kast på nytt (%n igjen)</numerusform>
             <numerusform>Kast på nytt (%n igjen)</numerusform>
@@ -820,26 +952,32 @@
     </message>
     <message>
         <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
         <translation>én</translation>
     </message>
     <message>
         <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
         <translation>to</translation>
     </message>
     <message>
         <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
         <translation>tre</translation>
     </message>
     <message>
         <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
         <translation>fire</translation>
     </message>
     <message>
         <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
         <translation>fem</translation>
     </message>
     <message>
         <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
         <translation>seks</translation>
     </message>
     <message>
@@ -848,10 +986,12 @@
     </message>
     <message>
         <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
         <translation>Terning {number}: {face}, holdt</translation>
     </message>
     <message>
         <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
         <translation>Terning {number}: {face}</translation>
     </message>
 </context>
@@ -859,10 +999,12 @@
     <name>Explain</name>
     <message>
         <source>{name} is out of time</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: their time budget ran out.</extracomment>
         <translation>{name} er tom for tid</translation>
     </message>
     <message>
         <source>{player} filled a box</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: with hidden score sheets, which box goes unsaid.</extracomment>
         <translation>{player} fylte ut en rute</translation>
     </message>
     <message>
@@ -871,6 +1013,7 @@
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: {points} a number, {box} a box&apos;s name, {card} 1 to 3.</extracomment>
         <translation>{player} fikk {points} i {box} på ark {card}</translation>
     </message>
     <message>
@@ -879,6 +1022,7 @@
     </message>
     <message>
         <source>{player} scored {points} in {box}</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: {points} a number, {box} a box&apos;s name.</extracomment>
         <translation>{player} fikk {points} i {box}</translation>
     </message>
     <message>
@@ -915,14 +1059,17 @@
     </message>
     <message>
         <source>&lt;1%</source>
+        <extracomment>A chance to win in the status bar and the analysis panel (keep it short): less than one percent, but not none.</extracomment>
         <translation>&lt;1 %</translation>
     </message>
     <message>
         <source>&gt;99%</source>
+        <extracomment>A chance to win in the status bar and the analysis panel (keep it short): more than 99 percent, but not certain.</extracomment>
         <translation>&gt;99 %</translation>
     </message>
     <message>
         <source>{percent}%</source>
+        <extracomment>A chance to win in the status bar and the analysis panel (keep it short): {percent} is a whole number; write the percent sign as your language does.</extracomment>
         <translation>{percent} %</translation>
     </message>
     <message>
@@ -936,18 +1083,22 @@
     </message>
     <message>
         <source>Card {card}: {total} ×{multiplier} = {value}</source>
+        <extracomment>A line of the tooltip of a player&apos;s grand total on the score card: in the Triple game, card {card} (1 to 3) has {total} points, counting ×{multiplier}.</extracomment>
         <translation>Ark {card}: {total} ×{multiplier} = {value}</translation>
     </message>
     <message>
         <source>Card {card}: {total}</source>
+        <extracomment>A line of the tooltip of a player&apos;s grand total on the score card: card {card} (1 to 3) has {total} points.</extracomment>
         <translation>Ark {card}: {total}</translation>
     </message>
     <message>
         <source>Grand total: {total}</source>
+        <extracomment>A line of the tooltip of a player&apos;s grand total on the score card: the last one: the player&apos;s total score.</extracomment>
         <translation>Totalt: {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
+        <extracomment>Tooltip of a card&apos;s total on the score card, how it adds up; the {…} are numbers. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Øvre {upper} + bonus {upper_bonus} + nedre {lower} + yatzybonus {extra_bonus} = {total}</translation>
     </message>
     <message>
@@ -956,14 +1107,17 @@
     </message>
     <message>
         <source>Upper {upper} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
+        <extracomment>Tooltip of a card&apos;s total on the score card, how it adds up; the {…} are numbers. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Øvre {upper} + nedre {lower} + yatzybonus {extra_bonus} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + lower {lower} = {total}</source>
+        <extracomment>Tooltip of a card&apos;s total on the score card, how it adds up; the {…} are numbers.</extracomment>
         <translation>Øvre {upper} + nedre {lower} = {total}</translation>
     </message>
     <message>
         <source>{sum}, ×{multiplier} = {value}</source>
+        <extracomment>End of a card total&apos;s tooltip in the Triple game: {sum} is the sum before it (“Upper 50 + lower 120 = 170”), {multiplier} 1 to 3.</extracomment>
         <translation>{sum}, ×{multiplier} = {value}</translation>
     </message>
 </context>
@@ -982,26 +1136,31 @@
     </message>
     <message>
         <source>Time left</source>
+        <extracomment>Screen readers&apos; name of the clock line on the board.</extracomment>
         <translation>Tid igjen</translation>
     </message>
     <message>
         <source>Why these boxes</source>
+        <extracomment>Screen readers&apos; name of the line on the board that says which boxes a joker may fill.</extracomment>
         <translation>Hvorfor disse rutene</translation>
     </message>
     <message>
         <source>The coach&apos;s note on your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenerens merknad om det siste trekket ditt</translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
+        <extracomment>The clock line on the board with a time budget: {time} is minutes:seconds (“2:00”) while the game is paused.</extracomment>
         <translation>{name}: {time} igjen (pause)</translation>
     </message>
     <message>
         <source>{name}: {time} left</source>
+        <extracomment>The clock line on the board with a time budget: {time} is minutes:seconds (“2:00”).</extracomment>
         <translation>{name}: {time} igjen</translation>
     </message>
     <message numerus="yes">
         <source>{name} has %n seconds left.</source>
+        <extracomment>Read aloud by screen readers when a player&apos;s time budget is nearly used up: %n seconds.</extracomment>
         <translation>
             <numerusform>{name} har %n sekund igjen.</numerusform>
             <numerusform>{name} har %n sekunder igjen.</numerusform>
@@ -1009,10 +1168,12 @@
     </message>
     <message>
         <source>Five of a Kind!</source>
+        <extracomment>Celebration painted over the board after a five of a kind: the box&apos;s name (the same words as the box Five of a Kind), exclaimed.</extracomment>
         <translation>Yatzy!</translation>
     </message>
     <message>
         <source>Upper bonus +{bonus}!</source>
+        <extracomment>Celebration painted over the board when the upper bonus is earned: {bonus} is 35.</extracomment>
         <translation>Bonus +{bonus}!</translation>
     </message>
 </context>
@@ -1038,14 +1199,17 @@
     </message>
     <message>
         <source>version {version}</source>
+        <extracomment>In the About box, after the game&apos;s name: {version} is a number like 1.2.0 (lower case).</extracomment>
         <translation>versjon {version}</translation>
     </message>
     <message>
         <source>About Five Dice</source>
+        <extracomment>Title of the About box, and screen readers&apos; name of How to play&apos;s About button.</extracomment>
         <translation>Om Five Dice</translation>
     </message>
     <message>
         <source>&lt;b&gt;Five Dice&lt;/b&gt; {version}</source>
+        <extracomment>First line of the About box: the game&apos;s name in bold, then “version 1.2.0”; keep the &lt;b&gt; tags.</extracomment>
         <translation>&lt;b&gt;Five Dice&lt;/b&gt; {version}</translation>
     </message>
     <message>
@@ -1058,11 +1222,18 @@
     </message>
     <message>
         <source>How to play</source>
+        <extracomment>Screen readers&apos; name of the How to play page.</extracomment>
         <translation>Slik spiller du</translation>
     </message>
     <message>
         <source>Close</source>
+        <extracomment>Screen readers&apos; name of How to play&apos;s Close button (Qt words the button itself).</extracomment>
         <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>&amp;About Five Dice</source>
+        <extracomment>[How to play window] Button at the foot of How to play: opens the About box.</extracomment>
+        <translation>&amp;Om Five Dice</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1251,7 @@
     <name>Language</name>
     <message>
         <source>System default</source>
+        <extracomment>First item of the Settings dialog&apos;s list of languages: the language the computer is set to.</extracomment>
         <translation>Systemstandard</translation>
     </message>
 </context>
@@ -1087,18 +1259,22 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. The weakest.</extracomment>
         <translation>Lett</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. The second.</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. Plays for the highest average score.</extracomment>
         <translation>Vanskelig</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. The strongest: plays to beat its opponents.</extracomment>
         <translation>Ekspert</translation>
     </message>
 </context>
@@ -1106,26 +1282,32 @@
     <name>Menu</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>[Menu bar] Title of the first menu (new game, restart, pause, hint, scoreboard, quit); the letter after &amp; is its Alt key, unlike the other menu titles&apos;.</extracomment>
         <translation>&amp;Spill</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>[Menu bar] Title of the Edit menu (Undo, Sound, Settings): your language&apos;s usual name.</extracomment>
         <translation>&amp;Rediger</translation>
     </message>
     <message>
         <source>&amp;View</source>
+        <extracomment>[Menu bar] Title of the View menu (Analysis, Chances to win).</extracomment>
         <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Help</source>
+        <extracomment>[Menu bar] Title of the Help menu (How to play, Keyboard shortcuts, About): your language&apos;s usual name.</extracomment>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
         <source>Game</source>
+        <extracomment>Name of the toolbar, where a list of toolbars shows it: the game&apos;s commands (the Game menu&apos;s title without its &amp;).</extracomment>
         <translation>Spill</translation>
     </message>
     <message>
         <source>More actions</source>
+        <extracomment>Tooltip and screen readers&apos; name of the » button at the end of the toolbar, which shows the buttons that do not fit.</extracomment>
         <translation>Flere handlinger</translation>
     </message>
 </context>
@@ -1161,6 +1343,7 @@
     </message>
     <message>
         <source>{box} is already filled.</source>
+        <extracomment>Error when a box is chosen that was filled before; {box} is a box&apos;s name on the score card (e.g. Full House).</extracomment>
         <translation>{box} er allerede fylt ut.</translation>
     </message>
     <message>
@@ -1184,10 +1367,12 @@
     <name>Names</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>The name of a player whose name field was left empty: {number} is the seat, 1 to 4 (a noun used as a name: “Player 2”).</extracomment>
         <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>The name of a player whose name is blank (a noun used as a name).</extracomment>
         <translation>Spiller</translation>
     </message>
 </context>
@@ -1219,6 +1404,7 @@
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>Why a network table refuses a move of a player at another computer: the game has ended.</extracomment>
         <translation>Spillet er over.</translation>
     </message>
     <message>
@@ -1255,6 +1441,7 @@
     </message>
     <message>
         <source>The table is full.</source>
+        <extracomment>Why a network table refuses a player who asks to join: every seat is taken.</extracomment>
         <translation>Bordet er fullt.</translation>
     </message>
     <message>
@@ -1271,6 +1458,7 @@
     </message>
     <message>
         <source>You left the table.</source>
+        <extracomment>Told to a player at another computer after they chose Leave: why the table closed for them.</extracomment>
         <translation>Du forlot bordet.</translation>
     </message>
     <message>
@@ -1307,6 +1495,7 @@
     </message>
     <message>
         <source>The game is paused.</source>
+        <extracomment>Why a network table refuses a move of a player at another computer: the host paused the game.</extracomment>
         <translation>Spillet står på pause.</translation>
     </message>
 </context>
@@ -1318,6 +1507,7 @@
     </message>
     <message>
         <source>Player elsewhere</source>
+        <extracomment>Item of a seat&apos;s list in the Host a table dialog: an open seat for a player at another computer.</extracomment>
         <translation>Spiller et annet sted</translation>
     </message>
     <message>
@@ -1330,18 +1520,32 @@
     </message>
     <message>
         <source>{name}&apos;s table</source>
+        <extracomment>The table&apos;s name the Host a table dialog suggests: {name} is the first player&apos;s name.</extracomment>
         <translation>Bordet til {name}</translation>
     </message>
     <message>
         <source>Table name</source>
+        <extracomment>Screen readers&apos; name of the field with the table&apos;s name.</extracomment>
         <translation>Bordnavn</translation>
     </message>
     <message>
+        <source>Table &amp;name</source>
+        <extracomment>[Host a table dialog] Form label of the field with the table&apos;s name, which guests see.</extracomment>
+        <translation>&amp;Bordnavn</translation>
+    </message>
+    <message>
+        <source>O&amp;pen the table</source>
+        <extracomment>[Host a table dialog] The dialog&apos;s OK button: open the table and wait in its lobby for the players (a verb phrase).</extracomment>
+        <translation>&amp;Åpne bordet</translation>
+    </message>
+    <message>
         <source>Open the table</source>
+        <extracomment>Screen readers&apos; name of the button Open the table.</extracomment>
         <translation>Åpne bordet</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
+        <extracomment>A computer&apos;s seat in a table&apos;s list of seats: {name} its name, {level} its level (Easy … Expert).</extracomment>
         <translation>{name} ({level})</translation>
     </message>
     <message>
@@ -1358,10 +1562,12 @@
     </message>
     <message>
         <source>{name} (joined)</source>
+        <extracomment>A seat in a table&apos;s list of seats, taken by a player at another computer.</extracomment>
         <translation>{name} (tilkoblet)</translation>
     </message>
     <message>
         <source>Network table</source>
+        <extracomment>Window title of the host&apos;s lobby: the table others join.</extracomment>
         <translation>Nettverksbord</translation>
     </message>
     <message>
@@ -1376,26 +1582,32 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Join code {digits}</source>
+        <extracomment>Screen readers&apos; name of the big join code in the lobby: {digits} are four digits read one by one (“4 7 1 2”).</extracomment>
         <translation>Tilgangskode {digits}</translation>
     </message>
     <message>
         <source>Seats</source>
+        <extracomment>Screen readers&apos; name of the lobby&apos;s list of seats.</extracomment>
         <translation>Plasser</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Start</translation>
+        <source>&amp;Start</source>
+        <extracomment>[Network table dialog] Button: start the game at the table (a verb). Reads “Start without the open seats” while seats are open.</extracomment>
+        <translation>&amp;Start</translation>
     </message>
     <message>
-        <source>Close the table</source>
-        <translation>Lukk bordet</translation>
+        <source>&amp;Close the table</source>
+        <extracomment>[Network table dialog] Button: close the table; the players who joined are sent away.</extracomment>
+        <translation>&amp;Lukk bordet</translation>
     </message>
     <message>
-        <source>Start without the open seats</source>
-        <translation>Start uten de ledige plassene</translation>
+        <source>Start &amp;without the open seats</source>
+        <extracomment>[Network table dialog] The Start button while some seats are still open: start, leaving them out.</extracomment>
+        <translation>Start &amp;uten de ledige plassene</translation>
     </message>
     <message>
         <source>Join a table</source>
+        <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Bli med ved et bord</translation>
     </message>
     <message>
@@ -1403,28 +1615,39 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Bord funnet i dette nettverket</translation>
     </message>
     <message>
+        <source>&amp;Search again</source>
+        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
+        <translation>&amp;Søk igjen</translation>
+    </message>
+    <message>
         <source>Search again</source>
+        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
         <translation>Søk igjen</translation>
     </message>
     <message>
         <source>e.g. {address}</source>
+        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
         <translation>f.eks. {address}</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
+        <source>&amp;Address</source>
+        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
+        <translation>A&amp;dresse</translation>
     </message>
     <message>
-        <source>Port</source>
-        <translation>Port</translation>
+        <source>&amp;Port</source>
+        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
+        <translation>&amp;Port</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>Navnet ditt</translation>
+        <source>&amp;Your name</source>
+        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
+        <translation>&amp;Navnet ditt</translation>
     </message>
     <message>
-        <source>Join code</source>
-        <translation>Tilgangskode</translation>
+        <source>Join co&amp;de</source>
+        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
+        <translation>&amp;Tilgangskode</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
@@ -1432,18 +1655,22 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Seats at the table</source>
+        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
         <translation>Plasser ved bordet</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Bli med</translation>
+        <source>&amp;Join</source>
+        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
+        <translation>Bli &amp;med</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Bord i dette nettverket</translation>
+        <source>&amp;Tables on this network</source>
+        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
+        <translation>&amp;Bord i dette nettverket</translation>
     </message>
     <message>
         <source>{table} at {address}, port {port} ({seats} open)</source>
+        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
         <translation>{table} på {address}, port {port} ({seats} ledige)</translation>
     </message>
     <message>
@@ -1460,10 +1687,12 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
         <translation>Spiller</translation>
     </message>
     <message>
         <source>Joining {address}…</source>
+        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
         <translation>Kobler til {address}…</translation>
     </message>
     <message>
@@ -1471,8 +1700,9 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Du har fått en plass. Spillet starter når verten starter det.</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Forlat</translation>
+        <source>&amp;Leave</source>
+        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
+        <translation>&amp;Forlat</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1713,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{name} has left the table.</source>
+        <extracomment>Notice in a network game: the player {name}, at another computer, left.</extracomment>
         <translation>{name} har forlatt bordet.</translation>
     </message>
     <message>
@@ -1507,6 +1738,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>A player</source>
+        <extracomment>Stands for a player whose name is not known, in the news of a network game.</extracomment>
         <translation>En spiller</translation>
     </message>
     <message>
@@ -1546,10 +1778,12 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Triple (×1 ×2 ×3)</source>
+        <extracomment>Item of the New game dialog&apos;s list Cards per player: the Triple game, three cards counting once, twice and three times.</extracomment>
         <translation>Trippel (×1 ×2 ×3)</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
+        <extracomment>Item of the New game dialog&apos;s list Cards per player: each player fills %n score cards.</extracomment>
         <translation>
             <numerusform>%n ark</numerusform>
             <numerusform>%n ark</numerusform>
@@ -1557,18 +1791,22 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Player {number}</source>
+        <extracomment>In the New game dialog: the label before a seat&apos;s name field, and the field&apos;s grey text when empty; {number} is 1 to 4.</extracomment>
         <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>Player {number} name</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s name field in the New game dialog; {number} is 1 to 4.</extracomment>
         <translation>Navn på spiller {number}</translation>
     </message>
     <message>
         <source>Person</source>
+        <extracomment>Item of a seat&apos;s list in the New game dialog: a person plays this seat (a noun).</extracomment>
         <translation>Person</translation>
     </message>
     <message>
         <source>Computer</source>
+        <extracomment>Item of a seat&apos;s list in the New game dialog: the computer plays this seat (a noun).</extracomment>
         <translation>Datamaskin</translation>
     </message>
     <message>
@@ -1581,35 +1819,53 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>New game</source>
+        <extracomment>Window title of the New game dialog.</extracomment>
         <translation>Nytt spill</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Spillere</translation>
     </message>
     <message>
         <source>Number of players</source>
+        <extracomment>Screen readers&apos; name of the New game dialog&apos;s spin box with the number of players.</extracomment>
         <translation>Antall spillere</translation>
     </message>
     <message>
-        <source>How many</source>
-        <translation>Antall</translation>
+        <source>&amp;How many</source>
+        <extracomment>[New game dialog, Host a table dialog] Label of the spin box with the number of players, 1 to 4.</extracomment>
+        <translation>A&amp;ntall</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>Title of the New game dialog&apos;s group with the rules (a noun).</extracomment>
         <translation>Regler</translation>
     </message>
     <message>
         <source>Extra five of a kind</source>
+        <extracomment>Screen readers&apos; name of the New game dialog&apos;s list of rules for extra fives. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Ekstra yatzy</translation>
     </message>
     <message>
+        <source>&amp;Extra five of a kind</source>
+        <extracomment>[New game dialog, Host a table dialog] Form label of the list of rules for extra fives (Off, Official, Free joker). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
+        <translation>&amp;Ekstra yatzy</translation>
+    </message>
+    <message>
+        <source>Car&amp;ds per player</source>
+        <extracomment>[New game dialog, Host a table dialog] Form label of the list: how many score cards each player fills (1, 2, 3 or the Triple game).</extracomment>
+        <translation>Ark &amp;per spiller</translation>
+    </message>
+    <message>
         <source>Cards per player</source>
+        <extracomment>Screen readers&apos; name of the New game dialog&apos;s list: how many score cards each player fills.</extracomment>
         <translation>Ark per spiller</translation>
     </message>
     <message>
-        <source>Time budget</source>
-        <translation>Tidsbegrensning</translation>
+        <source>&amp;Time budget</source>
+        <extracomment>[New game dialog, Host a table dialog] Check box: each player has a limited time for the whole game (a noun).</extracomment>
+        <translation>&amp;Tidsbegrensning</translation>
     </message>
     <message>
         <source>Time budget per player</source>
@@ -1617,39 +1873,52 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source> min per player</source>
+        <extracomment>Suffix of the time budget&apos;s spin box, right after the number (“10 min per player”): keep the leading space; min: minutes.</extracomment>
         <translation> min per spiller</translation>
     </message>
     <message>
         <source>Minutes per player</source>
+        <extracomment>Screen readers&apos; name of the time budget&apos;s spin box.</extracomment>
         <translation>Minutter per spiller</translation>
     </message>
     <message>
         <source>Time</source>
+        <extracomment>Form label of the New game dialog&apos;s row with the time budget (a noun).</extracomment>
         <translation>Tid</translation>
     </message>
     <message>
-        <source>Open score sheets</source>
-        <translation>Synlige poengark</translation>
+        <source>&amp;Open score sheets</source>
+        <extracomment>[New game dialog, Host a table dialog] Check box: everyone sees every card during the game; unchecked, the others&apos; cards stay hidden until the end.</extracomment>
+        <translation>&amp;Synlige poengark</translation>
     </message>
     <message>
         <source>Unchecked, each player sees only their own card during the game: the other players&apos; boxes and totals show ? until the game ends.</source>
         <translation>Uten hake ser hver spiller bare sitt eget ark under spillet: de andre spillernes ruter og summer viser ? til spillet er over.</translation>
     </message>
     <message>
+        <source>Open score sheets</source>
+        <extracomment>Screen readers&apos; name of the check box Open score sheets (everyone sees every card).</extracomment>
+        <translation>Synlige poengark</translation>
+    </message>
+    <message>
         <source>Score sheets</source>
+        <extracomment>Form label of the New game dialog&apos;s row with the check box Open score sheets (a noun).</extracomment>
         <translation>Poengark</translation>
     </message>
     <message>
         <source>Computer turns</source>
+        <extracomment>Title of the New game dialog&apos;s group: how computer players&apos; turns are shown.</extracomment>
         <translation>Datamaskinens turer</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Fart</translation>
+        <source>&amp;Speed</source>
+        <extracomment>[New game dialog, Host a table dialog] Form label of the list of computer speeds (Instant, Fast, Normal, Slow).</extracomment>
+        <translation>&amp;Fart</translation>
     </message>
     <message>
-        <source>Start new game</source>
-        <translation>Start nytt spill</translation>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>Sta&amp;rt nytt spill</translation>
     </message>
     <message>
         <source>With one player there is no other card to hide.</source>
@@ -1668,18 +1937,22 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <name>Notice</name>
     <message>
         <source>Dismiss</source>
+        <extracomment>Button at the end of the message bar above the board: hide the message (a verb).</extracomment>
         <translation>Lukk</translation>
     </message>
     <message>
         <source>Dismiss message</source>
+        <extracomment>Screen readers&apos; name of the message bar&apos;s Dismiss button.</extracomment>
         <translation>Lukk meldingen</translation>
     </message>
     <message>
         <source>Message</source>
+        <extracomment>Screen readers&apos; name of the message bar&apos;s text while it is empty.</extracomment>
         <translation>Melding</translation>
     </message>
     <message numerus="yes">
         <source>{message}  (%n more)</source>
+        <extracomment>The message bar: {message} is the first message, then how many more wait; keep the two spaces.</extracomment>
         <translation>
             <numerusform>{message}  (%n til)</numerusform>
             <numerusform>{message}  (%n til)</numerusform>
@@ -1701,23 +1974,28 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
+        <extracomment>Window title of the dialog with the result of a finished game.</extracomment>
         <translation>Spillet er over</translation>
     </message>
     <message>
         <source>{name}, out of time</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, tom for tid</translation>
     </message>
     <message>
         <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
         <translation>{place}.</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Spill igjen</translation>
+        <source>&amp;Play again</source>
+        <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
+        <translation>&amp;Spill igjen</translation>
     </message>
     <message>
-        <source>Review game</source>
-        <translation>Gjennomgå spillet</translation>
+        <source>&amp;Review game</source>
+        <extracomment>[Game over dialog] Button: see each of your decisions against perfect play (a verb).</extracomment>
+        <translation>&amp;Gjennomgå spillet</translation>
     </message>
     <message>
         <source>Each of your decisions against perfect play</source>
@@ -1732,19 +2010,23 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); {box} is the box&apos;s name the player filled (Chance); {cost} a number of points (7.5).</extracomment>
+        <translation>Runde {turn}, kast {roll}: å fylle ut {box} kostet {cost} poeng.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); {box} is the box&apos;s name the player filled (Chance), {card} the card&apos;s number; {cost} a number of points (7.5).</extracomment>
+        <translation>Runde {turn}, kast {roll}: å fylle ut {box} på ark {card} kostet {cost} poeng.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); {dice} are the faces of the dice the player kept (&quot;4 4&quot;); {cost} a number of points (7.5).</extracomment>
+        <translation>Runde {turn}, kast {roll}: å holde {dice} og kaste kostet {cost} poeng.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); the player rolled all five dice again; {cost} is a number of points (7.5).</extracomment>
+        <translation>Runde {turn}, kast {roll}: å kaste alle fem på nytt kostet {cost} poeng.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1755,34 +2037,42 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{box} (card {card})</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): fill the box {box} (its name, e.g. Full House) on card {card} (1 to 3).</extracomment>
         <translation>{box} (ark {card})</translation>
     </message>
     <message>
         <source>roll</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): roll the dice, at the start of a turn (a verb, lower case).</extracomment>
         <translation>kast</translation>
     </message>
     <message>
         <source>reroll all five</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): hold no die and roll all five again (a verb phrase, lower case).</extracomment>
         <translation>kast alle fem på nytt</translation>
     </message>
     <message>
         <source>hold {dice} and roll</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): keep the dice {dice} (faces, e.g. “4 4 4”) and roll the others (lower case).</extracomment>
         <translation>hold {dice} og kast</translation>
     </message>
     <message>
         <source>{face} held</source>
+        <extracomment>Read aloud by screen readers for a small die of the game review: {face} is 1 to 6; held: kept out of the next roll.</extracomment>
         <translation>{face} holdt</translation>
     </message>
     <message>
         <source>Dice: {dice}</source>
+        <extracomment>Screen readers&apos; name of a row of small dice in the game review: {dice} lists the faces (“4, 4 held, 2, 6, 1”).</extracomment>
         <translation>Terninger: {dice}</translation>
     </message>
     <message>
         <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
         <translation>Gjennomgang av spillet</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
         <translation>Spillere</translation>
     </message>
     <message>
@@ -1795,6 +2085,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Every decision</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Alle avgjørelser</translation>
     </message>
     <message>
@@ -1829,10 +2120,12 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>none</source>
+        <extracomment>Read aloud for an empty cell of the game review&apos;s table (e.g. Best, when the player&apos;s move was the best).</extracomment>
         <translation>ingen</translation>
     </message>
     <message>
         <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
         <translation>Gjennomgang for {name}</translation>
     </message>
     <message>
@@ -1849,14 +2142,17 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <name>Rules</name>
     <message>
         <source>Off</source>
+        <extracomment>A rule for extra fives in the New game dialog&apos;s list and in the scoreboard&apos;s kinds of game (“extra five Off”). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. This one: no bonus and no joker (an adjective: switched off).</extracomment>
         <translation>Av</translation>
     </message>
     <message>
         <source>Official (forced joker)</source>
+        <extracomment>A rule for extra fives in the New game dialog&apos;s list and in the scoreboard&apos;s kinds of game (“extra five Off”). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. This one: +100 and the roll must be used as a joker in a prescribed box.</extracomment>
         <translation>Offisiell (tvunget joker)</translation>
     </message>
     <message>
         <source>Free joker</source>
+        <extracomment>A rule for extra fives in the New game dialog&apos;s list and in the scoreboard&apos;s kinds of game (“extra five Off”). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. This one: +100 and the roll may go in any open box as a joker.</extracomment>
         <translation>Fri joker</translation>
     </message>
 </context>
@@ -1880,6 +2176,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
+        <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Resultater</translation>
     </message>
     <message>
@@ -1888,18 +2185,22 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
         <translation>Resultatsider</translation>
     </message>
     <message>
-        <source>Hide assisted games (hints or undo used)</source>
-        <translation>Skjul spill med hjelp (tips eller angrede kast)</translation>
+        <source>&amp;Hide assisted games (hints or undo used)</source>
+        <extracomment>[Scoreboard dialog] Check box: leave out the games in which hints or undo were used.</extracomment>
+        <translation>Skjul spill &amp;med hjelp (tips eller angrede kast)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
+        <extracomment>Screen readers&apos; name of the check box that leaves out assisted games.</extracomment>
         <translation>Skjul spill med hjelp</translation>
     </message>
     <message>
         <source>Kind of game</source>
+        <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Spilltype</translation>
     </message>
     <message>
@@ -1908,70 +2209,92 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
         <translation>Beste resultater</translation>
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
         <translation>Plass</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the player&apos;s name.</extracomment>
         <translation>Navn</translation>
     </message>
     <message>
         <source>Score</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the final score.</extracomment>
         <translation>Poeng</translation>
     </message>
     <message>
         <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
         <translation>Dato</translation>
     </message>
     <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Beste resultater</translation>
+    </message>
+    <message>
         <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
         <translation>Spiller</translation>
     </message>
     <message>
         <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
         <translation>Spiller: valg</translation>
     </message>
     <message>
         <source>Games</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the number of games played.</extracomment>
         <translation>Spill</translation>
     </message>
     <message>
         <source>Games:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the number of games played.</extracomment>
         <translation>Spill:</translation>
     </message>
     <message>
         <source>Wins</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the number of games won.</extracomment>
         <translation>Seire</translation>
     </message>
     <message>
         <source>Wins:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the number of games won.</extracomment>
         <translation>Seire:</translation>
     </message>
     <message>
         <source>Average</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the average score.</extracomment>
         <translation>Snitt</translation>
     </message>
     <message>
         <source>Average:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the average score.</extracomment>
         <translation>Snitt:</translation>
     </message>
     <message>
         <source>Best</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the best score (a noun).</extracomment>
         <translation>Best</translation>
     </message>
     <message>
         <source>Best:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the best score (a noun).</extracomment>
         <translation>Best:</translation>
     </message>
     <message>
         <source>Upper bonus</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the share of cards that earned the upper bonus (35 points for 63 or more in Ones to Sixes).</extracomment>
         <translation>Bonus</translation>
     </message>
     <message>
         <source>Upper bonus:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the share of cards that earned the upper bonus.</extracomment>
         <translation>Bonus:</translation>
     </message>
     <message>
@@ -1983,23 +2306,28 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Yatzyer:</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spillere</translation>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>&amp;Spillere</translation>
     </message>
     <message>
         <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
         <translation>Siste spill</translation>
     </message>
     <message>
         <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
         <translation>Spillere og poeng</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
         <translation>Regler</translation>
     </message>
     <message>
         <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
         <translation>Med hjelp</translation>
     </message>
     <message numerus="yes">
@@ -2010,20 +2338,33 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         </translation>
     </message>
     <message>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Gjennomgå det valgte spillet</translation>
+    </message>
+    <message>
         <source>Review the selected game</source>
         <translation>Gjennomgå det valgte spillet</translation>
     </message>
     <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>S&amp;iste spill</translation>
+    </message>
+    <message>
         <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
         <translation>Eksport pågår</translation>
     </message>
     <message>
         <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
         <translation>Eksporterer… %p %</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Eksporter CSV…</translation>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>&amp;Eksporter CSV…</translation>
     </message>
     <message>
         <source>Export the history as CSV</source>
@@ -2035,18 +2376,22 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
+        <extracomment>Rules column of the recent games: {rules} (“one card · extra five Off”), then: played over the network.</extracomment>
         <translation>{rules} · nettverk</translation>
     </message>
     <message>
         <source>assisted: {how}</source>
+        <extracomment>Read aloud for the Assisted cell of a game: {how} lists what helped (“hints, undo”).</extracomment>
         <translation>med hjelp: {how}</translation>
     </message>
     <message>
         <source>not assisted</source>
+        <extracomment>Read aloud for an empty Assisted cell: nothing helped.</extracomment>
         <translation>uten hjelp</translation>
     </message>
     <message>
         <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
         <translation>{name}  ({how})</translation>
     </message>
     <message>
@@ -2059,14 +2404,17 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
         <translation>{percent} % av arkene</translation>
     </message>
     <message>
         <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
         <translation>Eksporter historikken</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
@@ -2078,45 +2426,55 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <name>Scorecard</name>
     <message>
         <source>Upper total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): the sum of Ones to Sixes.</extracomment>
         <translation>Sum øvre</translation>
     </message>
     <message>
         <source>Upper bonus</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): 35 points when Ones to Sixes add up to 63 or more.</extracomment>
         <translation>Bonus</translation>
     </message>
     <message>
         <source>Extra-five bonus</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): 100 points for each extra five of a kind while Five of a Kind holds 50 (shown only when that rule is on). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Yatzybonus</translation>
     </message>
     <message>
         <source>Lower total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): the sum of Three of a Kind to Chance, with any bonus.</extracomment>
         <translation>Sum nedre</translation>
     </message>
     <message>
         <source>Card total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): one card&apos;s total, when each player has several cards.</extracomment>
         <translation>Sum ark</translation>
     </message>
     <message>
         <source>Grand total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): a player&apos;s total score, all cards together.</extracomment>
         <translation>Totalt</translation>
     </message>
     <message>
         <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
         <translation>+{points} over par</translation>
     </message>
     <message>
         <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
         <translation>{points} under par</translation>
     </message>
     <message>
         <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
         <translation>på par</translation>
     </message>
     <message numerus="yes">
         <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Par er tre terninger av hvert tall: {par} for rutene i øvre del som er fylt ut så langt, og der står det {upper}. %n poeng til i Enere til Seksere gir bonusen på {bonus}.</numerusform>
+            <numerusform>Par er tre terninger av hvert tall: {par} for rutene i øvre del som er fylt ut så langt, og der står det {upper}. %n poeng til i Enere til Seksere gir bonusen på {bonus}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2129,6 +2487,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>100 for each extra five of a kind scored while Five of a Kind holds 50 (under the extra-five rule chosen for this game).</source>
+        <extracomment>Tooltip of the score card&apos;s Extra-five bonus row. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>100 for hver ekstra yatzy som føres mens Yatzy har 50 (etter regelen for ekstra yatzy som er valgt for dette spillet).</translation>
     </message>
     <message>
@@ -2137,7 +2496,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summene og bonusene på dette arket lagt sammen. I Trippel betyr ×2 eller ×3 etter summen at arket teller dobbelt eller tredobbelt i totalen.</translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2145,14 +2504,17 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{player}, card {card}: counts ×{multiplier}</source>
+        <extracomment>Tooltip of a player&apos;s column heading on the score card: in the Triple game, {player} the name, {card} 1 to 3, {multiplier} 1 to 3.</extracomment>
         <translation>{player}, ark {card}: teller ×{multiplier}</translation>
     </message>
     <message>
         <source>{player}, card {card}</source>
+        <extracomment>Tooltip of a player&apos;s column heading on the score card: with several cards a player, {player} the name, {card} 1 to 3.</extracomment>
         <translation>{player}, ark {card}</translation>
     </message>
     <message>
         <source>{column} (on turn)</source>
+        <extracomment>Tooltip of a player&apos;s column heading on the score card: of the player on turn; {column} is the rest of it (“Ana, card 2”).</extracomment>
         <translation>{column} (står for tur)</translation>
     </message>
     <message>
@@ -2165,26 +2527,32 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>out of time</source>
+        <extracomment>Under a player&apos;s name in the score card&apos;s column heading (and read aloud): their time budget ran out. Narrow column: keep it short (lower case).</extracomment>
         <translation>tom for tid</translation>
     </message>
     <message>
         <source>card {card}</source>
+        <extracomment>Second line of a player&apos;s column heading on the score card, and read aloud, when each player has several cards: {card} is 1 to 3. Narrow column (lower case).</extracomment>
         <translation>ark {card}</translation>
     </message>
     <message>
         <source>on turn</source>
+        <extracomment>Read aloud by screen readers in a player&apos;s column heading on the score card, after the name (lower case): it is this player&apos;s turn.</extracomment>
         <translation>står for tur</translation>
     </message>
     <message>
         <source>winner</source>
+        <extracomment>Read aloud by screen readers in a player&apos;s column heading on the score card, after the name (lower case): this player won (a noun).</extracomment>
         <translation>vinner</translation>
     </message>
     <message>
         <source>card {card} (counts ×{multiplier})</source>
+        <extracomment>Read aloud by screen readers in a player&apos;s column heading on the score card, after the name (lower case): in the Triple game, the card {card} (1 to 3) and how many times it counts.</extracomment>
         <translation>ark {card} (teller ×{multiplier})</translation>
     </message>
     <message>
         <source>{name}&apos;s last move.</source>
+        <extracomment>Start of the tooltip of the box a player filled last; {name} is the player&apos;s name.</extracomment>
         <translation>Siste trekk av {name}.</translation>
     </message>
     <message>
@@ -2197,6 +2565,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{box}, would score {points}</source>
+        <extracomment>Read aloud by screen readers for an open box of the player on turn: {box} its name, {points} what the dice would score there.</extracomment>
         <translation>{box}, ville gi {points}</translation>
     </message>
     <message>
@@ -2205,7 +2574,8 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{total} times {multiplier} makes {value}</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A Card total cell of the Triple game read aloud: {total} is the card&apos;s rows added up, {multiplier} the card&apos;s multiplier (2 or 3), {value} what it counts for.</extracomment>
+        <translation>{total} ganger {multiplier} blir {value}</translation>
     </message>
     <message>
         <source>open</source>
@@ -2214,6 +2584,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>nothing yet</source>
+        <extracomment>Read aloud by screen readers for an empty total on the score card: nothing counted yet.</extracomment>
         <translation>ingenting ennå</translation>
     </message>
     <message>
@@ -2232,6 +2603,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Scorecard</source>
+        <extracomment>Screen readers&apos; name of the score card (a noun).</extracomment>
         <translation>Poengark</translation>
     </message>
 </context>
@@ -2246,46 +2618,57 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Follow the system</source>
+        <extracomment>Item of the Settings dialog&apos;s list of colour schemes: light or dark as the computer is set.</extracomment>
         <translation>Følg systemet</translation>
     </message>
     <message>
         <source>Light</source>
+        <extracomment>Item of the Settings dialog&apos;s list of colour schemes: dark text on light colours (adjective).</extracomment>
         <translation>Lys</translation>
     </message>
     <message>
         <source>Dark</source>
+        <extracomment>Item of the Settings dialog&apos;s list of colour schemes: light text on dark colours (adjective).</extracomment>
         <translation>Mørk</translation>
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>Window title of the Settings dialog.</extracomment>
         <translation>Innstillinger</translation>
     </message>
     <message>
-        <source>Play sounds (M)</source>
-        <translation>Spill av lyder (M)</translation>
+        <source>&amp;Play sounds (M)</source>
+        <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
+        <translation>&amp;Spill av lyder (M)</translation>
     </message>
     <message>
         <source>Play sounds</source>
+        <extracomment>Screen readers&apos; name of the check box Play sounds.</extracomment>
         <translation>Spill av lyder</translation>
     </message>
     <message>
         <source>Volume: {percent}%</source>
+        <extracomment>Tooltip of the volume slider: {percent} is 0 to 100; write the percent sign as your language does.</extracomment>
         <translation>Volum: {percent} %</translation>
     </message>
     <message>
-        <source>Volume</source>
-        <translation>Volum</translation>
+        <source>&amp;Volume</source>
+        <extracomment>[Settings dialog] Form label of the sound volume slider (a noun).</extracomment>
+        <translation>&amp;Volum</translation>
     </message>
     <message>
         <source>Sound volume</source>
+        <extracomment>Screen readers&apos; name of the volume slider.</extracomment>
         <translation>Lydvolum</translation>
     </message>
     <message>
-        <source>Colours</source>
-        <translation>Farger</translation>
+        <source>Colou&amp;rs</source>
+        <extracomment>[Settings dialog] Form label of the list of colour schemes (Follow the system, Light, Dark).</extracomment>
+        <translation>&amp;Farger</translation>
     </message>
     <message>
         <source>Colour scheme</source>
+        <extracomment>Screen readers&apos; name of the list of colour schemes.</extracomment>
         <translation>Fargetema</translation>
     </message>
     <message>
@@ -2293,32 +2676,42 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Språket for ordene i spillet. «Systemstandard» følger språket datamaskinen din er satt til.</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <extracomment>[Settings dialog] Form label of the list of languages.</extracomment>
+        <translation>S&amp;pråk</translation>
+    </message>
+    <message>
         <source>Language</source>
+        <extracomment>Screen readers&apos; name of the Settings dialog&apos;s list of languages.</extracomment>
         <translation>Språk</translation>
     </message>
     <message>
-        <source>Coach mode: say when a move costs points</source>
-        <translation>Trenermodus: si fra når et trekk koster poeng</translation>
+        <source>Coach &amp;mode: say when a move costs points</source>
+        <extracomment>[Settings dialog] Check box: after each of the player&apos;s moves, a short note names the better move when theirs cost more than the threshold.</extracomment>
+        <translation>&amp;Trenermodus: si fra når et trekk koster poeng</translation>
     </message>
     <message>
         <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etter hvert av trekkene dine nevner en kort merknad det bedre trekket når ditt kostet mer enn poengene som er satt nedenfor. Spill med treneren merkes som spilt med hjelp.</translation>
     </message>
     <message>
         <source>Coach mode</source>
+        <extracomment>Screen readers&apos; name of the coach mode check box.</extracomment>
         <translation>Trenermodus</translation>
     </message>
     <message>
         <source> points</source>
+        <extracomment>The unit after the number in a spin box (&quot;2.0 points&quot;); keep the space before it.</extracomment>
         <translation> poeng</translation>
     </message>
     <message>
-        <source>Coach mode speaks up when a move costs more than:</source>
-        <translation type="unfinished"></translation>
+        <source>Coach mode speaks &amp;up when a move costs more than:</source>
+        <extracomment>[Settings dialog] Label above the spin box with the threshold, a number of points: coach mode speaks when a move costs more than that.</extracomment>
+        <translation>Trenermodus sier fra &amp;når et trekk koster mer enn:</translation>
     </message>
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenermodus sier fra når et trekk koster mer enn så mange poeng</translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2326,6 +2719,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{percent}%</source>
+        <extracomment>Read aloud for the volume slider: {percent} is 0 to 100; write the percent sign as your language does.</extracomment>
         <translation>{percent} %</translation>
     </message>
 </context>
@@ -2333,14 +2727,17 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <name>Snapshot</name>
     <message>
         <source>{name} ({level})</source>
+        <extracomment>A computer player&apos;s name with its level (“Ben (Hard)”); {level} is Easy … Expert.</extracomment>
         <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>The board&apos;s heading and the status bar when the game has ended.</extracomment>
         <translation>Spillet er over</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
+        <extracomment>The board&apos;s heading and the status bar: whose turn it is; {name} is the player&apos;s name.</extracomment>
         <translation>{name} står for tur</translation>
     </message>
     <message>
@@ -2349,6 +2746,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n points</source>
+        <extracomment>The result of a one-player game: the final score.</extracomment>
         <translation>
             <numerusform>Spillet er over: %n poeng</numerusform>
             <numerusform>Spillet er over: %n poeng</numerusform>
@@ -2363,6 +2761,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins with %n points</source>
+        <extracomment>The result of a game: the winner and their score.</extracomment>
         <translation>
             <numerusform>{name} vinner med %n poeng</numerusform>
             <numerusform>{name} vinner med %n poeng</numerusform>
@@ -2381,10 +2780,12 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
+        <extracomment>In the status bar at the foot of the window: {turn} is the turn&apos;s number, {turns} the turns of each player.</extracomment>
         <translation>Runde {turn} av {turns}</translation>
     </message>
     <message numerus="yes">
         <source>%n rolls left</source>
+        <extracomment>In the status bar at the foot of the window: the rolls left in this turn (0 to 3).</extracomment>
         <translation>
             <numerusform>%n kast igjen</numerusform>
             <numerusform>%n kast igjen</numerusform>
@@ -2396,26 +2797,32 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Time {time} · {name}: {left} left</source>
+        <extracomment>In the status bar at the foot of the window: the game&apos;s time and the time budget left to the player on turn, as minutes:seconds.</extracomment>
         <translation>Tid {time} · {name}: {left} igjen</translation>
     </message>
     <message>
         <source>Time {time} (paused)</source>
+        <extracomment>In the status bar at the foot of the window: the game&apos;s time, minutes:seconds, while paused.</extracomment>
         <translation>Tid {time} (pause)</translation>
     </message>
     <message>
         <source>Time {time}</source>
+        <extracomment>In the status bar at the foot of the window: the game&apos;s time, minutes:seconds (“12:05”).</extracomment>
         <translation>Tid {time}</translation>
     </message>
     <message>
         <source>Chances: {chances}</source>
+        <extracomment>In the status bar at the foot of the window: each player&apos;s chance to win (“Ana 62% · Ben 38%”).</extracomment>
         <translation>Sjanser: {chances}</translation>
     </message>
     <message>
         <source>Best: —</source>
+        <extracomment>In the status bar at the foot of the window: the best score of this kind of game, before there is one.</extracomment>
         <translation>Best: —</translation>
     </message>
     <message>
         <source>Best: {score} ({name})</source>
+        <extracomment>In the status bar at the foot of the window: the best score of this kind of game, and who made it.</extracomment>
         <translation>Best: {score} ({name})</translation>
     </message>
 </context>
@@ -2555,31 +2962,38 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
+        <extracomment>A list of players&apos; names: {names} is all but the last, joined by commas, {last} the last (“Ana, Ben and Cy”).</extracomment>
         <translation>{names} og {last}</translation>
     </message>
     <message>
         <source>A new personal best for {name}: {score} (was {old}).</source>
+        <extracomment>{name} is a person&apos;s name; {score} their total in this game, {old} their best before it in this kind of game.</extracomment>
         <translation>Ny personlig rekord for {name}: {score} (var {old}).</translation>
     </message>
     <message>
         <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{how} is the help used in the game, e.g. &quot;hints, undo&quot;.</extracomment>
+        <translation>Dette spillet ble spilt med hjelp ({how}), så det merkes som spilt med hjelp i resultatene.</translation>
     </message>
     <message>
         <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{kind} names the kind of game, e.g. &quot;2 players · one card · extra five Off&quot;; {who} is the winner&apos;s name (or &quot;Ana and Ben&quot;), {score} their total.</extracomment>
+        <translation>Første resultat for denne spilltypen, {kind}: {who} fikk {score}.</translation>
     </message>
     <message>
         <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Said when a computer won the game: only people&apos;s scores go on the scoreboard. {who} is a person&apos;s name (or &quot;Ana and Ben&quot;), {kind} names the kind of game, e.g. &quot;2 players · one card · extra five Off&quot;; {score} is the person&apos;s total.</extracomment>
+        <translation>{who} satte det første resultatet for denne spilltypen, {kind}: {score}.</translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
+        <extracomment>{who} is the winner&apos;s name (or &quot;Ana and Ben&quot;), {score} their total, {old} the best score of this kind of game before it.</extracomment>
         <translation>Ny rekord for denne spilltypen: {who}, {score} (var {old})!</translation>
     </message>
     <message>
         <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Said when a computer won the game: only people&apos;s scores go on the scoreboard. {who} is a person&apos;s name (or &quot;Ana and Ben&quot;), {score} the person&apos;s total, {old} the best score of this kind of game before it.</extracomment>
+        <translation>{who} satte ny rekord i resultatene for denne spilltypen: {score} (var {old}).</translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2601,14 +3015,17 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>Triple</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): the Triple game (three cards counting ×1, ×2 and ×3); short.</extracomment>
         <translation>Trippel</translation>
     </message>
     <message>
         <source>one card</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): each player fills one score card.</extracomment>
         <translation>ett ark</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): each player fills %n score cards (2 or 3).</extracomment>
         <translation>
             <numerusform>%n ark</numerusform>
             <numerusform>%n ark</numerusform>
@@ -2616,18 +3033,22 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five}</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): {cards} is “one card”, “2 cards” or “Triple”; {extra_five} the extra-five rule&apos;s name (Off, Official (forced joker), Free joker). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>{cards} · ekstra yatzy: {extra_five}</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five} · hidden sheets</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): {cards} is “one card”, “2 cards” or “Triple”; {extra_five} the extra-five rule&apos;s name (Off, Official (forced joker), Free joker); hidden sheets: the players did not see each other&apos;s cards. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>{cards} · ekstra yatzy: {extra_five} · skjulte ark</translation>
     </message>
     <message>
         <source>Solo</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): one player alone (short; a noun or adjective).</extracomment>
         <translation>Solo</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): how many players, 2 to 4.</extracomment>
         <translation>
             <numerusform>%n spiller</numerusform>
             <numerusform>%n spillere</numerusform>
@@ -2635,6 +3056,7 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>{players} · {rules}</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): {players} is “Solo” or “2 players”, {rules} the rules (“one card · extra five Off”). Keep the middle dot.</extracomment>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
@@ -2668,19 +3090,8 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
 <context>
     <name>Window</name>
     <message>
-        <source>Five Dice</source>
-        <translation>Five Dice</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Spill videre</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
         <source>Start a new game?</source>
+        <extracomment>Question before a new game starts while one is in progress (it would be lost).</extracomment>
         <translation>Starte et nytt spill?</translation>
     </message>
     <message>
@@ -2688,11 +3099,13 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Spillet som pågår, går tapt.</translation>
     </message>
     <message>
-        <source>Start new game</source>
-        <translation>Start nytt spill</translation>
+        <source>&amp;Start new game</source>
+        <extracomment>[Confirm box] Button of the question before a new game: start it, losing the game in progress.</extracomment>
+        <translation>&amp;Start nytt spill</translation>
     </message>
     <message>
         <source>Restart this game?</source>
+        <extracomment>Question before Restart, while a game is in progress.</extracomment>
         <translation>Starte dette spillet på nytt?</translation>
     </message>
     <message>
@@ -2700,8 +3113,24 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Alt som er spilt så langt, går tapt; de samme spillerne begynner på nytt med nye terninger.</translation>
     </message>
     <message>
-        <source>Restart</source>
-        <translation>Start på nytt</translation>
+        <source>&amp;Restart</source>
+        <extracomment>[Confirm box] Button of the question before a restart: start this game again (a verb).</extracomment>
+        <translation>Start &amp;på nytt</translation>
+    </message>
+    <message>
+        <source>Five Dice</source>
+        <extracomment>The game&apos;s name: the main window&apos;s title, and the title of the question before a game in progress is lost.</extracomment>
+        <translation>Five Dice</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <extracomment>[Confirm box] Button of the question before a new game or a restart: keep the game in progress (the default).</extracomment>
+        <translation>Spill &amp;videre</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Title of the analysis panel beside the board (a noun).</extracomment>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Perfect play is still being worked out; try the hint again in a moment.</source>
@@ -2709,14 +3138,17 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>Spillet er over.</translation>
     </message>
     <message>
         <source>{name} is playing.</source>
+        <extracomment>Heading of the analysis panel when there is nothing to analyse: a computer player, {name}, is playing its turn.</extracomment>
         <translation>{name} spiller.</translation>
     </message>
     <message>
         <source>Paused.</source>
+        <extracomment>Heading of the analysis panel when there is nothing to analyse: the game is paused.</extracomment>
         <translation>Satt på pause.</translation>
     </message>
     <message>

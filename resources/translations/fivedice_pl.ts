@@ -4,8 +4,9 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>New game…</source>
-        <translation>Nowa gra…</translation>
+        <source>&amp;New game…</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the New game dialog (a noun; “…”: a dialog opens).</extracomment>
+        <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <source>Set up players and rules and start a new game</source>
@@ -13,11 +14,13 @@
     </message>
     <message>
         <source>new game</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: open the New game dialog (lower case).</extracomment>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
+        <source>&amp;Undo</source>
+        <extracomment>[Edit menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): take back the last roll or box filled (a verb).</extracomment>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>Take back the last roll or the last box filled</source>
@@ -25,11 +28,13 @@
     </message>
     <message>
         <source>undo</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: undo (a verb, lower case).</extracomment>
         <translation>cofnij</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>Pauza</translation>
+        <source>&amp;Pause</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): stop the clock and hide the board (a verb). While paused it reads Resume.</extracomment>
+        <translation>&amp;Pauza</translation>
     </message>
     <message>
         <source>Stop the clock and hide the board</source>
@@ -37,19 +42,22 @@
     </message>
     <message>
         <source>pause or resume</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: pause the game, or go on (verbs, lower case).</extracomment>
         <translation>pauza lub wznowienie</translation>
     </message>
     <message>
-        <source>Restart</source>
-        <translation>Od nowa</translation>
+        <source>&amp;Restart</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): start this game again with the same players and rules (a verb).</extracomment>
+        <translation>&amp;Od nowa</translation>
     </message>
     <message>
         <source>Start this game again with the same players and rules</source>
         <translation>Zacznij tę grę od nowa z tymi samymi graczami i zasadami</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Podpowiedź</translation>
+        <source>&amp;Hint</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): show the best move now; the game then counts as assisted (a noun).</extracomment>
+        <translation>Podpow&amp;iedź</translation>
     </message>
     <message>
         <source>Show the best move now, from perfect play (the game is marked as assisted)</source>
@@ -60,8 +68,9 @@
         <translation>podpowiedź (gra liczy się jako rozegrana z pomocą)</translation>
     </message>
     <message>
-        <source>Analysis</source>
-        <translation>Analiza</translation>
+        <source>&amp;Analysis</source>
+        <extracomment>[View menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): shows or hides the panel of every choice with its expected final score; a tick shows when it is on (a noun).</extracomment>
+        <translation>&amp;Analiza</translation>
     </message>
     <message>
         <source>Show every choice with its expected final score (the game is marked as assisted)</source>
@@ -72,16 +81,18 @@
         <translation>panel analizy (gra liczy się jako rozegrana z pomocą)</translation>
     </message>
     <message>
-        <source>Chances to win</source>
-        <translation>Szanse na wygraną</translation>
+        <source>&amp;Chances to win</source>
+        <extracomment>[View menu] Menu item with a tick: each player&apos;s chance to win, in the status bar.</extracomment>
+        <translation>&amp;Szanse na wygraną</translation>
     </message>
     <message>
         <source>Each player&apos;s chance to win, in the status bar (in games of two or more players)</source>
         <translation>Szanse każdego gracza na wygraną, na pasku stanu (w grach co najmniej dwóch graczy)</translation>
     </message>
     <message>
-        <source>Scoreboard</source>
-        <translation>Tablica wyników</translation>
+        <source>&amp;Scoreboard</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the best scores and statistics of the games played (a noun).</extracomment>
+        <translation>&amp;Tablica wyników</translation>
     </message>
     <message>
         <source>Best scores and statistics from your history of games</source>
@@ -89,11 +100,13 @@
     </message>
     <message>
         <source>scoreboard</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: open the scoreboard (a noun, lower case).</extracomment>
         <translation>tablica wyników</translation>
     </message>
     <message>
-        <source>Sound</source>
-        <translation>Dźwięk</translation>
+        <source>S&amp;ound</source>
+        <extracomment>[Edit menu] Menu item with a tick (key M): the game&apos;s sounds on or off (a noun).</extracomment>
+        <translation>&amp;Dźwięk</translation>
     </message>
     <message>
         <source>Play the sounds of the dice and the boxes</source>
@@ -101,27 +114,31 @@
     </message>
     <message>
         <source>sound on or off</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: switch the sounds on or off (lower case).</extracomment>
         <translation>włącz lub wyłącz dźwięk</translation>
     </message>
     <message>
-        <source>Host a table…</source>
-        <translation>Załóż stół…</translation>
+        <source>H&amp;ost a table…</source>
+        <extracomment>[Game menu] Menu item: open a table that people at other computers on this network can join (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>&amp;Załóż stół…</translation>
     </message>
     <message>
         <source>Play with people at other computers on this network: open a table they can join</source>
         <translation>Zagraj z osobami przy innych komputerach w tej sieci: otwórz stół, do którego mogą dołączyć</translation>
     </message>
     <message>
-        <source>Join a table…</source>
-        <translation>Dołącz do stołu…</translation>
+        <source>&amp;Join a table…</source>
+        <extracomment>[Game menu] Menu item: sit at a table hosted on another computer of this network (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>&amp;Dołącz do stołu…</translation>
     </message>
     <message>
         <source>Sit at a table hosted on another computer of this network</source>
         <translation>Usiądź przy stole założonym na innym komputerze w tej sieci</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>Ustawienia…</translation>
+        <source>&amp;Settings…</source>
+        <extracomment>[Edit menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the Settings dialog (a noun; on a Mac it moves to the application menu).</extracomment>
+        <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <source>Computer speed, animation, sound and colours</source>
@@ -129,11 +146,13 @@
     </message>
     <message>
         <source>settings</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: open the settings (a noun, lower case).</extracomment>
         <translation>ustawienia</translation>
     </message>
     <message>
-        <source>How to play</source>
-        <translation>Jak grać</translation>
+        <source>&amp;How to play</source>
+        <extracomment>[Help menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): opens the rules of the game (key F1).</extracomment>
+        <translation>&amp;Jak grać</translation>
     </message>
     <message>
         <source>The rules of Five Dice</source>
@@ -144,24 +163,27 @@
         <translation>jak grać (ta strona)</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Skróty klawiszowe</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <extracomment>[Help menu] Menu item: opens How to play at its list of keys.</extracomment>
+        <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
         <source>Every key of the game, in How to play</source>
         <translation>Wszystkie klawisze gry, na stronie Jak grać</translation>
     </message>
     <message>
-        <source>About Five Dice</source>
-        <translation>O grze Five Dice</translation>
+        <source>&amp;About Five Dice</source>
+        <extracomment>[Help menu] Menu item: opens the box with the game&apos;s version (on a Mac it moves to the application menu).</extracomment>
+        <translation>&amp;O grze Five Dice</translation>
     </message>
     <message>
         <source>The version of Five Dice and what it is</source>
         <translation>Wersja gry Five Dice i kilka słów o niej</translation>
     </message>
     <message>
-        <source>Quit</source>
-        <translation>Zakończ</translation>
+        <source>&amp;Quit</source>
+        <extracomment>[Game menu] Menu item and toolbar button (the toolbar shows it without the &amp; and the …): close the game; it is saved (a verb).</extracomment>
+        <translation>Z&amp;akończ</translation>
     </message>
     <message>
         <source>Close Five Dice (your game is saved)</source>
@@ -173,14 +195,17 @@
     </message>
     <message>
         <source>Space or R</source>
+        <extracomment>In How to play&apos;s list of keys, the keys that roll: translate “or”, and Space as the key is named on your keyboards; R stays R.</extracomment>
         <translation>Spacja lub R</translation>
     </message>
     <message>
         <source>roll</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: roll the dice (a verb, lower case).</extracomment>
         <translation>rzut</translation>
     </message>
     <message>
         <source>1 to 5</source>
+        <extracomment>In How to play&apos;s list of keys: the number keys 1, 2, 3, 4 and 5.</extracomment>
         <translation>1–5</translation>
     </message>
     <message>
@@ -189,22 +214,27 @@
     </message>
     <message>
         <source>Up or Down</source>
+        <extracomment>In How to play&apos;s list of keys: the arrow keys Up and Down, as your keyboards name them.</extracomment>
         <translation>Strzałka w górę lub w dół</translation>
     </message>
     <message>
         <source>choose a box</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: move the choice up or down the score card (lower case).</extracomment>
         <translation>wybierz pole</translation>
     </message>
     <message>
         <source>Enter</source>
+        <extracomment>In How to play&apos;s list of keys: the Enter key, as your keyboards name it.</extracomment>
         <translation>Enter</translation>
     </message>
     <message>
         <source>fill the chosen box</source>
+        <extracomment>In How to play&apos;s list of keys, what the key does: score the dice in the chosen box (lower case).</extracomment>
         <translation>wpisz wynik do wybranego pola</translation>
     </message>
     <message>
         <source>Esc</source>
+        <extracomment>In How to play&apos;s list of keys: the Escape key, as your keyboards name it.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
@@ -213,6 +243,7 @@
     </message>
     <message>
         <source>Tab or Shift+Tab</source>
+        <extracomment>In How to play&apos;s list of keys: the Tab key alone or with Shift, as your keyboards name them (as Qt writes Shift in your language).</extracomment>
         <translation>Tab lub Shift+Tab</translation>
     </message>
     <message>
@@ -221,15 +252,18 @@
     </message>
     <message>
         <source>{key} or {other_key}</source>
+        <extracomment>In How to play&apos;s list of keys, two keys of one command (“Ctrl+Z or U”); {key} and {other_key} are key names.</extracomment>
         <translation>{key} lub {other_key}</translation>
     </message>
     <message>
         <source>{tip} ({shortcuts})</source>
+        <extracomment>Tooltip of a menu item and toolbar button: {tip} says what it does, {shortcuts} its keys (“Ctrl+Z, U”).</extracomment>
         <translation>{tip} ({shortcuts})</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Wznów</translation>
+        <source>Res&amp;ume</source>
+        <extracomment>[Game menu] The Pause menu item and toolbar button while the game is paused: start the clock again and show the board (a verb).</extracomment>
+        <translation>&amp;Wznów</translation>
     </message>
     <message>
         <source>Start the clock again and show the board</source>
@@ -240,31 +274,40 @@
     <name>Announce</name>
     <message>
         <source>New game.</source>
+        <extracomment>Read aloud by screen readers when a new game starts.</extracomment>
         <translation>Nowa gra.</translation>
     </message>
     <message>
         <source>{player} rolled {dice}.</source>
+        <extracomment>Read aloud by screen readers after a roll: {dice} lists the faces (“3, 3, 5, 6, 1”).
+----------
+{player} is a player&apos;s name (a computer&apos;s with its level, &quot;Dex (Expert)&quot;); {dice} the five dice in tray order, &quot;3, 3, 5, 6, 6&quot;.</extracomment>
         <translation>{player} rzuca: {dice}.</translation>
     </message>
     <message>
         <source>{name} is out of time.</source>
+        <extracomment>Read aloud by screen readers when a player&apos;s time budget runs out: they drop out of the game.</extracomment>
         <translation>{name}: koniec czasu.</translation>
     </message>
     <message>
         <source>Undone.</source>
+        <extracomment>Read aloud by screen readers after Undo took back a roll or a box.</extracomment>
         <translation>Cofnięto.</translation>
     </message>
     <message>
         <source>Paused.</source>
+        <extracomment>Read aloud by screen readers when the game is paused: the clock stops, the board hides.</extracomment>
         <translation>Pauza.</translation>
     </message>
     <message>
         <source>Resumed.</source>
+        <extracomment>Read aloud by screen readers when the paused game goes on.</extracomment>
         <translation>Wznowiono.</translation>
     </message>
     <message>
         <source>{player} held {held} and rolled again: {dice}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{player} is a computer&apos;s name and level, &quot;Dex (Expert)&quot;; {held} the faces of the dice it kept, &quot;6 6&quot;; {dice} all five dice after the roll, in tray order, &quot;6, 2, 6, 4, 1&quot;.</extracomment>
+        <translation>{player} zatrzymuje {held} i rzuca ponownie: {dice}.</translation>
     </message>
     <message>
         <source>No rolls left: pick a box.</source>
@@ -272,6 +315,7 @@
     </message>
     <message numerus="yes">
         <source>%n rolls left.</source>
+        <extracomment>Read aloud by screen readers after a roll: the rolls left in this turn (1 or 2).</extracomment>
         <translation>
             <numerusform>Został %n rzut.</numerusform>
             <numerusform>Zostały %n rzuty.</numerusform>
@@ -280,14 +324,17 @@
     </message>
     <message>
         <source>{player} filled a box.</source>
+        <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} wypełnia pole.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. {upper_bonus} is 35.</extracomment>
         <translation>{player} wpisuje {points} do pola {box}, z premią za dodatkowego generała ({bonus}) i premią górną ({upper_bonus}).</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}, with a {bonus} point extra-five bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>{player} wpisuje {points} do pola {box}, z premią za dodatkowego generała ({bonus}).</translation>
     </message>
     <message>
@@ -296,14 +343,17 @@
     </message>
     <message>
         <source>{player} scored {points} in {box}.</source>
+        <extracomment>Read aloud by screen readers after a move: {player} is a name (with the level of a computer), {points} a number, {box} a box&apos;s name.</extracomment>
         <translation>{player} wpisuje {points} do pola {box}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus, and the {upper_bonus} point upper bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. {card} is 1 to 3; {upper_bonus} is 35 (× the card&apos;s multiplier).</extracomment>
         <translation>{player} wpisuje {points} do pola {box} na karcie {card}, z premią za dodatkowego generała ({bonus}) i premią górną ({upper_bonus}).</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five bonus.</source>
+        <extracomment>Read aloud by screen readers after a move that earned the extra-five bonus: {player} a name, {points} and {bonus} numbers, {box} a box&apos;s name. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. {card} is 1 to 3.</extracomment>
         <translation>{player} wpisuje {points} do pola {box} na karcie {card}, z premią za dodatkowego generała ({bonus}).</translation>
     </message>
     <message>
@@ -316,38 +366,43 @@
     </message>
     <message>
         <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
         <translation>Teraz gra {name}.</translation>
     </message>
     <message>
         <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
         <translation>Koniec gry.</translation>
     </message>
     <message>
         <source>Game over: everyone ran out of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry: wszystkim skończył się czas.</translation>
     </message>
     <message numerus="yes">
         <source>Game over: {name} scored %n points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Koniec gry: {name} ma %n punkt.</numerusform>
+            <numerusform>Koniec gry: {name} ma %n punkty.</numerusform>
+            <numerusform>Koniec gry: {name} ma %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Koniec gry: remis – {names} i {last} mają po %n punkcie.</numerusform>
+            <numerusform>Koniec gry: remis – {names} i {last} mają po %n punkty.</numerusform>
+            <numerusform>Koniec gry: remis – {names} i {last} mają po %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: {name} wins with %n points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Koniec gry: wygrywa {name} – %n punkt.</numerusform>
+            <numerusform>Koniec gry: wygrywa {name} – %n punkty.</numerusform>
+            <numerusform>Koniec gry: wygrywa {name} – %n punktów.</numerusform>
         </translation>
     </message>
 </context>
@@ -363,6 +418,7 @@
     </message>
     <message>
         <source>Five Dice</source>
+        <extracomment>The game&apos;s name, as the title of the box that says why it could not start.</extracomment>
         <translation>Five Dice</translation>
     </message>
 </context>
@@ -370,54 +426,67 @@
     <name>Box</name>
     <message>
         <source>Ones</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 1 (a plural noun).</extracomment>
         <translation>Jedynki</translation>
     </message>
     <message>
         <source>Twos</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 2 (a plural noun).</extracomment>
         <translation>Dwójki</translation>
     </message>
     <message>
         <source>Threes</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 3 (a plural noun).</extracomment>
         <translation>Trójki</translation>
     </message>
     <message>
         <source>Fours</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 4 (a plural noun).</extracomment>
         <translation>Czwórki</translation>
     </message>
     <message>
         <source>Fives</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 5 (a plural noun).</extracomment>
         <translation>Piątki</translation>
     </message>
     <message>
         <source>Sixes</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Upper section: scores the sum of the dice showing 6 (a plural noun).</extracomment>
         <translation>Szóstki</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Three dice alike: scores the sum of all five dice.</extracomment>
         <translation>Trzy jednakowe</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Four dice alike: scores the sum of all five dice.</extracomment>
         <translation>Kareta</translation>
     </message>
     <message>
         <source>Full House</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Three of one face and two of another: 25 points.</extracomment>
         <translation>Full</translation>
     </message>
     <message>
         <source>Small Straight</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Four faces in a row (1-2-3-4, 2-3-4-5, 3-4-5-6): 30 points.</extracomment>
         <translation>Mały strit</translation>
     </message>
     <message>
         <source>Large Straight</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Five faces in a row: 40 points.</extracomment>
         <translation>Duży strit</translation>
     </message>
     <message>
         <source>Five of a Kind</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. All five dice alike: 50 points (the box other games call Yahtzee; this is its name).</extracomment>
         <translation>Generał</translation>
     </message>
     <message>
         <source>Chance</source>
+        <extracomment>A box (category) of the score card: a row heading in the card&apos;s narrow first column, and the box&apos;s name in sentences (“Ana scored 25 in Full House”). Keep it short. Any dice: scores the sum of all five (a noun).</extracomment>
         <translation>Szansa</translation>
     </message>
     <message>
@@ -481,18 +550,22 @@
     </message>
     <message>
         <source>Score</source>
+        <extracomment>Axis title of the scoreboard&apos;s charts (scores along the foot of the histogram, up the side of the trend chart) and the legend of the trend&apos;s line of scores (a noun).</extracomment>
         <translation>Wynik</translation>
     </message>
     <message>
         <source>Games</source>
+        <extracomment>Axis title up the side of the scoreboard&apos;s histogram: how many games.</extracomment>
         <translation>Gry</translation>
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s histogram of a player&apos;s scores.</extracomment>
         <translation>Wyniki</translation>
     </message>
     <message>
         <source>{low}–{high}: {games}</source>
+        <extracomment>Read aloud for a bar of the histogram: scores from {low} to {high}, in {games} games.</extracomment>
         <translation>{low}–{high}: {games}</translation>
     </message>
     <message>
@@ -505,6 +578,7 @@
     </message>
     <message numerus="yes">
         <source>Last %n games</source>
+        <extracomment>Title of the scoreboard&apos;s trend chart: a player&apos;s last %n games (30).</extracomment>
         <translation>
             <numerusform>Ostatnia gra</numerusform>
             <numerusform>Ostatnie %n gry</numerusform>
@@ -521,6 +595,7 @@
     </message>
     <message>
         <source>Average of last 5</source>
+        <extracomment>Legend of the trend chart&apos;s second line: the average of the last five games. Short.</extracomment>
         <translation>Średnia z ostatnich 5</translation>
     </message>
 </context>
@@ -552,98 +627,121 @@
     </message>
     <message>
         <source>Best: fill {box} (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House); {value} a number of points (254.3).</extracomment>
+        <translation>Najlepiej: wpisać do pola {box} (oczekiwany wynik końcowy {value}).</translation>
     </message>
     <message>
         <source>Best: fill {box} (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House); {value} a number of points (254.3).</extracomment>
+        <translation>Najlepiej: wpisać do pola {box} (oczekiwany wynik końcowy {value}) — w przybliżeniu.</translation>
     </message>
     <message>
         <source>Best: fill {box} on card {card} (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House), {card} the card&apos;s number (2); {value} a number of points (254.3).</extracomment>
+        <translation>Najlepiej: wpisać do pola {box} na karcie {card} (oczekiwany wynik końcowy {value}).</translation>
     </message>
     <message>
         <source>Best: fill {box} on card {card} (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Full House), {card} the card&apos;s number (2); {value} a number of points (254.3).</extracomment>
+        <translation>Najlepiej: wpisać do pola {box} na karcie {card} (oczekiwany wynik końcowy {value}) — w przybliżeniu.</translation>
     </message>
     <message>
         <source>Best: hold {dice} and roll (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4 4&quot;); {value} a number of points.</extracomment>
+        <translation>Najlepiej: zatrzymać {dice} i rzucić (oczekiwany wynik końcowy {value}).</translation>
     </message>
     <message>
         <source>Best: hold {dice} and roll (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4 4&quot;); {value} a number of points.</extracomment>
+        <translation>Najlepiej: zatrzymać {dice} i rzucić (oczekiwany wynik końcowy {value}) — w przybliżeniu.</translation>
     </message>
     <message>
         <source>Best: reroll all five (expected final score {value}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Roll all five dice again; {value} is a number of points (254.3).</extracomment>
+        <translation>Najlepiej: przerzucić wszystkie pięć (oczekiwany wynik końcowy {value}).</translation>
     </message>
     <message>
         <source>Best: reroll all five (expected final score {value}) — approximate.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Roll all five dice again; {value} is a number of points (254.3).</extracomment>
+        <translation>Najlepiej: przerzucić wszystkie pięć (oczekiwany wynik końcowy {value}) — w przybliżeniu.</translation>
     </message>
     <message>
         <source>Next best: fill {box}, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Chance); {margin} a number of points (2.4).</extracomment>
+        <translation>Drugi najlepszy ruch: wpisać do pola {box}, o {margin} pkt mniej.</translation>
     </message>
     <message>
         <source>Next best: fill {box} on card {card}, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Chance), {card} the card&apos;s number; {margin} a number of points (2.4).</extracomment>
+        <translation>Drugi najlepszy ruch: wpisać do pola {box} na karcie {card}, o {margin} pkt mniej.</translation>
     </message>
     <message>
         <source>Next best: hold {dice} and roll, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4&quot;); {margin} a number of points (2.4).</extracomment>
+        <translation>Drugi najlepszy ruch: zatrzymać {dice} i rzucić, o {margin} pkt mniej.</translation>
     </message>
     <message>
         <source>Next best: reroll all five, {margin} points behind.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Roll all five dice again; {margin} is a number of points (2.4).</extracomment>
+        <translation>Drugi najlepszy ruch: przerzucić wszystkie pięć, o {margin} pkt mniej.</translation>
     </message>
     <message>
         <source>Coach: filling {box} cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is the box&apos;s name the player filled (Chance); {cost} a number of points (7.5).</extracomment>
+        <translation>Trener: wpisanie do pola {box} – strata ok. {cost} pkt.</translation>
     </message>
     <message>
         <source>Coach: filling {box} on card {card} cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is the box&apos;s name the player filled (Chance), {card} the card&apos;s number; {cost} a number of points (7.5).</extracomment>
+        <translation>Trener: wpisanie do pola {box} na karcie {card} – strata ok. {cost} pkt.</translation>
     </message>
     <message>
         <source>Coach: holding {dice} and rolling cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice the player kept (&quot;4 4&quot;); {cost} a number of points.</extracomment>
+        <translation>Trener: zatrzymanie {dice} i rzut – strata ok. {cost} pkt.</translation>
     </message>
     <message>
         <source>Coach: rerolling all five cost about {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>The player rolled all five dice again; {cost} is a number of points (7.5).</extracomment>
+        <translation>Trener: przerzucenie wszystkich pięciu – strata ok. {cost} pkt.</translation>
     </message>
     <message>
         <source>Best was to fill {box}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Five of a Kind).</extracomment>
+        <translation>Najlepiej było wpisać do pola {box}.</translation>
     </message>
     <message>
         <source>Best was to fill {box} on card {card}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{box} is a box&apos;s name (Five of a Kind), {card} the card&apos;s number (2).</extracomment>
+        <translation>Najlepiej było wpisać do pola {box} na karcie {card}.</translation>
     </message>
     <message>
         <source>Best was to hold {dice} and roll.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{dice} are the faces of the dice to keep (&quot;4 4 4&quot;).</extracomment>
+        <translation>Najlepiej było zatrzymać {dice} i rzucić.</translation>
     </message>
     <message>
         <source>Best was to reroll all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najlepiej było przerzucić wszystkie pięć.</translation>
     </message>
     <message>
         <source>(approximate)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Put after a coach&apos;s note (whole sentences) when its figures are approximate.</extracomment>
+        <translation>(w przybliżeniu)</translation>
     </message>
     <message>
         <source>Choice</source>
+        <extracomment>Column heading of the analysis panel&apos;s table (a noun): the possible move (a hold or a box).</extracomment>
         <translation>Wybór</translation>
     </message>
     <message>
         <source>Expected</source>
+        <extracomment>Column heading of the analysis panel&apos;s table, about 80 pixels wide: the expected final score when that choice is made.</extracomment>
         <translation>Oczekiwany wynik</translation>
     </message>
     <message>
         <source>Behind</source>
+        <extracomment>Column heading of the analysis panel&apos;s table, about 70 pixels wide: how many points that choice is worse than the best.</extracomment>
         <translation>Strata</translation>
     </message>
     <message>
@@ -653,10 +751,12 @@
     </message>
     <message>
         <source>Your current choice</source>
+        <extracomment>Tooltip of the analysis panel&apos;s row that matches the dice held or the box chosen now.</extracomment>
         <translation>Twój obecny wybór</translation>
     </message>
     <message>
         <source>Analysis</source>
+        <extracomment>Heading of the analysis panel before there is anything to analyse, and its name for screen readers (a noun): every choice with its expected final score.</extracomment>
         <translation>Analiza</translation>
     </message>
     <message>
@@ -665,6 +765,7 @@
     </message>
     <message>
         <source>Chances to win: {chances}</source>
+        <extracomment>Line above the analysis table: {chances} is each player&apos;s chance (“Ana 62% · Ben 38%”).</extracomment>
         <translation>Szanse na wygraną: {chances}</translation>
     </message>
 </context>
@@ -672,43 +773,62 @@
     <name>Dialogs</name>
     <message>
         <source>Instant</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): a computer&apos;s turn is played at once, nothing shown (adjective).</extracomment>
         <translation>Natychmiast</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): fast (adjective).</extracomment>
         <translation>Szybko</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): the usual speed (adjective).</extracomment>
         <translation>Normalnie</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>Item of the list of computer speeds (New game and Settings dialogs): slow, every step of the turn easy to follow (adjective).</extracomment>
         <translation>Wolno</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>Animuj &amp;rzut kośćmi</translation>
+    </message>
+    <message>
+        <source>Computer speed</source>
+        <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
+        <translation>Szybkość komputera</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Animuj rzut kośćmi</translation>
     </message>
     <message>
-        <source>Computer speed</source>
-        <translation>Szybkość komputera</translation>
-    </message>
-    <message>
         <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
         <translation>Anuluj</translation>
     </message>
     <message>
+        <source>Computer &amp;speed</source>
+        <extracomment>[Settings dialog] Form label of the list: how fast computer players play (Instant … Slow).</extracomment>
+        <translation>&amp;Szybkość komputera</translation>
+    </message>
+    <message>
         <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Zamknij</translation>
+        <source>{name}: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from a list box: {name} is the list box&apos;s name (“Computer speed: choices”).</extracomment>
+        <translation>{name}: wybór</translation>
     </message>
     <message>
-        <source>{name}: choices</source>
-        <translation>{name}: wybór</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -723,26 +843,32 @@
     </message>
     <message>
         <source>HELD</source>
+        <extracomment>Badge painted under a held die (kept out of the next roll): capitals, and as few letters as you can, at most about 6: the badge is only as wide as the die.</extracomment>
         <translation>ZOSTAJE</translation>
     </message>
     <message>
         <source>KEEP?</source>
+        <extracomment>Badge painted under a die the hint suggests holding: a question, capitals, at most about 6 letters: the badge is only as wide as the die.</extracomment>
         <translation>ZOSTAW?</translation>
     </message>
     <message>
         <source>Whose turn</source>
+        <extracomment>Screen readers&apos; name of the board&apos;s heading, which names the player on turn.</extracomment>
         <translation>Czyja kolej</translation>
     </message>
     <message>
         <source>Roll</source>
+        <extracomment>Text of the big button under the dice, and its name for screen readers: roll the dice (a verb, imperative).</extracomment>
         <translation>Rzuć</translation>
     </message>
     <message>
         <source>How to play (F1)</source>
+        <extracomment>Link-like button at the foot of the board: opens the rules; (F1) names its key.</extracomment>
         <translation>Jak grać (F1)</translation>
     </message>
     <message>
         <source>How to play</source>
+        <extracomment>Screen readers&apos; name of the How to play button at the foot of the board.</extracomment>
         <translation>Jak grać</translation>
     </message>
     <message>
@@ -759,26 +885,31 @@
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>The board&apos;s heading when the game has ended (when there is no result line to show).</extracomment>
         <translation>Koniec gry</translation>
     </message>
     <message>
         <source>Paused</source>
+        <extracomment>The board&apos;s heading, and the text of the greyed-out Roll button, while the game is paused (an adjective).</extracomment>
         <translation>Pauza</translation>
     </message>
     <message>
         <source>The final scores are on the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki końcowe są na karcie.</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
+        <extracomment>Line under the board&apos;s heading: {turn} is the turn&apos;s number, {turns} the turns of each player (13, 26 or 39).</extracomment>
         <translation>Tura {turn} z {turns}</translation>
     </message>
     <message>
         <source>computer, {level}</source>
+        <extracomment>Part of the line under the board&apos;s heading while a computer plays, after a middle dot: {level} is its level (Easy … Expert); lower case.</extracomment>
         <translation>komputer, {level}</translation>
     </message>
     <message>
         <source>Play again</source>
+        <extracomment>Text of the big button under the dice when the game is over: a new game with the same players.</extracomment>
         <translation>Zagraj ponownie</translation>
     </message>
     <message>
@@ -787,6 +918,7 @@
     </message>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
+        <extracomment>Text of the big button under the dice after a roll: roll the dice not held; %n rolls are left (1 or 2).</extracomment>
         <translation>
             <numerusform>Rzuć ponownie (został %n)</numerusform>
             <numerusform>Rzuć ponownie (zostały %n)</numerusform>
@@ -827,26 +959,32 @@
     </message>
     <message>
         <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
         <translation>jedynka</translation>
     </message>
     <message>
         <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
         <translation>dwójka</translation>
     </message>
     <message>
         <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
         <translation>trójka</translation>
     </message>
     <message>
         <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
         <translation>czwórka</translation>
     </message>
     <message>
         <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
         <translation>piątka</translation>
     </message>
     <message>
         <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
         <translation>szóstka</translation>
     </message>
     <message>
@@ -855,10 +993,12 @@
     </message>
     <message>
         <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
         <translation>Kość {number}: {face}, zatrzymana</translation>
     </message>
     <message>
         <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
         <translation>Kość {number}: {face}</translation>
     </message>
 </context>
@@ -866,10 +1006,12 @@
     <name>Explain</name>
     <message>
         <source>{name} is out of time</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: their time budget ran out.</extracomment>
         <translation>{name}: koniec czasu</translation>
     </message>
     <message>
         <source>{player} filled a box</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: with hidden score sheets, which box goes unsaid.</extracomment>
         <translation>{player} wypełnia pole</translation>
     </message>
     <message>
@@ -878,6 +1020,7 @@
     </message>
     <message>
         <source>{player} scored {points} in {box} on card {card}</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: {points} a number, {box} a box&apos;s name, {card} 1 to 3.</extracomment>
         <translation>{player} wpisuje {points} do pola {box} na karcie {card}</translation>
     </message>
     <message>
@@ -886,6 +1029,7 @@
     </message>
     <message>
         <source>{player} scored {points} in {box}</source>
+        <extracomment>A player&apos;s last move, on the board and in the status bar: {points} a number, {box} a box&apos;s name.</extracomment>
         <translation>{player} wpisuje {points} do pola {box}</translation>
     </message>
     <message>
@@ -922,14 +1066,17 @@
     </message>
     <message>
         <source>&lt;1%</source>
+        <extracomment>A chance to win in the status bar and the analysis panel (keep it short): less than one percent, but not none.</extracomment>
         <translation>&lt;1%</translation>
     </message>
     <message>
         <source>&gt;99%</source>
+        <extracomment>A chance to win in the status bar and the analysis panel (keep it short): more than 99 percent, but not certain.</extracomment>
         <translation>&gt;99%</translation>
     </message>
     <message>
         <source>{percent}%</source>
+        <extracomment>A chance to win in the status bar and the analysis panel (keep it short): {percent} is a whole number; write the percent sign as your language does.</extracomment>
         <translation>{percent}%</translation>
     </message>
     <message>
@@ -943,18 +1090,22 @@
     </message>
     <message>
         <source>Card {card}: {total} ×{multiplier} = {value}</source>
+        <extracomment>A line of the tooltip of a player&apos;s grand total on the score card: in the Triple game, card {card} (1 to 3) has {total} points, counting ×{multiplier}.</extracomment>
         <translation>Karta {card}: {total} ×{multiplier} = {value}</translation>
     </message>
     <message>
         <source>Card {card}: {total}</source>
+        <extracomment>A line of the tooltip of a player&apos;s grand total on the score card: card {card} (1 to 3) has {total} points.</extracomment>
         <translation>Karta {card}: {total}</translation>
     </message>
     <message>
         <source>Grand total: {total}</source>
+        <extracomment>A line of the tooltip of a player&apos;s grand total on the score card: the last one: the player&apos;s total score.</extracomment>
         <translation>Suma końcowa: {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + upper bonus {upper_bonus} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
+        <extracomment>Tooltip of a card&apos;s total on the score card, how it adds up; the {…} are numbers. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Górna część {upper} + premia górna {upper_bonus} + dolna część {lower} + premia za dodatkowe generały {extra_bonus} = {total}</translation>
     </message>
     <message>
@@ -963,14 +1114,17 @@
     </message>
     <message>
         <source>Upper {upper} + lower {lower} + extra-five bonus {extra_bonus} = {total}</source>
+        <extracomment>Tooltip of a card&apos;s total on the score card, how it adds up; the {…} are numbers. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Górna część {upper} + dolna część {lower} + premia za dodatkowe generały {extra_bonus} = {total}</translation>
     </message>
     <message>
         <source>Upper {upper} + lower {lower} = {total}</source>
+        <extracomment>Tooltip of a card&apos;s total on the score card, how it adds up; the {…} are numbers.</extracomment>
         <translation>Górna część {upper} + dolna część {lower} = {total}</translation>
     </message>
     <message>
         <source>{sum}, ×{multiplier} = {value}</source>
+        <extracomment>End of a card total&apos;s tooltip in the Triple game: {sum} is the sum before it (“Upper 50 + lower 120 = 170”), {multiplier} 1 to 3.</extracomment>
         <translation>{sum}, ×{multiplier} = {value}</translation>
     </message>
 </context>
@@ -989,26 +1143,31 @@
     </message>
     <message>
         <source>Time left</source>
+        <extracomment>Screen readers&apos; name of the clock line on the board.</extracomment>
         <translation>Pozostały czas</translation>
     </message>
     <message>
         <source>Why these boxes</source>
+        <extracomment>Screen readers&apos; name of the line on the board that says which boxes a joker may fill.</extracomment>
         <translation>Dlaczego te pola</translation>
     </message>
     <message>
         <source>The coach&apos;s note on your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Notka trenera o twoim ostatnim ruchu</translation>
     </message>
     <message>
         <source>{name}: {time} left (paused)</source>
+        <extracomment>The clock line on the board with a time budget: {time} is minutes:seconds (“2:00”) while the game is paused.</extracomment>
         <translation>{name}: zostało {time} (pauza)</translation>
     </message>
     <message>
         <source>{name}: {time} left</source>
+        <extracomment>The clock line on the board with a time budget: {time} is minutes:seconds (“2:00”).</extracomment>
         <translation>{name}: zostało {time}</translation>
     </message>
     <message numerus="yes">
         <source>{name} has %n seconds left.</source>
+        <extracomment>Read aloud by screen readers when a player&apos;s time budget is nearly used up: %n seconds.</extracomment>
         <translation>
             <numerusform>{name}: została %n sekunda.</numerusform>
             <numerusform>{name}: zostały %n sekundy.</numerusform>
@@ -1017,10 +1176,12 @@
     </message>
     <message>
         <source>Five of a Kind!</source>
+        <extracomment>Celebration painted over the board after a five of a kind: the box&apos;s name (the same words as the box Five of a Kind), exclaimed.</extracomment>
         <translation>Generał!</translation>
     </message>
     <message>
         <source>Upper bonus +{bonus}!</source>
+        <extracomment>Celebration painted over the board when the upper bonus is earned: {bonus} is 35.</extracomment>
         <translation>Premia górna +{bonus}!</translation>
     </message>
 </context>
@@ -1048,14 +1209,17 @@
     </message>
     <message>
         <source>version {version}</source>
+        <extracomment>In the About box, after the game&apos;s name: {version} is a number like 1.2.0 (lower case).</extracomment>
         <translation>wersja {version}</translation>
     </message>
     <message>
         <source>About Five Dice</source>
+        <extracomment>Title of the About box, and screen readers&apos; name of How to play&apos;s About button.</extracomment>
         <translation>O grze Five Dice</translation>
     </message>
     <message>
         <source>&lt;b&gt;Five Dice&lt;/b&gt; {version}</source>
+        <extracomment>First line of the About box: the game&apos;s name in bold, then “version 1.2.0”; keep the &lt;b&gt; tags.</extracomment>
         <translation>&lt;b&gt;Five Dice&lt;/b&gt; {version}</translation>
     </message>
     <message>
@@ -1068,11 +1232,18 @@
     </message>
     <message>
         <source>How to play</source>
+        <extracomment>Screen readers&apos; name of the How to play page.</extracomment>
         <translation>Jak grać</translation>
     </message>
     <message>
         <source>Close</source>
+        <extracomment>Screen readers&apos; name of How to play&apos;s Close button (Qt words the button itself).</extracomment>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>&amp;About Five Dice</source>
+        <extracomment>[How to play window] Button at the foot of How to play: opens the About box.</extracomment>
+        <translation>&amp;O grze Five Dice</translation>
     </message>
 </context>
 <context>
@@ -1090,6 +1261,7 @@
     <name>Language</name>
     <message>
         <source>System default</source>
+        <extracomment>First item of the Settings dialog&apos;s list of languages: the language the computer is set to.</extracomment>
         <translation>Język systemu</translation>
     </message>
 </context>
@@ -1097,18 +1269,22 @@
     <name>Level</name>
     <message>
         <source>Easy</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. The weakest.</extracomment>
         <translation>Łatwy</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. The second.</extracomment>
         <translation>Normalny</translation>
     </message>
     <message>
         <source>Hard</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. Plays for the highest average score.</extracomment>
         <translation>Trudny</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>A computer player&apos;s level, weakest first Easy, Normal, Hard, Expert: an item of the New game dialog&apos;s list, and after the name (“Ben (Hard)”, “computer, Hard”) in narrow places; short adjective. The strongest: plays to beat its opponents.</extracomment>
         <translation>Ekspert</translation>
     </message>
 </context>
@@ -1116,26 +1292,32 @@
     <name>Menu</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>[Menu bar] Title of the first menu (new game, restart, pause, hint, scoreboard, quit); the letter after &amp; is its Alt key, unlike the other menu titles&apos;.</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>[Menu bar] Title of the Edit menu (Undo, Sound, Settings): your language&apos;s usual name.</extracomment>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>&amp;View</source>
+        <extracomment>[Menu bar] Title of the View menu (Analysis, Chances to win).</extracomment>
         <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>&amp;Help</source>
+        <extracomment>[Menu bar] Title of the Help menu (How to play, Keyboard shortcuts, About): your language&apos;s usual name.</extracomment>
         <translation>&amp;Pomoc</translation>
     </message>
     <message>
         <source>Game</source>
+        <extracomment>Name of the toolbar, where a list of toolbars shows it: the game&apos;s commands (the Game menu&apos;s title without its &amp;).</extracomment>
         <translation>Gra</translation>
     </message>
     <message>
         <source>More actions</source>
+        <extracomment>Tooltip and screen readers&apos; name of the » button at the end of the toolbar, which shows the buttons that do not fit.</extracomment>
         <translation>Więcej działań</translation>
     </message>
 </context>
@@ -1171,6 +1353,7 @@
     </message>
     <message>
         <source>{box} is already filled.</source>
+        <extracomment>Error when a box is chosen that was filled before; {box} is a box&apos;s name on the score card (e.g. Full House).</extracomment>
         <translation>Pole {box} jest już wypełnione.</translation>
     </message>
     <message>
@@ -1194,10 +1377,12 @@
     <name>Names</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>The name of a player whose name field was left empty: {number} is the seat, 1 to 4 (a noun used as a name: “Player 2”).</extracomment>
         <translation>Gracz {number}</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>The name of a player whose name is blank (a noun used as a name).</extracomment>
         <translation>Gracz</translation>
     </message>
 </context>
@@ -1229,6 +1414,7 @@
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>Why a network table refuses a move of a player at another computer: the game has ended.</extracomment>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
@@ -1265,6 +1451,7 @@
     </message>
     <message>
         <source>The table is full.</source>
+        <extracomment>Why a network table refuses a player who asks to join: every seat is taken.</extracomment>
         <translation>Stół jest pełny.</translation>
     </message>
     <message>
@@ -1281,6 +1468,7 @@
     </message>
     <message>
         <source>You left the table.</source>
+        <extracomment>Told to a player at another computer after they chose Leave: why the table closed for them.</extracomment>
         <translation>Nie siedzisz już przy stole.</translation>
     </message>
     <message>
@@ -1317,6 +1505,7 @@
     </message>
     <message>
         <source>The game is paused.</source>
+        <extracomment>Why a network table refuses a move of a player at another computer: the host paused the game.</extracomment>
         <translation>Gra jest wstrzymana.</translation>
     </message>
 </context>
@@ -1328,6 +1517,7 @@
     </message>
     <message>
         <source>Player elsewhere</source>
+        <extracomment>Item of a seat&apos;s list in the Host a table dialog: an open seat for a player at another computer.</extracomment>
         <translation>Gracz zdalny</translation>
     </message>
     <message>
@@ -1340,18 +1530,32 @@
     </message>
     <message>
         <source>{name}&apos;s table</source>
+        <extracomment>The table&apos;s name the Host a table dialog suggests: {name} is the first player&apos;s name.</extracomment>
         <translation>Stół: {name}</translation>
     </message>
     <message>
         <source>Table name</source>
+        <extracomment>Screen readers&apos; name of the field with the table&apos;s name.</extracomment>
         <translation>Nazwa stołu</translation>
     </message>
     <message>
+        <source>Table &amp;name</source>
+        <extracomment>[Host a table dialog] Form label of the field with the table&apos;s name, which guests see.</extracomment>
+        <translation>&amp;Nazwa stołu</translation>
+    </message>
+    <message>
+        <source>O&amp;pen the table</source>
+        <extracomment>[Host a table dialog] The dialog&apos;s OK button: open the table and wait in its lobby for the players (a verb phrase).</extracomment>
+        <translation>&amp;Otwórz stół</translation>
+    </message>
+    <message>
         <source>Open the table</source>
+        <extracomment>Screen readers&apos; name of the button Open the table.</extracomment>
         <translation>Otwórz stół</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
+        <extracomment>A computer&apos;s seat in a table&apos;s list of seats: {name} its name, {level} its level (Easy … Expert).</extracomment>
         <translation>{name} ({level})</translation>
     </message>
     <message>
@@ -1368,10 +1572,12 @@
     </message>
     <message>
         <source>{name} (joined)</source>
+        <extracomment>A seat in a table&apos;s list of seats, taken by a player at another computer.</extracomment>
         <translation>{name} (przy stole)</translation>
     </message>
     <message>
         <source>Network table</source>
+        <extracomment>Window title of the host&apos;s lobby: the table others join.</extracomment>
         <translation>Stół sieciowy</translation>
     </message>
     <message>
@@ -1386,26 +1592,32 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Join code {digits}</source>
+        <extracomment>Screen readers&apos; name of the big join code in the lobby: {digits} are four digits read one by one (“4 7 1 2”).</extracomment>
         <translation>Kod dołączenia {digits}</translation>
     </message>
     <message>
         <source>Seats</source>
+        <extracomment>Screen readers&apos; name of the lobby&apos;s list of seats.</extracomment>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Zacznij</translation>
+        <source>&amp;Start</source>
+        <extracomment>[Network table dialog] Button: start the game at the table (a verb). Reads “Start without the open seats” while seats are open.</extracomment>
+        <translation>&amp;Zacznij</translation>
     </message>
     <message>
-        <source>Close the table</source>
-        <translation>Zamknij stół</translation>
+        <source>&amp;Close the table</source>
+        <extracomment>[Network table dialog] Button: close the table; the players who joined are sent away.</extracomment>
+        <translation>Zamknij &amp;stół</translation>
     </message>
     <message>
-        <source>Start without the open seats</source>
-        <translation>Zacznij bez wolnych miejsc</translation>
+        <source>Start &amp;without the open seats</source>
+        <extracomment>[Network table dialog] The Start button while some seats are still open: start, leaving them out.</extracomment>
+        <translation>Zacznij &amp;bez wolnych miejsc</translation>
     </message>
     <message>
         <source>Join a table</source>
+        <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Dołącz do stołu</translation>
     </message>
     <message>
@@ -1413,28 +1625,39 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Stoły znalezione w tej sieci</translation>
     </message>
     <message>
+        <source>&amp;Search again</source>
+        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
+        <translation>Szukaj &amp;ponownie</translation>
+    </message>
+    <message>
         <source>Search again</source>
+        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
         <translation>Szukaj ponownie</translation>
     </message>
     <message>
         <source>e.g. {address}</source>
+        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
         <translation>np. {address}</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>Adres</translation>
+        <source>&amp;Address</source>
+        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
+        <translation>A&amp;dres</translation>
     </message>
     <message>
-        <source>Port</source>
-        <translation>Port</translation>
+        <source>&amp;Port</source>
+        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
+        <translation>P&amp;ort</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>Twoje imię</translation>
+        <source>&amp;Your name</source>
+        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
+        <translation>&amp;Twoje imię</translation>
     </message>
     <message>
-        <source>Join code</source>
-        <translation>Kod dołączenia</translation>
+        <source>Join co&amp;de</source>
+        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
+        <translation>&amp;Kod dołączenia</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
@@ -1442,18 +1665,22 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Seats at the table</source>
+        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
         <translation>Miejsca przy stole</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Dołącz</translation>
+        <source>&amp;Join</source>
+        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
+        <translation>Dołą&amp;cz</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Stoły w tej sieci</translation>
+        <source>&amp;Tables on this network</source>
+        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
+        <translation>&amp;Stoły w tej sieci</translation>
     </message>
     <message>
         <source>{table} at {address}, port {port} ({seats} open)</source>
+        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
         <translation>{table} – {address}, port {port} (wolne miejsca: {seats})</translation>
     </message>
     <message>
@@ -1470,10 +1697,12 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
         <translation>Gracz</translation>
     </message>
     <message>
         <source>Joining {address}…</source>
+        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
         <translation>Łączenie z {address}…</translation>
     </message>
     <message>
@@ -1481,8 +1710,9 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Masz miejsce przy stole. Gra zacznie się, gdy gospodarz ją rozpocznie.</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Wyjdź</translation>
+        <source>&amp;Leave</source>
+        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
+        <translation>&amp;Wyjdź</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1723,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{name} has left the table.</source>
+        <extracomment>Notice in a network game: the player {name}, at another computer, left.</extracomment>
         <translation>{name} opuszcza stół.</translation>
     </message>
     <message>
@@ -1517,6 +1748,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>A player</source>
+        <extracomment>Stands for a player whose name is not known, in the news of a network game.</extracomment>
         <translation>Jeden z graczy</translation>
     </message>
     <message>
@@ -1556,10 +1788,12 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Triple (×1 ×2 ×3)</source>
+        <extracomment>Item of the New game dialog&apos;s list Cards per player: the Triple game, three cards counting once, twice and three times.</extracomment>
         <translation>Potrójna (×1 ×2 ×3)</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
+        <extracomment>Item of the New game dialog&apos;s list Cards per player: each player fills %n score cards.</extracomment>
         <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
@@ -1568,18 +1802,22 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Player {number}</source>
+        <extracomment>In the New game dialog: the label before a seat&apos;s name field, and the field&apos;s grey text when empty; {number} is 1 to 4.</extracomment>
         <translation>Gracz {number}</translation>
     </message>
     <message>
         <source>Player {number} name</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s name field in the New game dialog; {number} is 1 to 4.</extracomment>
         <translation>Imię gracza {number}</translation>
     </message>
     <message>
         <source>Person</source>
+        <extracomment>Item of a seat&apos;s list in the New game dialog: a person plays this seat (a noun).</extracomment>
         <translation>Człowiek</translation>
     </message>
     <message>
         <source>Computer</source>
+        <extracomment>Item of a seat&apos;s list in the New game dialog: the computer plays this seat (a noun).</extracomment>
         <translation>Komputer</translation>
     </message>
     <message>
@@ -1592,35 +1830,53 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>New game</source>
+        <extracomment>Window title of the New game dialog.</extracomment>
         <translation>Nowa gra</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Gracze</translation>
     </message>
     <message>
         <source>Number of players</source>
+        <extracomment>Screen readers&apos; name of the New game dialog&apos;s spin box with the number of players.</extracomment>
         <translation>Liczba graczy</translation>
     </message>
     <message>
-        <source>How many</source>
-        <translation>Liczba</translation>
+        <source>&amp;How many</source>
+        <extracomment>[New game dialog, Host a table dialog] Label of the spin box with the number of players, 1 to 4.</extracomment>
+        <translation>&amp;Liczba</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>Title of the New game dialog&apos;s group with the rules (a noun).</extracomment>
         <translation>Zasady</translation>
     </message>
     <message>
         <source>Extra five of a kind</source>
+        <extracomment>Screen readers&apos; name of the New game dialog&apos;s list of rules for extra fives. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Dodatkowy generał</translation>
     </message>
     <message>
+        <source>&amp;Extra five of a kind</source>
+        <extracomment>[New game dialog, Host a table dialog] Form label of the list of rules for extra fives (Off, Official, Free joker). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
+        <translation>&amp;Dodatkowy generał</translation>
+    </message>
+    <message>
+        <source>Car&amp;ds per player</source>
+        <extracomment>[New game dialog, Host a table dialog] Form label of the list: how many score cards each player fills (1, 2, 3 or the Triple game).</extracomment>
+        <translation>&amp;Karty na gracza</translation>
+    </message>
+    <message>
         <source>Cards per player</source>
+        <extracomment>Screen readers&apos; name of the New game dialog&apos;s list: how many score cards each player fills.</extracomment>
         <translation>Karty na gracza</translation>
     </message>
     <message>
-        <source>Time budget</source>
-        <translation>Limit czasu</translation>
+        <source>&amp;Time budget</source>
+        <extracomment>[New game dialog, Host a table dialog] Check box: each player has a limited time for the whole game (a noun).</extracomment>
+        <translation>Limit &amp;czasu</translation>
     </message>
     <message>
         <source>Time budget per player</source>
@@ -1628,39 +1884,52 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source> min per player</source>
+        <extracomment>Suffix of the time budget&apos;s spin box, right after the number (“10 min per player”): keep the leading space; min: minutes.</extracomment>
         <translation> min na gracza</translation>
     </message>
     <message>
         <source>Minutes per player</source>
+        <extracomment>Screen readers&apos; name of the time budget&apos;s spin box.</extracomment>
         <translation>Minuty na gracza</translation>
     </message>
     <message>
         <source>Time</source>
+        <extracomment>Form label of the New game dialog&apos;s row with the time budget (a noun).</extracomment>
         <translation>Czas</translation>
     </message>
     <message>
-        <source>Open score sheets</source>
-        <translation>Jawne karty wyników</translation>
+        <source>&amp;Open score sheets</source>
+        <extracomment>[New game dialog, Host a table dialog] Check box: everyone sees every card during the game; unchecked, the others&apos; cards stay hidden until the end.</extracomment>
+        <translation>&amp;Jawne karty wyników</translation>
     </message>
     <message>
         <source>Unchecked, each player sees only their own card during the game: the other players&apos; boxes and totals show ? until the game ends.</source>
         <translation>Gdy to pole nie jest zaznaczone, każdy gracz widzi podczas gry tylko swoją kartę: pola i sumy pozostałych graczy pokazują ? aż do końca gry.</translation>
     </message>
     <message>
+        <source>Open score sheets</source>
+        <extracomment>Screen readers&apos; name of the check box Open score sheets (everyone sees every card).</extracomment>
+        <translation>Jawne karty wyników</translation>
+    </message>
+    <message>
         <source>Score sheets</source>
+        <extracomment>Form label of the New game dialog&apos;s row with the check box Open score sheets (a noun).</extracomment>
         <translation>Karty wyników</translation>
     </message>
     <message>
         <source>Computer turns</source>
+        <extracomment>Title of the New game dialog&apos;s group: how computer players&apos; turns are shown.</extracomment>
         <translation>Tury komputera</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Szybkość</translation>
+        <source>&amp;Speed</source>
+        <extracomment>[New game dialog, Host a table dialog] Form label of the list of computer speeds (Instant, Fast, Normal, Slow).</extracomment>
+        <translation>&amp;Szybkość</translation>
     </message>
     <message>
-        <source>Start new game</source>
-        <translation>Zacznij nową grę</translation>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>&amp;Zacznij nową grę</translation>
     </message>
     <message>
         <source>With one player there is no other card to hide.</source>
@@ -1679,18 +1948,22 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <name>Notice</name>
     <message>
         <source>Dismiss</source>
+        <extracomment>Button at the end of the message bar above the board: hide the message (a verb).</extracomment>
         <translation>Zamknij</translation>
     </message>
     <message>
         <source>Dismiss message</source>
+        <extracomment>Screen readers&apos; name of the message bar&apos;s Dismiss button.</extracomment>
         <translation>Zamknij komunikat</translation>
     </message>
     <message>
         <source>Message</source>
+        <extracomment>Screen readers&apos; name of the message bar&apos;s text while it is empty.</extracomment>
         <translation>Komunikat</translation>
     </message>
     <message numerus="yes">
         <source>{message}  (%n more)</source>
+        <extracomment>The message bar: {message} is the first message, then how many more wait; keep the two spaces.</extracomment>
         <translation>
             <numerusform>{message}  (i jeszcze %n)</numerusform>
             <numerusform>{message}  (i jeszcze %n)</numerusform>
@@ -1713,23 +1986,28 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
+        <extracomment>Window title of the dialog with the result of a finished game.</extracomment>
         <translation>Koniec gry</translation>
     </message>
     <message>
         <source>{name}, out of time</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, koniec czasu</translation>
     </message>
     <message>
         <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
         <translation>{place}.</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Zagraj ponownie</translation>
+        <source>&amp;Play again</source>
+        <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
+        <translation>Zagraj &amp;ponownie</translation>
     </message>
     <message>
-        <source>Review game</source>
-        <translation>Przejrzyj grę</translation>
+        <source>&amp;Review game</source>
+        <extracomment>[Game over dialog] Button: see each of your decisions against perfect play (a verb).</extracomment>
+        <translation>Przejrzyj &amp;grę</translation>
     </message>
     <message>
         <source>Each of your decisions against perfect play</source>
@@ -1744,19 +2022,23 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: filling {box} cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); {box} is the box&apos;s name the player filled (Chance); {cost} a number of points (7.5).</extracomment>
+        <translation>Tura {turn}, rzut {roll}: wpisanie do pola {box} – strata {cost} pkt.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: filling {box} on card {card} cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); {box} is the box&apos;s name the player filled (Chance), {card} the card&apos;s number; {cost} a number of points (7.5).</extracomment>
+        <translation>Tura {turn}, rzut {roll}: wpisanie do pola {box} na karcie {card} – strata {cost} pkt.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: holding {dice} and rolling cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); {dice} are the faces of the dice the player kept (&quot;4 4&quot;); {cost} a number of points (7.5).</extracomment>
+        <translation>Tura {turn}, rzut {roll}: zatrzymanie {dice} i rzut – strata {cost} pkt.</translation>
     </message>
     <message>
         <source>Turn {turn}, roll {roll}: rerolling all five cost {cost} points.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{turn} and {roll} are numbers (turn 5, roll 2 of 3); the player rolled all five dice again; {cost} is a number of points (7.5).</extracomment>
+        <translation>Tura {turn}, rzut {roll}: przerzucenie wszystkich pięciu – strata {cost} pkt.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n decisions, {cost} expected points given away against perfect play.</source>
@@ -1768,34 +2050,42 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{box} (card {card})</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): fill the box {box} (its name, e.g. Full House) on card {card} (1 to 3).</extracomment>
         <translation>{box} (karta {card})</translation>
     </message>
     <message>
         <source>roll</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): roll the dice, at the start of a turn (a verb, lower case).</extracomment>
         <translation>rzucić</translation>
     </message>
     <message>
         <source>reroll all five</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): hold no die and roll all five again (a verb phrase, lower case).</extracomment>
         <translation>przerzucić wszystkie pięć</translation>
     </message>
     <message>
         <source>hold {dice} and roll</source>
+        <extracomment>A move as the coach&apos;s hint and note and the game review name it (it fills {move}, {chosen}, {best}, {other} and the review&apos;s Choice and Best columns): keep the dice {dice} (faces, e.g. “4 4 4”) and roll the others (lower case).</extracomment>
         <translation>zatrzymać {dice} i rzucić</translation>
     </message>
     <message>
         <source>{face} held</source>
+        <extracomment>Read aloud by screen readers for a small die of the game review: {face} is 1 to 6; held: kept out of the next roll.</extracomment>
         <translation>{face} (zatrzymana)</translation>
     </message>
     <message>
         <source>Dice: {dice}</source>
+        <extracomment>Screen readers&apos; name of a row of small dice in the game review: {dice} lists the faces (“4, 4 held, 2, 6, 1”).</extracomment>
         <translation>Kości: {dice}</translation>
     </message>
     <message>
         <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
         <translation>Przegląd gry</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
         <translation>Gracze</translation>
     </message>
     <message>
@@ -1808,6 +2098,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Every decision</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Wszystkie decyzje</translation>
     </message>
     <message>
@@ -1842,10 +2133,12 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>none</source>
+        <extracomment>Read aloud for an empty cell of the game review&apos;s table (e.g. Best, when the player&apos;s move was the best).</extracomment>
         <translation>brak</translation>
     </message>
     <message>
         <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
         <translation>Przegląd: {name}</translation>
     </message>
     <message>
@@ -1862,14 +2155,17 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <name>Rules</name>
     <message>
         <source>Off</source>
+        <extracomment>A rule for extra fives in the New game dialog&apos;s list and in the scoreboard&apos;s kinds of game (“extra five Off”). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. This one: no bonus and no joker (an adjective: switched off).</extracomment>
         <translation>Wyłączony</translation>
     </message>
     <message>
         <source>Official (forced joker)</source>
+        <extracomment>A rule for extra fives in the New game dialog&apos;s list and in the scoreboard&apos;s kinds of game (“extra five Off”). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. This one: +100 and the roll must be used as a joker in a prescribed box.</extracomment>
         <translation>Oficjalny (obowiązkowy joker)</translation>
     </message>
     <message>
         <source>Free joker</source>
+        <extracomment>A rule for extra fives in the New game dialog&apos;s list and in the scoreboard&apos;s kinds of game (“extra five Off”). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled. This one: +100 and the roll may go in any open box as a joker.</extracomment>
         <translation>Wolny joker</translation>
     </message>
 </context>
@@ -1893,6 +2189,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Scoreboard</source>
+        <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Tablica wyników</translation>
     </message>
     <message>
@@ -1901,18 +2198,22 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
         <translation>Strony tablicy wyników</translation>
     </message>
     <message>
-        <source>Hide assisted games (hints or undo used)</source>
-        <translation>Ukryj gry z pomocą (podpowiedzi lub cofnięte rzuty)</translation>
+        <source>&amp;Hide assisted games (hints or undo used)</source>
+        <extracomment>[Scoreboard dialog] Check box: leave out the games in which hints or undo were used.</extracomment>
+        <translation>&amp;Ukryj gry z pomocą (podpowiedzi lub cofnięte rzuty)</translation>
     </message>
     <message>
         <source>Hide assisted games</source>
+        <extracomment>Screen readers&apos; name of the check box that leaves out assisted games.</extracomment>
         <translation>Ukryj gry z pomocą</translation>
     </message>
     <message>
         <source>Kind of game</source>
+        <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Rodzaj gry</translation>
     </message>
     <message>
@@ -1921,70 +2222,92 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
         <translation>Najlepsze wyniki</translation>
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
         <translation>Miejsce</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the player&apos;s name.</extracomment>
         <translation>Imię</translation>
     </message>
     <message>
         <source>Score</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the final score.</extracomment>
         <translation>Wynik</translation>
     </message>
     <message>
         <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
         <translation>Data</translation>
     </message>
     <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Najlepsze wyniki</translation>
+    </message>
+    <message>
         <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
         <translation>Gracz</translation>
     </message>
     <message>
         <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
         <translation>Gracz: wybór</translation>
     </message>
     <message>
         <source>Games</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the number of games played.</extracomment>
         <translation>Gry</translation>
     </message>
     <message>
         <source>Games:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the number of games played.</extracomment>
         <translation>Gry:</translation>
     </message>
     <message>
         <source>Wins</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the number of games won.</extracomment>
         <translation>Wygrane</translation>
     </message>
     <message>
         <source>Wins:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the number of games won.</extracomment>
         <translation>Wygrane:</translation>
     </message>
     <message>
         <source>Average</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the average score.</extracomment>
         <translation>Średnia</translation>
     </message>
     <message>
         <source>Average:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the average score.</extracomment>
         <translation>Średnia:</translation>
     </message>
     <message>
         <source>Best</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the best score (a noun).</extracomment>
         <translation>Rekord</translation>
     </message>
     <message>
         <source>Best:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the best score (a noun).</extracomment>
         <translation>Rekord:</translation>
     </message>
     <message>
         <source>Upper bonus</source>
+        <extracomment>On the scoreboard&apos;s Players tab, screen readers&apos; name of the share of cards that earned the upper bonus (35 points for 63 or more in Ones to Sixes).</extracomment>
         <translation>Premia górna</translation>
     </message>
     <message>
         <source>Upper bonus:</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the label before the share of cards that earned the upper bonus.</extracomment>
         <translation>Premia górna:</translation>
     </message>
     <message>
@@ -1996,23 +2319,28 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Generały:</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Gracze</translation>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>&amp;Gracze</translation>
     </message>
     <message>
         <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
         <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
         <translation>Gracze i wyniki</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
         <translation>Zasady</translation>
     </message>
     <message>
         <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
         <translation>Z pomocą</translation>
     </message>
     <message numerus="yes">
@@ -2024,20 +2352,33 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         </translation>
     </message>
     <message>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Przejrzyj wybraną grę</translation>
+    </message>
+    <message>
         <source>Review the selected game</source>
         <translation>Przejrzyj wybraną grę</translation>
     </message>
     <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>&amp;Ostatnie gry</translation>
+    </message>
+    <message>
         <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
         <translation>Postęp eksportu</translation>
     </message>
     <message>
         <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
         <translation>Eksportowanie… %p%</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Eksportuj CSV…</translation>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>&amp;Eksportuj CSV…</translation>
     </message>
     <message>
         <source>Export the history as CSV</source>
@@ -2049,18 +2390,22 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
+        <extracomment>Rules column of the recent games: {rules} (“one card · extra five Off”), then: played over the network.</extracomment>
         <translation>{rules} · sieć</translation>
     </message>
     <message>
         <source>assisted: {how}</source>
+        <extracomment>Read aloud for the Assisted cell of a game: {how} lists what helped (“hints, undo”).</extracomment>
         <translation>z pomocą: {how}</translation>
     </message>
     <message>
         <source>not assisted</source>
+        <extracomment>Read aloud for an empty Assisted cell: nothing helped.</extracomment>
         <translation>bez pomocy</translation>
     </message>
     <message>
         <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
         <translation>{name}  ({how})</translation>
     </message>
     <message>
@@ -2073,14 +2418,17 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
         <translation>{percent}% kart</translation>
     </message>
     <message>
         <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
         <translation>Eksportuj historię</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
         <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
@@ -2092,46 +2440,56 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <name>Scorecard</name>
     <message>
         <source>Upper total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): the sum of Ones to Sixes.</extracomment>
         <translation>Suma górna</translation>
     </message>
     <message>
         <source>Upper bonus</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): 35 points when Ones to Sixes add up to 63 or more.</extracomment>
         <translation>Premia górna</translation>
     </message>
     <message>
         <source>Extra-five bonus</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): 100 points for each extra five of a kind while Five of a Kind holds 50 (shown only when that rule is on). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>Premia za dodatkowe generały</translation>
     </message>
     <message>
         <source>Lower total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): the sum of Three of a Kind to Chance, with any bonus.</extracomment>
         <translation>Suma dolna</translation>
     </message>
     <message>
         <source>Card total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): one card&apos;s total, when each player has several cards.</extracomment>
         <translation>Suma karty</translation>
     </message>
     <message>
         <source>Grand total</source>
+        <extracomment>Row heading on the score card, in its narrow first column (keep it short): a player&apos;s total score, all cards together.</extracomment>
         <translation>Suma końcowa</translation>
     </message>
     <message>
         <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
         <translation>+{points} nad normą</translation>
     </message>
     <message>
         <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
         <translation>{points} pod normą</translation>
     </message>
     <message>
         <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
         <translation>w normie</translation>
     </message>
     <message numerus="yes">
         <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Norma to trzy kości każdej wartości: {par} dla dotąd wypełnionych pól górnej części, w których jest {upper}. Jeszcze %n punkt w polach Jedynki–Szóstki da premię górną ({bonus}).</numerusform>
+            <numerusform>Norma to trzy kości każdej wartości: {par} dla dotąd wypełnionych pól górnej części, w których jest {upper}. Jeszcze %n punkty w polach Jedynki–Szóstki dadzą premię górną ({bonus}).</numerusform>
+            <numerusform>Norma to trzy kości każdej wartości: {par} dla dotąd wypełnionych pól górnej części, w których jest {upper}. Jeszcze %n punktów w polach Jedynki–Szóstki da premię górną ({bonus}).</numerusform>
         </translation>
     </message>
     <message>
@@ -2144,6 +2502,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>100 for each extra five of a kind scored while Five of a Kind holds 50 (under the extra-five rule chosen for this game).</source>
+        <extracomment>Tooltip of the score card&apos;s Extra-five bonus row. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>100 za każdego dodatkowego generała wpisanego, gdy pole Generał ma 50 (według zasady dodatkowego generała wybranej w tej grze).</translation>
     </message>
     <message>
@@ -2152,7 +2511,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>This card&apos;s totals and bonuses added up. In the Triple game, ×2 or ×3 after it says that the card counts twice or three times in the grand total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumy i premie tej karty razem. W grze Potrójnej ×2 lub ×3 za tą liczbą oznacza, że karta liczy się podwójnie lub potrójnie w sumie końcowej.</translation>
     </message>
     <message>
         <source>Everything added up: the score of the game.</source>
@@ -2160,14 +2519,17 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{player}, card {card}: counts ×{multiplier}</source>
+        <extracomment>Tooltip of a player&apos;s column heading on the score card: in the Triple game, {player} the name, {card} 1 to 3, {multiplier} 1 to 3.</extracomment>
         <translation>{player}, karta {card}: liczy się ×{multiplier}</translation>
     </message>
     <message>
         <source>{player}, card {card}</source>
+        <extracomment>Tooltip of a player&apos;s column heading on the score card: with several cards a player, {player} the name, {card} 1 to 3.</extracomment>
         <translation>{player}, karta {card}</translation>
     </message>
     <message>
         <source>{column} (on turn)</source>
+        <extracomment>Tooltip of a player&apos;s column heading on the score card: of the player on turn; {column} is the rest of it (“Ana, card 2”).</extracomment>
         <translation>{column} (teraz gra)</translation>
     </message>
     <message>
@@ -2180,26 +2542,32 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>out of time</source>
+        <extracomment>Under a player&apos;s name in the score card&apos;s column heading (and read aloud): their time budget ran out. Narrow column: keep it short (lower case).</extracomment>
         <translation>koniec czasu</translation>
     </message>
     <message>
         <source>card {card}</source>
+        <extracomment>Second line of a player&apos;s column heading on the score card, and read aloud, when each player has several cards: {card} is 1 to 3. Narrow column (lower case).</extracomment>
         <translation>karta {card}</translation>
     </message>
     <message>
         <source>on turn</source>
+        <extracomment>Read aloud by screen readers in a player&apos;s column heading on the score card, after the name (lower case): it is this player&apos;s turn.</extracomment>
         <translation>teraz gra</translation>
     </message>
     <message>
         <source>winner</source>
+        <extracomment>Read aloud by screen readers in a player&apos;s column heading on the score card, after the name (lower case): this player won (a noun).</extracomment>
         <translation>zwycięzca</translation>
     </message>
     <message>
         <source>card {card} (counts ×{multiplier})</source>
+        <extracomment>Read aloud by screen readers in a player&apos;s column heading on the score card, after the name (lower case): in the Triple game, the card {card} (1 to 3) and how many times it counts.</extracomment>
         <translation>karta {card} (liczy się ×{multiplier})</translation>
     </message>
     <message>
         <source>{name}&apos;s last move.</source>
+        <extracomment>Start of the tooltip of the box a player filled last; {name} is the player&apos;s name.</extracomment>
         <translation>Ostatni ruch: {name}.</translation>
     </message>
     <message>
@@ -2212,6 +2580,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{box}, would score {points}</source>
+        <extracomment>Read aloud by screen readers for an open box of the player on turn: {box} its name, {points} what the dice would score there.</extracomment>
         <translation>{box}, dałoby {points}</translation>
     </message>
     <message>
@@ -2220,7 +2589,8 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{total} times {multiplier} makes {value}</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A Card total cell of the Triple game read aloud: {total} is the card&apos;s rows added up, {multiplier} the card&apos;s multiplier (2 or 3), {value} what it counts for.</extracomment>
+        <translation>{total} razy {multiplier} daje {value}</translation>
     </message>
     <message>
         <source>open</source>
@@ -2229,6 +2599,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>nothing yet</source>
+        <extracomment>Read aloud by screen readers for an empty total on the score card: nothing counted yet.</extracomment>
         <translation>jeszcze nic</translation>
     </message>
     <message>
@@ -2247,6 +2618,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Scorecard</source>
+        <extracomment>Screen readers&apos; name of the score card (a noun).</extracomment>
         <translation>Karta wyników</translation>
     </message>
 </context>
@@ -2261,46 +2633,57 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Follow the system</source>
+        <extracomment>Item of the Settings dialog&apos;s list of colour schemes: light or dark as the computer is set.</extracomment>
         <translation>Jak w systemie</translation>
     </message>
     <message>
         <source>Light</source>
+        <extracomment>Item of the Settings dialog&apos;s list of colour schemes: dark text on light colours (adjective).</extracomment>
         <translation>Jasny</translation>
     </message>
     <message>
         <source>Dark</source>
+        <extracomment>Item of the Settings dialog&apos;s list of colour schemes: light text on dark colours (adjective).</extracomment>
         <translation>Ciemny</translation>
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>Window title of the Settings dialog.</extracomment>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <source>Play sounds (M)</source>
-        <translation>Odtwarzaj dźwięki (M)</translation>
+        <source>&amp;Play sounds (M)</source>
+        <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
+        <translation>Odtwarzaj &amp;dźwięki (M)</translation>
     </message>
     <message>
         <source>Play sounds</source>
+        <extracomment>Screen readers&apos; name of the check box Play sounds.</extracomment>
         <translation>Odtwarzaj dźwięki</translation>
     </message>
     <message>
         <source>Volume: {percent}%</source>
+        <extracomment>Tooltip of the volume slider: {percent} is 0 to 100; write the percent sign as your language does.</extracomment>
         <translation>Głośność: {percent}%</translation>
     </message>
     <message>
-        <source>Volume</source>
-        <translation>Głośność</translation>
+        <source>&amp;Volume</source>
+        <extracomment>[Settings dialog] Form label of the sound volume slider (a noun).</extracomment>
+        <translation>&amp;Głośność</translation>
     </message>
     <message>
         <source>Sound volume</source>
+        <extracomment>Screen readers&apos; name of the volume slider.</extracomment>
         <translation>Głośność dźwięku</translation>
     </message>
     <message>
-        <source>Colours</source>
-        <translation>Kolory</translation>
+        <source>Colou&amp;rs</source>
+        <extracomment>[Settings dialog] Form label of the list of colour schemes (Follow the system, Light, Dark).</extracomment>
+        <translation>&amp;Kolory</translation>
     </message>
     <message>
         <source>Colour scheme</source>
+        <extracomment>Screen readers&apos; name of the list of colour schemes.</extracomment>
         <translation>Schemat kolorów</translation>
     </message>
     <message>
@@ -2308,32 +2691,42 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Język tekstów w grze. „Język systemu” oznacza język ustawiony na twoim komputerze.</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <extracomment>[Settings dialog] Form label of the list of languages.</extracomment>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
         <source>Language</source>
+        <extracomment>Screen readers&apos; name of the Settings dialog&apos;s list of languages.</extracomment>
         <translation>Język</translation>
     </message>
     <message>
-        <source>Coach mode: say when a move costs points</source>
-        <translation>Tryb trenera: mów, gdy ruch kosztuje punkty</translation>
+        <source>Coach &amp;mode: say when a move costs points</source>
+        <extracomment>[Settings dialog] Check box: after each of the player&apos;s moves, a short note names the better move when theirs cost more than the threshold.</extracomment>
+        <translation>&amp;Tryb trenera: mów, gdy ruch kosztuje punkty</translation>
     </message>
     <message>
         <source>After each of your moves, a short note names the better move when yours cost more than the points set below. Games played with the coach are marked as assisted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po każdym twoim ruchu krótka notka wskazuje lepszy ruch, jeśli twój kosztował więcej punktów, niż ustawiono poniżej. Gry z trenerem są oznaczane jako rozegrane z pomocą.</translation>
     </message>
     <message>
         <source>Coach mode</source>
+        <extracomment>Screen readers&apos; name of the coach mode check box.</extracomment>
         <translation>Tryb trenera</translation>
     </message>
     <message>
         <source> points</source>
+        <extracomment>The unit after the number in a spin box (&quot;2.0 points&quot;); keep the space before it.</extracomment>
         <translation> pkt</translation>
     </message>
     <message>
-        <source>Coach mode speaks up when a move costs more than:</source>
-        <translation type="unfinished"></translation>
+        <source>Coach mode speaks &amp;up when a move costs more than:</source>
+        <extracomment>[Settings dialog] Label above the spin box with the threshold, a number of points: coach mode speaks when a move costs more than that.</extracomment>
+        <translation>Tryb trenera &amp;odzywa się, gdy ruch kosztuje więcej niż:</translation>
     </message>
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb trenera odzywa się, gdy ruch kosztuje więcej niż podana liczba punktów</translation>
     </message>
     <message>
         <source>Players and rules are chosen under New game: changing them starts a new game.</source>
@@ -2341,6 +2734,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{percent}%</source>
+        <extracomment>Read aloud for the volume slider: {percent} is 0 to 100; write the percent sign as your language does.</extracomment>
         <translation>{percent}%</translation>
     </message>
 </context>
@@ -2348,14 +2742,17 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <name>Snapshot</name>
     <message>
         <source>{name} ({level})</source>
+        <extracomment>A computer player&apos;s name with its level (“Ben (Hard)”); {level} is Easy … Expert.</extracomment>
         <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>The board&apos;s heading and the status bar when the game has ended.</extracomment>
         <translation>Koniec gry</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
+        <extracomment>The board&apos;s heading and the status bar: whose turn it is; {name} is the player&apos;s name.</extracomment>
         <translation>Kolej: {name}</translation>
     </message>
     <message>
@@ -2364,6 +2761,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n points</source>
+        <extracomment>The result of a one-player game: the final score.</extracomment>
         <translation>
             <numerusform>Koniec gry: %n punkt</numerusform>
             <numerusform>Koniec gry: %n punkty</numerusform>
@@ -2380,6 +2778,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins with %n points</source>
+        <extracomment>The result of a game: the winner and their score.</extracomment>
         <translation>
             <numerusform>Wygrywa {name}: %n punkt</numerusform>
             <numerusform>Wygrywa {name}: %n punkty</numerusform>
@@ -2399,10 +2798,12 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
+        <extracomment>In the status bar at the foot of the window: {turn} is the turn&apos;s number, {turns} the turns of each player.</extracomment>
         <translation>Tura {turn} z {turns}</translation>
     </message>
     <message numerus="yes">
         <source>%n rolls left</source>
+        <extracomment>In the status bar at the foot of the window: the rolls left in this turn (0 to 3).</extracomment>
         <translation>
             <numerusform>Został %n rzut</numerusform>
             <numerusform>Zostały %n rzuty</numerusform>
@@ -2415,26 +2816,32 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Time {time} · {name}: {left} left</source>
+        <extracomment>In the status bar at the foot of the window: the game&apos;s time and the time budget left to the player on turn, as minutes:seconds.</extracomment>
         <translation>Czas {time} · {name}: zostało {left}</translation>
     </message>
     <message>
         <source>Time {time} (paused)</source>
+        <extracomment>In the status bar at the foot of the window: the game&apos;s time, minutes:seconds, while paused.</extracomment>
         <translation>Czas {time} (pauza)</translation>
     </message>
     <message>
         <source>Time {time}</source>
+        <extracomment>In the status bar at the foot of the window: the game&apos;s time, minutes:seconds (“12:05”).</extracomment>
         <translation>Czas {time}</translation>
     </message>
     <message>
         <source>Chances: {chances}</source>
+        <extracomment>In the status bar at the foot of the window: each player&apos;s chance to win (“Ana 62% · Ben 38%”).</extracomment>
         <translation>Szanse: {chances}</translation>
     </message>
     <message>
         <source>Best: —</source>
+        <extracomment>In the status bar at the foot of the window: the best score of this kind of game, before there is one.</extracomment>
         <translation>Rekord: —</translation>
     </message>
     <message>
         <source>Best: {score} ({name})</source>
+        <extracomment>In the status bar at the foot of the window: the best score of this kind of game, and who made it.</extracomment>
         <translation>Rekord: {score} ({name})</translation>
     </message>
 </context>
@@ -2574,31 +2981,38 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
+        <extracomment>A list of players&apos; names: {names} is all but the last, joined by commas, {last} the last (“Ana, Ben and Cy”).</extracomment>
         <translation>{names} i {last}</translation>
     </message>
     <message>
         <source>A new personal best for {name}: {score} (was {old}).</source>
+        <extracomment>{name} is a person&apos;s name; {score} their total in this game, {old} their best before it in this kind of game.</extracomment>
         <translation>Nowy rekord osobisty – {name}: {score} (poprzednio {old}).</translation>
     </message>
     <message>
         <source>This game was played with help ({how}), so the scoreboard marks it as assisted.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{how} is the help used in the game, e.g. &quot;hints, undo&quot;.</extracomment>
+        <translation>W tej grze korzystano z pomocy ({how}), więc na tablicy wyników jest oznaczona jako rozegrana z pomocą.</translation>
     </message>
     <message>
         <source>First score for this kind of game, {kind}: {who} scored {score}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>{kind} names the kind of game, e.g. &quot;2 players · one card · extra five Off&quot;; {who} is the winner&apos;s name (or &quot;Ana and Ben&quot;), {score} their total.</extracomment>
+        <translation>Pierwszy wynik w tym rodzaju gry, {kind}: {who}, {score}.</translation>
     </message>
     <message>
         <source>{who} set the first score on the scoreboard for this kind of game, {kind}: {score}.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Said when a computer won the game: only people&apos;s scores go on the scoreboard. {who} is a person&apos;s name (or &quot;Ana and Ben&quot;), {kind} names the kind of game, e.g. &quot;2 players · one card · extra five Off&quot;; {score} is the person&apos;s total.</extracomment>
+        <translation>Pierwszy wpis na tablicy wyników w tym rodzaju gry, {kind}: {who}, {score}.</translation>
     </message>
     <message>
         <source>New best score for this kind of game: {who}, {score} (was {old})!</source>
+        <extracomment>{who} is the winner&apos;s name (or &quot;Ana and Ben&quot;), {score} their total, {old} the best score of this kind of game before it.</extracomment>
         <translation>Nowy rekord w tym rodzaju gry: {who}, {score} (poprzednio {old})!</translation>
     </message>
     <message>
         <source>{who} set a new best score on the scoreboard for this kind of game: {score} (was {old}).</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Said when a computer won the game: only people&apos;s scores go on the scoreboard. {who} is a person&apos;s name (or &quot;Ana and Ben&quot;), {score} the person&apos;s total, {old} the best score of this kind of game before it.</extracomment>
+        <translation>Nowy rekord na tablicy wyników w tym rodzaju gry: {who}, {score} (poprzednio {old}).</translation>
     </message>
     <message>
         <source>The game history is not available.</source>
@@ -2620,14 +3034,17 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>Triple</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): the Triple game (three cards counting ×1, ×2 and ×3); short.</extracomment>
         <translation>Potrójna</translation>
     </message>
     <message>
         <source>one card</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): each player fills one score card.</extracomment>
         <translation>jedna karta</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): each player fills %n score cards (2 or 3).</extracomment>
         <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
@@ -2636,18 +3053,22 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five}</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): {cards} is “one card”, “2 cards” or “Triple”; {extra_five} the extra-five rule&apos;s name (Off, Official (forced joker), Free joker). “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>{cards} · dodatkowy generał: {extra_five}</translation>
     </message>
     <message>
         <source>{cards} · extra five {extra_five} · hidden sheets</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): {cards} is “one card”, “2 cards” or “Triple”; {extra_five} the extra-five rule&apos;s name (Off, Official (forced joker), Free joker); hidden sheets: the players did not see each other&apos;s cards. “Extra five” is the game&apos;s name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a Kind box is filled.</extracomment>
         <translation>{cards} · dodatkowy generał: {extra_five} · ukryte karty</translation>
     </message>
     <message>
         <source>Solo</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): one player alone (short; a noun or adjective).</extracomment>
         <translation>Jeden gracz</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): how many players, 2 to 4.</extracomment>
         <translation>
             <numerusform>%n gracz</numerusform>
             <numerusform>%n gracze</numerusform>
@@ -2656,6 +3077,7 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>{players} · {rules}</source>
+        <extracomment>Part of a kind of game, as the scoreboard lists them (“2 players · one card · extra five Off”): {players} is “Solo” or “2 players”, {rules} the rules (“one card · extra five Off”). Keep the middle dot.</extracomment>
         <translation>{players} · {rules}</translation>
     </message>
     <message>
@@ -2689,19 +3111,8 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
 <context>
     <name>Window</name>
     <message>
-        <source>Five Dice</source>
-        <translation>Five Dice</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Graj dalej</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Analiza</translation>
-    </message>
-    <message>
         <source>Start a new game?</source>
+        <extracomment>Question before a new game starts while one is in progress (it would be lost).</extracomment>
         <translation>Zacząć nową grę?</translation>
     </message>
     <message>
@@ -2709,11 +3120,13 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Trwająca gra zostanie utracona.</translation>
     </message>
     <message>
-        <source>Start new game</source>
-        <translation>Zacznij nową grę</translation>
+        <source>&amp;Start new game</source>
+        <extracomment>[Confirm box] Button of the question before a new game: start it, losing the game in progress.</extracomment>
+        <translation>&amp;Zacznij nową grę</translation>
     </message>
     <message>
         <source>Restart this game?</source>
+        <extracomment>Question before Restart, while a game is in progress.</extracomment>
         <translation>Zacząć tę grę od nowa?</translation>
     </message>
     <message>
@@ -2721,8 +3134,24 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Wszystko, co dotąd rozegrano, przepadnie; ci sami gracze zaczną od nowa z nowymi kośćmi.</translation>
     </message>
     <message>
-        <source>Restart</source>
-        <translation>Od nowa</translation>
+        <source>&amp;Restart</source>
+        <extracomment>[Confirm box] Button of the question before a restart: start this game again (a verb).</extracomment>
+        <translation>&amp;Od nowa</translation>
+    </message>
+    <message>
+        <source>Five Dice</source>
+        <extracomment>The game&apos;s name: the main window&apos;s title, and the title of the question before a game in progress is lost.</extracomment>
+        <translation>Five Dice</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <extracomment>[Confirm box] Button of the question before a new game or a restart: keep the game in progress (the default).</extracomment>
+        <translation>&amp;Graj dalej</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Title of the analysis panel beside the board (a noun).</extracomment>
+        <translation>Analiza</translation>
     </message>
     <message>
         <source>Perfect play is still being worked out; try the hint again in a moment.</source>
@@ -2730,14 +3159,17 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
         <source>{name} is playing.</source>
+        <extracomment>Heading of the analysis panel when there is nothing to analyse: a computer player, {name}, is playing its turn.</extracomment>
         <translation>{name} gra.</translation>
     </message>
     <message>
         <source>Paused.</source>
+        <extracomment>Heading of the analysis panel when there is nothing to analyse: the game is paused.</extracomment>
         <translation>Pauza.</translation>
     </message>
     <message>

@@ -69,7 +69,7 @@ def test_a_host_and_a_guest_play_a_whole_game(two_windows, qtbot, tmp_path):
     table = open_table(host_window, "4821")
     lobby = host_window.network.lobby
     assert lobby is not None and "4821" in lobby.where.text()
-    assert lobby.start_button.text() == "Start without the open seats"
+    assert lobby.start_button.text().replace("&", "") == "Start without the open seats"
     guest = guest_window.network.join(LOOPBACK, table.host.port, "Ben", "4821")
     qtbot.waitUntil(lambda: table.host.ready, timeout=5000)
     assert window_says(host_window, "Ben has joined the table.")

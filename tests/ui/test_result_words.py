@@ -73,7 +73,8 @@ def test_the_coach_threshold_is_a_whole_phrase_and_a_number_with_its_unit(qtbot)
     qtbot.addWidget(dialog)
     spin = dialog.threshold
     label = dialog.threshold_label
-    assert label.text() == "Coach mode speaks up when a move costs more than:"
+    # Alt+U (the underlined letter) reaches the spin box the phrase is about.
+    assert label.text() == "Coach mode speaks &up when a move costs more than:"
     assert label.buddy() is spin
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -86,7 +87,7 @@ def test_the_coach_threshold_is_a_whole_phrase_and_a_number_with_its_unit(qtbot)
 
 def test_a_computer_out_of_time_is_listed_without_brackets_in_brackets(qtbot):
     from fivedice.core import Game, Rules
-    from fivedice.ui.dialogs import ResultDialog
+    from fivedice.ui.result import ResultDialog
 
     game = Game.new([Player("Ana"), Player("Dex", "expert")], Rules(time_budget_s=60), seed=4)
     while not game.is_over:
