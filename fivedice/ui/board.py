@@ -1,4 +1,5 @@
-"""How the board shares the window's width between the felt and the card.
+"""How the board shares the window's width between the felt and the card (and keeps the card
+tall enough for every row).
 
 The card gets the width that shows every player's columns with their names whole, when the
 window has it; the felt takes the rest, down to the least that keeps five dice whole. A window
@@ -56,6 +57,9 @@ class BoardWidths(QObject):
         least = card.least_width()
         if card.minimumWidth() != least:
             card.setMinimumWidth(least)
+        tall = card.least_height()
+        if card.minimumHeight() != tall:
+            card.setMinimumHeight(tall)
         room = board.width() - self._sides - self._layout.spacing()
         felt_least = max(side.minimumSizeHint().width() for side in self._felt_side[:1])
         widest = max(felt_least, room - card.needed_width())

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fivedice.core import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category, level_name
+from fivedice.core import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category, ExtraFive, level_name
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .explain import preview_text, preview_value, total_tooltip
@@ -37,6 +37,10 @@ KIND_ROLE = Qt.ItemDataRole.UserRole + 2
 """The RowKind of the cell's row."""
 LAST_ROLE = Qt.ItemDataRole.UserRole + 3
 """True for the box a player filled last, while it is marked (until their next roll)."""
+SHORT_ROLE = Qt.ItemDataRole.UserRole + 4
+"""A cell's shorter form, drawn when its column is too narrow for the whole text: a Triple
+preview without the "×3" its column heading shows, par as a signed number ("−9"), a card total
+without its multiplier. None when the text has no shorter form."""
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -123,7 +127,11 @@ def upper_bonus_text(card: CardView, final: bool = False) -> str:
         return "0"
     if filled == 0:
         return ""
-    delta = card.summary.par_delta
+    return upper_bonus_text_for(card.summary.par_delta)
+
+
+def upper_bonus_text_for(delta: int) -> str:
+    """The Upper bonus cell's distance from par, `delta` points ("+4 over par")."""
     if delta > 0:
         #: In the Upper bonus row of the score card while the upper boxes are being filled (par is
         #: three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points
@@ -138,6 +146,11 @@ def upper_bonus_text(card: CardView, final: bool = False) -> str:
     #: three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so
     #: far.
     return translate("Scorecard", "on par")
+
+
+def signed(delta: int) -> str:
+    """A distance from par as a number with its sign: "+4", "−9", "±0"."""
+    return f"+{delta}" if delta > 0 else f"−{-delta}" if delta < 0 else "±0"
 
 
 def card_total_text(card: CardView) -> str:
@@ -382,6 +395,37 @@ class ScorecardModel(QAbstractTableModel):
             ).format(column=tip)
         return tip
 
+    def widest_texts(self) -> tuple[list[tuple[str, bool]], list[str], list[str]]:
+        """The widest texts this game's cells and column headings can need, whatever the dice
+        do: (cells in their short forms, with whether they are bold; a player's heading lines
+        under the name, across all their cards; each card's own line). The card keeps its
+        columns at least this wide, so nothing in them is cut; a wider column shows the whole
+        forms ("25 +100 ×3", "12 under par")."""
+        view = self._view
+        if view is None:
+            return [], [], []
+        bonus = " +100" if view.rules.extra_five is not ExtraFive.OFF else ""
+        cells = [  # (text, bold): the short forms a narrow column falls back on
+            (f"50{bonus}", False),
+            (signed(-63), False),
+            ("375", True),
+            ("1300", False),
+            (str(1575), True),
+        ]
+        timed = view.rules.time_budget_s is not None
+        about = [translate("Scorecard", "out of time")] if timed else []
+        about += [level_name(p.computer) for p in view.players if p.computer is not None]
+        if view.rules.triple:
+            cards = [f"×{m}" for m in view.rules.multipliers]
+        elif view.multi_card:
+            cards = [
+                translate("Scorecard", "card {card}").format(card=c + 1)
+                for c in range(view.rules.cards)
+            ]
+        else:
+            cards = []
+        return cells, about, cards
+
     def _column_title(self, player: int, card: int, on_turn: bool) -> str:
         assert self._view is not None
         view = self._view
@@ -450,6 +494,8 @@ class ScorecardModel(QAbstractTableModel):
             return self._par_note(row, player, card) or self._tooltip(row, preview)
         if role == PREVIEW_ROLE:
             return (card, row.category) if preview is not None else None
+        if role == SHORT_ROLE:
+            return self._short(row, player, card, preview)
         if role == LAST_ROLE:
             return self._is_last(row, player, card)
         if role == KIND_ROLE:
@@ -505,6 +551,24 @@ class ScorecardModel(QAbstractTableModel):
         if view.players[player].hidden:
             return False
         return view.is_over or player != view.current or view.rolls_used == 0
+
+    def _short(self, row: Row, player: int, card: int, preview: int | None) -> str | None:
+        view = self._view
+        assert view is not None
+        cardview = view.cards[player][card]
+        if view.players[player].hidden:
+            return None
+        multiplier = view.rules.multipliers[card]
+        if row.kind is RowKind.BOX and preview is not None and multiplier > 1:
+            assert row.category is not None
+            return preview_text(view, card, row.category).removesuffix(f" ×{multiplier}")
+        if row.kind is RowKind.CARD_TOTAL and multiplier > 1:
+            return str(cardview.summary.total)
+        if row.kind is RowKind.UPPER_BONUS and upper_bonus_text(cardview, self._final(player)):
+            if cardview.summary.upper_bonus or cardview.upper_filled == 6 or self._final(player):
+                return None
+            return signed(cardview.summary.par_delta)
+        return None
 
     def _preview(self, row: Row, player: int, card: int) -> int | None:
         """The points the box would add now (bonus and card multiplier included), or None."""

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from fivedice.words import QT_TRANSLATE_NOOP, decimal, translate
 
 from .dice import paint_die
-from .plain import plain_label, tab_text
+from .plain import ElidedLabel, plain_label, tab_text
 from .theme import LIGHT, Theme
 
 if TYPE_CHECKING:
@@ -122,8 +122,16 @@ class AnalysisModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and line.current:
             #: Tooltip of the analysis panel's row that matches the dice held or the box chosen
             #: now.
-            return translate("Coach", "Your current choice")
+            current = translate("Coach", "Your current choice")
+            shown = self.text(index.row(), 0)
+            return f"{shown}: {current}" if index.column() == 0 else current
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 0:
+            return line.text  # whole, where a narrow panel cuts the choice short
         return None
+
+
+MIN_WIDTH = 300
+"""The panel's least width: under the dice it has no more than the felt's least width."""
 
 
 class AnalysisPanel(QFrame):
@@ -134,15 +142,15 @@ class AnalysisPanel(QFrame):
         self.setObjectName("analysisPanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        self.heading = plain_label("", self)
-        self.heading.setWordWrap(True)
+        # One line each, cut with "…" when short of room (whole in the tooltip): under the dice
+        # the panel has a fixed height, and wrapped lines would run into the table.
+        self.heading = ElidedLabel(self, ask_whole=False)
         font = QFont(self.heading.font())
         font.setBold(True)
         self.heading.setFont(font)
         layout.addWidget(self.heading)
-        self.chances = plain_label("", self)
+        self.chances = ElidedLabel(self, ask_whole=False)
         self.chances.setObjectName("analysisChances")
-        self.chances.setWordWrap(True)
         self.chances.hide()
         layout.addWidget(self.chances)
         self.model = AnalysisModel(self)
@@ -161,7 +169,7 @@ class AnalysisPanel(QFrame):
         header.resizeSection(1, 80)
         header.resizeSection(2, 70)
         layout.addWidget(self.table)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(MIN_WIDTH)
         self._analysis: Analysis | None = None
         self._idle_text = ""
         self._chances_text = ""
@@ -179,12 +187,18 @@ class AnalysisPanel(QFrame):
             last = self.model.rowCount() - 1
             self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(last, 2))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 2)
+        # The number columns as wide as their headings in this language ("Erwartungswert").
+        header = self.table.horizontalHeader()
+        metrics = QFontMetrics(header.font())
+        for column, least in ((1, 80), (2, 70)):
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            header.resizeSection(column, max(least, metrics.horizontalAdvance(title) + 24))
 
     def _show_heading(self) -> None:
         if self._analysis is not None:
-            self.heading.setText(self._analysis.heading)
+            self.heading.set_whole_text(self._analysis.heading)
         else:
-            self.heading.setText(self._idle_text or translate("Coach", "Analysis"))
+            self.heading.set_whole_text(self._idle_text or translate("Coach", "Analysis"))
 
     def show_analysis(self, analysis: Analysis | None, idle_text: str = "") -> None:
         """Fill the table; None shows `idle_text` (e.g. before the first roll)."""
@@ -197,7 +211,7 @@ class AnalysisPanel(QFrame):
         self._chances_text = text
         #: Line above the analysis table: {chances} is each player's chance (“Ana 62% · Ben 38%”).
         shown = translate("Coach", "Chances to win: {chances}").format(chances=text)
-        self.chances.setText(shown if text else "")
+        self.chances.set_whole_text(shown if text else "")
         self.chances.setVisible(bool(text))
 
     def rows(self) -> int:

@@ -1,9 +1,9 @@
-"""The dice tray: five dice drawn with QPainter, the Roll button, and whose turn it is."""
+"""A die: five faces drawn with QPainter, a click or Space to hold it, and its rings (the
+hint's, the focus's); the felt that holds five of them is :mod:`.tray`."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -13,13 +13,11 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QVariantAnimation,
-    Signal,
     Slot,
 )
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -28,24 +26,19 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QHBoxLayout,
-    QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
-from fivedice.core import level_name
 from fivedice.words import translate
 
-from .felt import Celebration, FeltNews, FitLabel
 from .focus import FOCUS_RING_WIDTH, OWN_FOCUS_RING
-from .plain import plain_label
-from .snapshot import GameView, result_headline
 from .theme import LIGHT, Theme
 
 MIN_TARGET = 44
 """Smallest height of anything a person clicks (px), per the accessibility target."""
+ROLL_HEIGHT = 52
+"""The Roll button's height beside a felt with room (MIN_TARGET when the panel is under it)."""
 ROLL_ANIMATION_MS = 420
 RING_ROOM = 10
 """Room (px) kept round a die for the hint's ring and, outside that, the focus ring."""
@@ -173,6 +166,14 @@ class DieWidget(QAbstractButton):
         # the rings.
         side = min(width - 2 * RING_ROOM, 170)
         return int(side + 2 * self._label_space(side) + 2 * RING_ROOM + 4)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # As tall as this width needs, counted in the window's least size too (a height for
+        # the width alone is not): the notes under the Roll button never push into the dice.
+        tall = self.heightForWidth(self.width())
+        if self.minimumHeight() != tall:
+            self.setMinimumHeight(tall)
 
     def nextCheckState(self) -> None:
         # A click asks the controller to hold the die; the check mark changes only when the
@@ -329,329 +330,3 @@ class DieWidget(QAbstractButton):
     def hitButton(self, pos: QPoint) -> bool:
         # The whole cell counts, including the lift and label space: a big, forgiving target.
         return self.rect().contains(pos)
-
-
-class DiceTray(QWidget):
-    """The play area: whose turn, the five dice, the Roll button and a line of guidance.
-
-    It only asks (``hold_requested``, ``roll_requested``, ``skip_requested``) and redraws from
-    the :class:`GameView` it is given.
-    """
-
-    hold_requested = Signal(int)
-    roll_requested = Signal()
-    skip_requested = Signal()
-    """A click on the tray during a computer turn: play the rest of it at once."""
-    help_requested = Signal()
-    play_again_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("diceTray")
-        self._theme = LIGHT
-        self._animate = True
-        self._compact = False
-        self._view: GameView | None = None
-
-        self.turn_label = FitLabel(22, 13, self)
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail_label = plain_label("", self)
-        self.detail_label.setObjectName("turnDetail")
-        self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail_label.setWordWrap(True)
-        self.news = FeltNews(self)
-        """The others' last moves, the clock, and the extra-five rule at work."""
-        self.celebration = Celebration(self)
-
-        self.dice = [DieWidget(i, self) for i in range(5)]
-        for die in self.dice:
-            die.clicked.connect(self._on_die_clicked)
-        self._dice_row = QHBoxLayout()
-        self._dice_row.setSpacing(0)  # each die keeps room round it for its rings
-        for die in self.dice:
-            self._dice_row.addWidget(die)
-
-        self.roll_button = QPushButton(self)
-        self.roll_button.setObjectName("rollButton")
-        self.roll_button.setMinimumHeight(56)
-        self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.roll_button.setProperty(OWN_FOCUS_RING, True)
-        self.roll_button.clicked.connect(self._on_roll_button_clicked)
-
-        self.hint_label = plain_label("", self)
-        self.hint_label.setObjectName("trayHint")
-        self.hint_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint_label.setWordWrap(True)
-
-        self.help_button = QPushButton(self)
-        self.help_button.setObjectName("helpLink")
-        self.help_button.setFlat(True)
-        self.help_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.help_button.setMinimumHeight(MIN_TARGET)
-        self.help_button.setProperty(OWN_FOCUS_RING, True)
-        self.help_button.clicked.connect(self._on_help_button_clicked)
-
-        roll_row = QHBoxLayout()
-        roll_row.addStretch(1)
-        roll_row.addWidget(self.roll_button, 4)
-        roll_row.addStretch(1)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 18, 10, 12)
-        layout.setSpacing(8)
-        layout.addWidget(self.turn_label)
-        layout.addWidget(self.detail_label)
-        layout.addWidget(self.news.clock)
-        layout.addStretch(1)
-        layout.addLayout(self._dice_row)
-        layout.addSpacing(18)
-        layout.addLayout(roll_row)
-        layout.addWidget(self.hint_label)
-        # The notes take the spare height under the Roll button whether they show or not, so
-        # the dice stay where they are when one comes or goes between turns.
-        layout.addWidget(self.news.notes, 1)
-        layout.addWidget(self.help_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.setMinimumWidth(5 * MIN_DIE_CELL + 2 * 10)
-        self.set_theme(LIGHT)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """The texts set once, in the language in force (the next view sets the others)."""
-        #: Screen readers' name of the board's heading, which names the player on turn.
-        self.turn_label.setAccessibleName(translate("Dice", "Whose turn"))
-        if self._view is None:
-            #: Text of the big button under the dice, and its name for screen readers: roll the
-            #: dice (a verb, imperative).
-            self.roll_button.setText(translate("Dice", "Roll"))
-            self.roll_button.setAccessibleName(translate("Dice", "Roll"))
-        #: Link-like button at the foot of the board: opens the rules; (F1) names its key.
-        self.help_button.setText(translate("Dice", "How to play (F1)"))
-        #: Screen readers' name of the How to play button at the foot of the board.
-        self.help_button.setAccessibleName(translate("Dice", "How to play"))
-        self.news.retranslate()
-
-    # ---------------------------------------------------------------------------- drawing
-
-    def set_theme(self, theme: Theme) -> None:
-        """Use `theme`'s colours for the felt, labels and dice."""
-        self._theme = theme
-        for die in self.dice:
-            die.set_theme(theme)
-        on_felt = "#f5f3ec"
-        self.turn_label.setStyleSheet(f"color: {on_felt}; font-weight: 600;")
-        self.detail_label.setStyleSheet(f"color: {on_felt}; font-size: 12pt;")
-        self.hint_label.setStyleSheet(f"color: {on_felt}; font-size: 11pt;")
-        focus = theme.focus_on_felt.name()
-        # Focus is a solid ring in the focus colour, the same width as the border it replaces
-        # (so nothing moves); the hint's marks are dashed and amber.
-        self.help_button.setStyleSheet(
-            f"QPushButton {{ color: {on_felt}; text-decoration: underline; font-size: 11pt;"
-            " border: 3px solid transparent; border-radius: 6px; padding: 2px 10px; }"
-            f"QPushButton:focus {{ border-color: {focus}; }}"
-        )
-        self.roll_button.setStyleSheet(
-            "QPushButton { font-size: 15pt; font-weight: 600; border-radius: 10px;"
-            f" padding: 5px 23px; background: {theme.accent.name()};"
-            f" color: {theme.accent_text.name()};"
-            f" border: 3px solid {theme.accent.darker(130).name()}; }}"
-            "QPushButton:disabled { background: rgba(255,255,255,40); color: rgba(255,255,255,150);"
-            " border: 3px solid rgba(255,255,255,60); }"
-            f"QPushButton:focus {{ border: 3px solid {focus}; }}"
-            f"QPushButton:pressed {{ background: {theme.accent.darker(120).name()}; }}"
-        )
-        self.update()
-
-    def set_compact(self, compact: bool) -> None:
-        """Leave out the guidance line and the help link (the analysis panel sits under the
-        dice in a small window; F1 and the menu still open the help)."""
-        self._compact = compact
-        self.help_button.setVisible(not compact)
-        self.hint_label.setVisible(not compact)
-        self._keep_dice_whole()
-
-    def _keep_dice_whole(self) -> None:
-        # Compact, the felt gets no more height than it asks for: ask for what the dice need
-        # at this width (their height follows their width), so the Roll button never covers them.
-        if self._compact:
-            self.setFixedHeight(self.layout().heightForWidth(self.width()))
-        else:
-            self.setMinimumHeight(0)
-            self.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.celebration.isVisible():
-            self.celebration.setGeometry(self.rect())  # over the whole felt, at any size
-        if self._compact:
-            self._keep_dice_whole()
-
-    def set_animation(self, enabled: bool) -> None:
-        """Switch the roll animation on or off."""
-        self._animate = enabled
-        self.celebration.set_animation(enabled)
-        if not enabled:
-            for die in self.dice:
-                die.stop_tumbling()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(self.rect()).adjusted(6, 6, -6, -6)
-        path = QPainterPath()
-        path.addRoundedRect(area, 18, 18)
-        felt = self._theme.felt
-        if self._view is not None and self._view.paused:
-            felt = felt.darker(150)
-        painter.fillPath(path, felt)
-        painter.end()
-
-    @Slot(object)
-    def show_view(self, view: GameView) -> None:
-        """Redraw everything from `view`."""
-        felt_changed = self._view is None or self._view.paused != view.paused
-        self._view = view
-        self.turn_label.setText(_turn_title(view))
-        self.detail_label.setText(_turn_detail(view))
-        for i, die in enumerate(self.dice):
-            die.show_state(
-                view.dice[i],
-                view.held[i] and not view.paused,
-                blank=view.dice[i] == 0 or view.paused,
-                description=view.die_description(i),
-            )
-            die.setEnabled(view.can_hold or view.computer_on_turn)
-        text, enabled = _roll_button_state(view)
-        self.roll_button.setText(text)
-        # Its words whole in any language: the felt is never narrower than the button's text.
-        self.roll_button.setMinimumWidth(self.roll_button.sizeHint().width())
-        self.roll_button.setAccessibleName(text)
-        self.roll_button.setEnabled(enabled)
-        if view.is_over:
-            tip = translate("Dice", "Start again with the same players and rules")
-        elif view.computer_on_turn and not view.paused:
-            tip = translate("Dice", "Skip to the end of the computer's turn (Esc)")
-        else:
-            tip = translate("Dice", "Roll the dice that are not held (Space or R)")
-        self.roll_button.setToolTip(tip)
-        self.hint_label.setText(_hint(view))
-        self.news.show_view(view)
-        for die in self.dice:
-            die.set_suggested(False)
-        if felt_changed:
-            self.update()  # the felt darkens while paused; otherwise the children repaint
-
-    def show_hint(self, text: str, hold: Sequence[bool] | None) -> None:
-        """Show the coach's hint: its words, and the dice it says to hold."""
-        self.hint_label.setText(text)
-        for die, keep in zip(self.dice, hold or (False,) * 5, strict=True):
-            die.set_suggested(bool(keep))
-
-    @Slot(object)
-    def animate_roll(self, view: GameView) -> None:
-        """Tumble the dice that were just rolled (the held ones stay still)."""
-        if not self._animate:
-            return
-        for i, die in enumerate(self.dice):
-            if not view.held[i]:
-                die.tumble()
-
-    # ---------------------------------------------------------------------------- requests
-
-    @Slot()
-    def _on_die_clicked(self) -> None:
-        die = self.sender()
-        if isinstance(die, DieWidget):
-            self.hold_requested.emit(die.slot)
-
-    @Slot()
-    def _on_roll_button_clicked(self) -> None:
-        if self._view is not None and self._view.is_over:
-            self.play_again_requested.emit()
-        elif self._view is not None and self._view.computer_on_turn:
-            self.skip_requested.emit()
-        else:
-            self.roll_requested.emit()
-
-    @Slot()
-    def _on_help_button_clicked(self) -> None:
-        self.help_requested.emit()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self._view is not None and self._view.computer_on_turn:
-            self.skip_requested.emit()
-        super().mousePressEvent(event)
-
-
-def _turn_title(view: GameView) -> str:
-    if view.is_over:
-        #: The board's heading when the game has ended (when there is no result line to show).
-        return result_headline(view) or translate("Dice", "Game over")
-    if view.paused:
-        #: The board's heading, and the text of the greyed-out Roll button, while the game is
-        #: paused (an adjective).
-        return translate("Dice", "Paused")
-    return view.whose_turn()
-
-
-def _turn_detail(view: GameView) -> str:
-    if view.is_over:
-        return translate("Dice", "The final scores are on the card.")
-    parts = [
-        #: Line under the board's heading: {turn} is the turn's number, {turns} the turns of each
-        #: player (13, 26 or 39).
-        translate("Dice", "Turn {turn} of {turns}").format(
-            turn=view.turn, turns=view.turns_per_player
-        )
-    ]
-    if view.paused:
-        parts.insert(0, view.whose_turn())
-    if view.player.computer is not None:
-        level = level_name(view.player.computer)
-        #: Part of the line under the board's heading while a computer plays, after a middle dot:
-        #: {level} is its level (Easy … Expert); lower case.
-        parts.append(translate("Dice", "computer, {level}").format(level=level))
-    return " · ".join(parts)
-
-
-def _roll_button_state(view: GameView) -> tuple[str, bool]:
-    if view.is_over:
-        #: Text of the big button under the dice when the game is over: a new game with the same
-        #: players.
-        return translate("Dice", "Play again"), True
-    if view.paused:
-        return translate("Dice", "Paused"), False
-    if view.elsewhere_on_turn:
-        return view.whose_turn(), False
-    if view.computer_on_turn:
-        return translate("Dice", "Skip to the end (Esc)"), True
-    if view.rolls_used == 0:
-        return translate("Dice", "Roll"), True
-    if view.rolls_left > 0:
-        left = view.rolls_left  # (a plain name: the extraction tool reads only that as a count)
-        #: Text of the big button under the dice after a roll: roll the dice not held; %n rolls are
-        #: left (1 or 2).
-        return translate("Dice", "Roll again (%n left)", None, left), True
-    return translate("Dice", "No rolls left: pick a box"), False
-
-
-def _hint(view: GameView) -> str:
-    if view.is_over:
-        return translate("Dice", "Play again with the same players, or set up a new game with N.")
-    if view.paused:
-        return translate("Dice", "Paused: press P or choose Resume to go on.")
-    if view.elsewhere_on_turn:
-        return translate("Dice", "{name} is playing at another computer.").format(
-            name=view.player.name
-        )
-    if view.computer_on_turn:
-        return translate(
-            "Dice", "{name} is playing. Press Esc or click to skip to the end of the turn."
-        ).format(name=view.player.name)
-    if view.rolls_used == 0:
-        return translate("Dice", "Press Space or R to roll.")
-    if view.rolls_left > 0:
-        return translate(
-            "Dice", "Hold dice with a click or 1–5, roll again, or pick a box on the card."
-        )
-    return translate("Dice", "Pick a box on the card: click it, or use Up/Down and Enter.")

@@ -20,13 +20,14 @@ from PySide6.QtWidgets import (
 from .lifecycle import parent_as
 
 if TYPE_CHECKING:
-    from .dice import DiceTray
     from .scorecard import ScorecardView
+    from .tray import DiceTray
 
 MARGINS = 48
 """The board's margins and spacing, and the dock's frame, in pixels."""
-MIN_HEIGHT = 150
-"""The least height of the panel under the dice."""
+MIN_HEIGHT = 70
+"""The least height of the panel under the dice: its heading, the chances and a row or two
+of its table (which scrolls); a small window gives the felt's notes the height first."""
 SLACK = 40
 """A narrow window must grow this much past the need before the panel docks again (so a
 window near the limit does not flip back and forth)."""

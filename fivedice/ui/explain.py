@@ -95,6 +95,34 @@ def preview_value(view: GameView, card: int, category: Category) -> int:
     return points * view.rules.multipliers[card]
 
 
+def longest_notes(view: GameView) -> tuple[list[str], list[str]]:
+    """The longest extra-five notes any game can show (with the widest box name), and the
+    longest lines of the others' moves this game can show (one per other player; a player
+    alone reads their own): the felt keeps room for them above the dice, so a note that comes
+    never moves the dice."""
+    box = max((c.label for c in Category), key=len)
+    heads = [
+        translate("Explain", "+100: Five of a Kind holds 50 on every card."),
+        translate("Explain", "No bonus: not every card's Five of a Kind holds 50."),
+    ]
+    jokers = [
+        translate("Explain", "Free joker: this roll may go in any open box at full value."),
+        translate("Explain", "Joker rule: it must go in {box}, its own upper box."),
+        translate(
+            "Explain", "Joker rule: {box} is filled, so any open lower box takes it at full value."
+        ),
+        translate("Explain", "Joker rule: no lower box is open, so an upper box takes it for 0."),
+    ]
+    notes = [f"{head} {joker.format(box=box)}" for head in heads for joker in jokers]
+    name = max((p.label for p in view.players), key=len)
+    move = translate(
+        "Explain",
+        "{player} scored {points} in {box} on card {card}, reaching the upper bonus "
+        "(+{upper_bonus})",
+    ).format(player=name, points=30, box=box, card=3, upper_bonus=35)
+    return notes, [move] * max(1, len(view.players) - 1)
+
+
 def extra_five_note(view: GameView) -> str:
     """Why only some boxes are open, or where a bonus comes from, when the dice show a five of a
     kind that the extra-five rule touches ("" otherwise)."""

@@ -15,17 +15,25 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     QVariantAnimation,
+    Signal,
     Slot,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from fivedice.core import Category, Fill
 from fivedice.core.scoring import FIVE_KIND_SCORE
-from fivedice.words import translate
+from fivedice.words import decimal, translate
 
-from .explain import extra_five_note, recent_lines
-from .plain import plain_label
+from .explain import extra_five_note, longest_notes, recent_lines
+from .plain import plain_label, plain_tip
 from .snapshot import LOW_TIME_S, GameView, LowTime, clock_text
 
 ON_FELT = "#f5f3ec"
@@ -44,8 +52,25 @@ class FitLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._largest = largest
         self._smallest = smallest
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(1)
+        self._keep_height()
+
+    def _keep_height(self) -> None:
+        # One height for any name: a line at the largest size, so a longer name on turn never
+        # moves the dice under it.
+        big, small = QFont(self.font()), QFont(self.font())
+        big.setPointSizeF(self._largest)
+        small.setPointSizeF(self._smallest)
+        # Two lines only for a title that wraps even at the smallest size (the end's result).
+        lines = 2 if self.wordWrap() else 1
+        tall = max(QFontMetrics(big).height(), lines * QFontMetrics(small).lineSpacing())
+        self.setFixedHeight(tall + self.contentsMargins().top() + self.contentsMargins().bottom())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.StyleChange:
+            self._keep_height()
 
     def setText(self, text: str) -> None:
         super().setText(text)
@@ -70,6 +95,45 @@ class FitLabel(QLabel):
             self.setFont(font)
         if wraps != self.wordWrap():
             self.setWordWrap(wraps)
+            self._keep_height()
+
+
+class LinesLabel(QLabel):
+    """Lines that each stay on one line: one too long for the felt ends in "…", and the
+    tooltip has them all whole (the others' moves; the status bar has the last one too)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._lines: list[str] = []
+
+    def set_lines(self, lines: list[str]) -> None:
+        self._lines = list(lines)
+        self.setToolTip(plain_tip("\n".join(lines)))
+        self._elide()
+
+    def whole_text(self) -> str:
+        return "\n".join(self._lines)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        margins = self.contentsMargins()
+        lines = max(1, len(self._lines))
+        return lines * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = max(1, self.contentsRect().width())
+        metrics = self.fontMetrics()
+        mode = Qt.TextElideMode.ElideRight
+        shown = "\n".join(metrics.elidedText(line, mode, room) for line in self._lines)
+        if shown != self.text():
+            self.setText(shown)
 
 
 NOTE_SPACING = 6
@@ -95,6 +159,8 @@ class NotesArea(QWidget):
         self.setObjectName("feltNotes")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self._labels: list[QLabel] = []
+        self._footer: QWidget | None = None
+        self._footer_allowed = True
 
     def add(self, label: QLabel) -> None:
         """Put `label` under the ones added before (a child of this area from now on)."""
@@ -108,10 +174,21 @@ class NotesArea(QWidget):
             self.relayout()
         return False
 
+    changed = Signal()
+    """The notes now need a different height (the felt may make room)."""
+
+    least_width = 0
+    """The narrowest this area gets (the felt's least width less its margins): the notes' least
+    height is what they need there, so the window's least size holds them at any width."""
+
     def relayout(self) -> None:
         """Place the notes again (their texts or fonts changed)."""
-        self.setMinimumHeight(self._needed(self.width()))
-        self.updateGeometry()
+        width = self.width() if self.least_width <= 0 else min(self.width(), self.least_width)
+        needed = self._needed(max(width, 1))
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+            self.updateGeometry()
+            self.changed.emit()
         self._place()
 
     def _shown(self) -> list[QLabel]:
@@ -119,33 +196,52 @@ class NotesArea(QWidget):
 
     @staticmethod
     def _width_of(label: QLabel, room: int) -> int:
+        label.ensurePolished()  # its style sheet's font and padding
         margins = label.contentsMargins()
         sides = margins.left() + margins.right() + 2 * label.margin() + 2
         metrics = QFontMetrics(label.font())
-        lines = label.text().split("\n")
+        whole = label.whole_text() if isinstance(label, LinesLabel) else label.text()
+        lines = whole.split("\n")
         return max(1, min(room, max(metrics.horizontalAdvance(line) for line in lines) + sides))
 
     def _needed(self, width: int) -> int:
         heights = [label.heightForWidth(self._width_of(label, width)) for label in self._shown()]
         return sum(heights) + NOTE_SPACING * max(0, len(heights) - 1)
 
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return self._needed(width)
-
     def sizeHint(self) -> QSize:
-        return QSize(0, self._needed(max(self.width(), 1)))
+        # What the notes need is their least size; the hint stays put, so the felt shares its
+        # spare height the same way with or without notes.
+        return QSize(0, 0)
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return QSize(0, self.minimumHeight())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        needed = self._needed(self.width())
-        if needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
+        self.relayout()  # a new width: the notes may wrap to more or fewer lines
+
+    def height_of(self, label: QLabel, text: str, room: int) -> int:
+        """How tall `label` would be showing `text` in `room` pixels of width."""
+        label.ensurePolished()
+        margins = label.contentsMargins()
+        sides = margins.left() + margins.right() + 2 * label.margin() + 2
+        metrics = QFontMetrics(label.font())
+        width = max(1, min(room, metrics.horizontalAdvance(text) + sides) - sides)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        box = metrics.boundingRect(0, 0, width, 100000, flags, text)
+        return box.height() + margins.top() + margins.bottom() + 2 * label.margin()
+
+    def set_footer(self, footer: QWidget) -> None:
+        """Make `footer` (the help link) a child of this area, at its foot when the notes leave
+        room for it, else hidden. It never adds to the felt's least height: in a short window
+        the notes come first."""
+        footer.setParent(self)
+        self._footer = footer
+        self._place()
+
+    def show_footer(self, allowed: bool) -> None:
+        """Allow the footer (where it fits) or not (the analysis panel is under the dice)."""
+        self._footer_allowed = allowed
         self._place()
 
     def _place(self) -> None:
@@ -155,6 +251,17 @@ class NotesArea(QWidget):
             height = label.heightForWidth(width)
             label.setGeometry((self.width() - width) // 2, top, width, height)
             top += height + NOTE_SPACING
+        footer = self._footer
+        if footer is None:
+            return
+        hint = footer.sizeHint().expandedTo(footer.minimumSize())
+        fits = self._footer_allowed and self.height() - top >= hint.height()
+        fits = fits and self.width() >= hint.width()
+        if fits:
+            x = (self.width() - hint.width()) // 2
+            footer.setGeometry(x, self.height() - hint.height(), *hint.toTuple())
+        if fits == footer.isHidden():
+            footer.setVisible(fits)
 
 
 class FeltNews:
@@ -166,7 +273,10 @@ class FeltNews:
         self.clock = self._label(tray, "feltClock")
         self.rule = self._label(tray, "ruleNote")
         self.coach = self._label(tray, "coachNote")
-        self.moves = self._label(tray, "lastMoves")
+        self.moves = LinesLabel(tray)
+        self.moves.setObjectName("lastMoves")
+        self.moves.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.moves.hide()
         for label in (self.rule, self.coach, self.moves):
             self.notes.add(label)
         self.clock.setStyleSheet(f"color: {ON_FELT}; font-size: 12pt;")
@@ -181,6 +291,8 @@ class FeltNews:
         )
         self._coach_moment: Moment | None = None
         self._coach_fresh = False
+        self._compact = False
+        self._coach_on = False
         self._low_time = LowTime()
         self.warning = False
         """True while the clock shows its warning colour."""
@@ -204,10 +316,17 @@ class FeltNews:
         label.hide()
         return label
 
+    def set_compact(self, compact: bool) -> None:
+        """The analysis panel is under the dice (compact) or not: no room is kept above the
+        dice then (the felt is as tall as what it shows)."""
+        self._compact = compact
+
     def show_view(self, view: GameView) -> None:
         """Last moves, the rule at work and the clock, from `view`; the coach's note stays
         until the game moves on (the next roll or box, by anyone)."""
-        _set(self.moves, "\n".join(recent_lines(view)))
+        lines = recent_lines(view)
+        self.moves.set_lines(lines)
+        self.moves.setVisible(bool(lines))
         _set(self.rule, "" if view.paused else extra_five_note(view))
         moment = moment_of(view)
         if self._coach_fresh:
@@ -218,6 +337,25 @@ class FeltNews:
             _set(self.coach, "")
         self.notes.relayout()
         self.show_clock(view)
+
+    def set_coach(self, on: bool) -> None:
+        """Coach mode on or off: room is kept for its note while it is on."""
+        self._coach_on = on
+
+    def room_kept(self, view: GameView, width: int) -> int:
+        """The height the longest notes of this game need at `width` (any extra-five note,
+        the others' moves, the coach's note in coach mode): the dice sit above that much room
+        when the felt has it."""
+        notes, moves = longest_notes(view)
+        area = self.notes
+        heights = [max(area.height_of(self.rule, text, width) for text in notes)]
+        self.moves.ensurePolished()
+        line = self.moves.fontMetrics().lineSpacing()
+        margins = self.moves.contentsMargins()
+        heights.append(len(moves) * line + margins.top() + margins.bottom())
+        if self._coach_on:
+            heights.append(area.height_of(self.coach, coach_sample(view), width))
+        return sum(heights) + NOTE_SPACING * (len(heights) - 1)
 
     def show_coach(self, note: str) -> None:
         """Show the coach's `note` on the move just made (the controller says it before the
@@ -264,6 +402,19 @@ class FeltNews:
         self._coach_moment = None
         self._coach_fresh = False
         _set(self.coach, "")
+
+
+def coach_sample(view: GameView) -> str:
+    """About the longest note coach mode gives in this game."""
+    cost = translate("Coach", "Coach: holding {dice} and rolling cost about {cost} points.")
+    if view.multi_card:
+        best = translate("Coach", "Best was to fill {box} on card {card}.")
+    else:
+        best = translate("Coach", "Best was to fill {box}.")
+    box = max((c.label for c in Category), key=len)
+    approximate = translate("Coach", "(approximate)")
+    cost = cost.format(dice="6 6 6 6", cost=decimal(99.9, 1))
+    return f"{cost} {best.format(box=box, card=3)} {approximate}"
 
 
 def _set(label: QLabel, text: str) -> None:
@@ -351,7 +502,8 @@ class Celebration(QWidget):
         inside the felt, and their height."""
         font = QFont(self.font())
         font.setBold(True)
-        room = QRectF(self.rect()).adjusted(30, 30, -30, -30).toRect()
+        # Inside the band (20 px in) with room for a glyph's overhang on each side.
+        room = QRectF(self.rect()).adjusted(56, 30, -56, -30).toRect()
         size = 30.0
         while True:
             font.setPointSizeF(size * scale)
@@ -384,5 +536,6 @@ class Celebration(QWidget):
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(band, 14, 14)
         painter.setPen(QColor(WARNING))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+        words = band.adjusted(36, 0, -36, 0)  # as wide as fitted_font measured them
+        painter.drawText(words, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
         painter.end()

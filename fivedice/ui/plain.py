@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtGui import Qt as QtGuiNamespace
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -46,3 +47,45 @@ def unmarked(text: str) -> str:
     """A button's or label's `text` as it reads: without the "&" before its shortcut letter
     ("&&" is an "&"), for a screen reader, which would say the mark."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that ends its text with "…" when the room is short (the whole text is
+    in its tooltip); it asks for the whole text's width and gives way first."""
+
+    def __init__(self, parent: QWidget, ask_whole: bool = True) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._whole = ""
+        self._ask_whole = ask_whole
+        """Whether it asks its layout for the whole text's width (False: it takes the width
+        the others give it, and never widens what holds it)."""
+
+    def set_whole_text(self, text: str, tip: str | None = None) -> None:
+        """Show `text` (cut with "…" when short of room); the tooltip says `tip`, or the whole
+        text when `tip` is None."""
+        self._whole = text
+        self.setToolTip(plain_tip(text if tip is None else tip))
+        self.updateGeometry()
+        self._elide()
+
+    def whole_text(self) -> str:
+        return self._whole
+
+    def sizeHint(self) -> QSize:
+        margins = self.contentsMargins()
+        width = self.fontMetrics().horizontalAdvance(self._whole) if self._ask_whole else 0
+        return QSize(width + margins.left() + margins.right(), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(1, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = max(0, self.contentsRect().width())
+        shown = self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)

@@ -11,7 +11,9 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QRect,
+    QSize,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
     Slot,
@@ -46,6 +48,7 @@ from .cardmodel import (
     KIND_ROLE,
     LAST_ROLE,
     PREVIEW_ROLE,
+    SHORT_ROLE,
     Row,
     RowKind,
     ScorecardModel,
@@ -71,6 +74,20 @@ __all__ = [
 _Index = QModelIndex | QPersistentModelIndex
 
 
+CELL_ROOM = 14
+"""Pixels a cell's text leaves free: the preview's dashed frame and the focus margin."""
+
+
+def drawn_text(index: _Index, metrics: QFontMetrics, width: int) -> str:
+    """A cell's text as drawn in a column `width` pixels wide: whole when it fits, else its
+    short form (a Triple preview without "×3", par as "−9"), which the column always fits."""
+    text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+    short = index.data(SHORT_ROLE)
+    if short and metrics.horizontalAdvance(text) + CELL_ROOM > width:
+        return str(short)
+    return text
+
+
 class _CellDelegate(QStyledItemDelegate):
     """Draws previews with a dashed outline, so they read as "not written yet" without colour;
     marks each player's last box with a bar at its side, and lights a newly filled box."""
@@ -80,6 +97,10 @@ class _CellDelegate(QStyledItemDelegate):
         self._model = model
         self.flash: tuple[int, int, float] | None = None
         """(row, column, strength 0…1) of the cell lit after a fill, while it fades."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: _Index) -> None:
+        super().initStyleOption(option, index)
+        option.text = drawn_text(index, option.fontMetrics, option.rect.width())
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         # The view's own "current cell" frame would look like a selection; the box chosen for
@@ -106,7 +127,7 @@ class _CellDelegate(QStyledItemDelegate):
         painter.restore()
 
 
-_HEADER_PADDING = 8
+_HEADER_PADDING = 5
 """Left and right padding of a column heading (the style sheet's, which Qt's own eliding
 does not know about: it cut long names on both sides)."""
 
@@ -201,6 +222,23 @@ class _NameHeader(QHeaderView):
         painter.restore()
 
 
+class _LabelHeader(QHeaderView):
+    """The row labels, as wide as the longest in bold (totals rows are bold): Qt's own width
+    came a few pixels short of "Summe unten" once the card's font grew."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        model = self.model()
+        if model is None:
+            return hint
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        labels = (str(model.headerData(r, self.orientation()) or "") for r in range(self.count()))
+        widest = max((metrics.horizontalAdvance(text) for text in labels), default=0)
+        return QSize(max(hint.width(), widest + 2 * _HEADER_PADDING + 12), hint.height())
+
+
 class ScorecardView(QTableView):
     """The scorecard table. Click a preview, or move with Up/Down and press Enter, to fill it."""
 
@@ -209,7 +247,7 @@ class ScorecardView(QTableView):
     board_clicked = Signal()
     """A click that was not on a preview (during a computer turn, this skips it)."""
 
-    MIN_ROW = 22
+    MIN_ROW = 20
     MAX_ROW = 60
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -249,12 +287,14 @@ class ScorecardView(QTableView):
         hh.setMinimumSectionSize(self.LEAST_COLUMN)
         hh.setHighlightSections(False)
         hh.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setVerticalHeader(_LabelHeader(Qt.Orientation.Vertical, self))
         vh = self.verticalHeader()
         vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vh.setMinimumWidth(120)
         vh.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         vh.setHighlightSections(False)
         self._view: GameView | None = None
+        self._scroll_to = 0
         self._theme = LIGHT
         self.retranslate()
 
@@ -279,7 +319,7 @@ class ScorecardView(QTableView):
             f"QTableView:focus {{ border-color: {theme.focus.name()}; }}"
             f"QHeaderView::section {{ background: {theme.window.name()};"
             f" color: {theme.text.name()};"
-            f" padding: 2px 8px; border: none;"
+            f" padding: 2px {_HEADER_PADDING}px; border: none;"
             f" border-bottom: 1px solid {theme.totals_row.darker(120).name()}; }}"
             f"QTableCornerButton::section {{ background: {theme.window.name()}; border: none; }}"
         )
@@ -292,13 +332,15 @@ class ScorecardView(QTableView):
         self.card_model.set_view(view)
         if old is None or old.rules != view.rules or len(old.players) != len(view.players):
             self._span_grand_totals(view)
-            self.horizontalHeader().setMinimumSectionSize(self._least_column(view))
+            self._keep_columns_whole()
         self._fit_rows()
         if view.is_over and (old is None or not old.is_over):
             # The end: from the winner's column (it stayed on the last player to move).
             winners = view.outcome.winners if view.outcome is not None else ()
             self._show_player(min(winners) if winners else 0)
-        elif old is None or old.current != view.current or old.rules != view.rules:
+        elif not view.is_over:
+            # Each view: a heading that gained a line, or a player out of time, can move the
+            # columns; the player on turn stays in view (it scrolls only when they are not).
             self._show_player(view.current)
         self.viewport().update()
 
@@ -313,7 +355,28 @@ class ScorecardView(QTableView):
     """Most a column asks for to show a long name whole (the name elides beyond it)."""
 
     def _least_column(self, view: GameView) -> int:
-        return self.LEAST_COLUMN if view.rules.cards == 1 else self.LEAST_CARD_COLUMN
+        """The narrowest column that still shows any cell and heading line of this game whole
+        (a name may elide; it is whole in the tooltip)."""
+        least = self.LEAST_COLUMN if view.rules.cards == 1 else self.LEAST_CARD_COLUMN
+        cells, about, cards = self.card_model.widest_texts()
+        plain = QFont(self.card_model.base_font)
+        bold = QFont(plain)
+        bold.setBold(True)
+        fonts = {False: QFontMetrics(plain), True: QFontMetrics(bold)}
+        pad = 2 * _HEADER_PADDING + 8
+        span = view.rules.cards  # a player's lines run across all their cards' columns
+        need = [fonts[b].horizontalAdvance(text) + CELL_ROOM for text, b in cells]
+        # Under the name, bold on turn; the card's own line is never bold.
+        need += [-(-(fonts[True].horizontalAdvance(line) + pad) // span) for line in about]
+        need += [fonts[False].horizontalAdvance(line) + pad for line in cards]
+        return max([least, *need])
+
+    def _keep_columns_whole(self) -> None:
+        view = self._view
+        if view is not None:
+            least = self._least_column(view)
+            if self.horizontalHeader().minimumSectionSize() != least:
+                self.horizontalHeader().setMinimumSectionSize(least)
 
     def _frame(self) -> int:
         return 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width() + 2
@@ -327,6 +390,14 @@ class ScorecardView(QTableView):
         least = max(least, self.LEAST_SHOWN // cards)
         labels = max(self.verticalHeader().sizeHint().width(), self.verticalHeader().minimumWidth())
         return labels + cards * least + self._frame()
+
+    def least_height(self) -> int:
+        """The least height that shows every row (at the least row height) under the headings,
+        with room for a sideways scroll bar: no row is ever out of sight."""
+        rows = self.card_model.rowCount()
+        header = self.horizontalHeader().sizeHint().height()
+        bar = self.horizontalScrollBar().sizeHint().height()
+        return header + rows * self.MIN_ROW + 2 * self.frameWidth() + bar + 2
 
     def needed_width(self) -> int:
         """The width that shows every column with each name whole (up to a long name's
@@ -429,7 +500,15 @@ class ScorecardView(QTableView):
         return True
 
     def _show_player(self, player: int) -> None:
-        """Scroll sideways (if the card is wider than its space) to the player on turn."""
+        """Scroll sideways (if the card is wider than its space) to the player on turn: now,
+        and again once the headings have taken their new widths."""
+        self._scroll_to = player
+        self._scroll_now()
+        QTimer.singleShot(0, self, self._scroll_now)
+
+    @Slot()
+    def _scroll_now(self) -> None:
+        player = self._scroll_to
         model = self.card_model
         if not model.columnCount():
             return
@@ -461,6 +540,7 @@ class ScorecardView(QTableView):
             self.card_model.base_font = font
             self.verticalHeader().setFont(font)
             self.horizontalHeader().setFont(font)
+            self._keep_columns_whole()
             self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 from fivedice.words import translate
 
 from .explain import recent_lines
-from .plain import plain_label, plain_tip
+from .plain import ElidedLabel, plain_label
 from .snapshot import GameView, clock_text
 
 if TYPE_CHECKING:
@@ -22,9 +22,12 @@ class GameStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizeGripEnabled(True)
-        self.last_move = self._label("statusLastMove")
-        """The latest move ("Ben (Hard) scored 25 in Full House"); it gives way to the rest."""
-        self.last_move.setMinimumWidth(1)  # it shrinks first, leaving room for messages too
+        self.last_move = ElidedLabel(self)
+        """The latest move ("Ben (Hard) scored 25 in Full House"); it gives way to the rest,
+        cut with "…" (the whole of it in the tooltip)."""
+        self.last_move.setObjectName("statusLastMove")
+        self.last_move.setContentsMargins(10, 2, 10, 2)
+        self.addPermanentWidget(self.last_move)
         self.chances = self._label("statusChances")
         """Each player's chance to win, when chosen (View > Chances to win)."""
         self.chances.hide()
@@ -62,8 +65,7 @@ class GameStatusBar(QStatusBar):
         """Everything from `view`."""
         self.turn.setText(view.whose_turn())
         lines = recent_lines(view)
-        self.last_move.setText(lines[-1] if lines else "")
-        self.last_move.setToolTip(plain_tip("\n".join(lines)))
+        self.last_move.set_whole_text(lines[-1] if lines else "", "\n".join(lines))
         self.turn_count.setText(
             #: In the status bar at the foot of the window: {turn} is the turn's number, {turns}
             #: the turns of each player.

@@ -36,7 +36,6 @@ from .board import BoardWidths
 from .coach import AnalysisPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, SettingsDialog
-from .dice import DiceTray
 from .discard import CONFIRM, DiscardGuard
 from .docking import AnalysisPlace, PanelHolder
 from .explain import chances_text
@@ -54,6 +53,7 @@ from .snapshot import Change, Event, GameView
 from .sounds import SoundCues
 from .statusbar import GameStatusBar
 from .theme import Theme, palette_for, request_color_scheme, theme_for
+from .tray import DiceTray
 
 D = TypeVar("D", bound=QDialog)
 
@@ -290,6 +290,7 @@ class MainWindow(QMainWindow):
         request_color_scheme(settings.color_scheme)
         self._apply_theme(theme_for(settings.color_scheme))
         self.tray.set_animation(settings.animation)
+        self.tray.set_coach(settings.coach_mode)
         self.menu.actions["sound"].setChecked(settings.sound)
         self.menu.actions["chances"].setChecked(settings.show_chances)
         if not settings.show_chances:

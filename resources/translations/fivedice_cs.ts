@@ -852,6 +852,50 @@
         <translation>DRŽET?</translation>
     </message>
     <message>
+        <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
+        <translation>jednička</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
+        <translation>čtyřka</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
+        <translation>pětka</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
+        <translation>šestka</translation>
+    </message>
+    <message>
+        <source>Die {number}: hidden while paused</source>
+        <translation>Kostka {number}: během pauzy skrytá</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
+        <translation>Kostka {number}: {face}, podržená</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
+        <translation>Kostka {number}: {face}</translation>
+    </message>
+    <message>
         <source>Whose turn</source>
         <extracomment>Screen readers&apos; name of the board&apos;s heading, which names the player on turn.</extracomment>
         <translation>Kdo je na tahu</translation>
@@ -930,22 +974,6 @@
         <translation>Žádný hod nezbývá: vyber políčko</translation>
     </message>
     <message>
-        <source>Play again with the same players, or set up a new game with N.</source>
-        <translation>Hraj znovu se stejnými hráči, nebo klávesou N nastav novou hru.</translation>
-    </message>
-    <message>
-        <source>Paused: press P or choose Resume to go on.</source>
-        <translation>Pozastaveno: pokračuj klávesou P nebo volbou Pokračovat.</translation>
-    </message>
-    <message>
-        <source>{name} is playing at another computer.</source>
-        <translation>{name} hraje na jiném počítači.</translation>
-    </message>
-    <message>
-        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
-        <translation>{name} hraje. Stiskni Esc nebo klikni a přeskočíš na konec tahu.</translation>
-    </message>
-    <message>
         <source>Press Space or R to roll.</source>
         <translation>Hoď mezerníkem nebo klávesou R.</translation>
     </message>
@@ -958,48 +986,20 @@
         <translation>Vyber políčko na kartě: klikni na ně, nebo použij šipky nahoru/dolů a Enter.</translation>
     </message>
     <message>
-        <source>one</source>
-        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
-        <translation>jednička</translation>
+        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
+        <translation>{name} hraje. Stiskni Esc nebo klikni a přeskočíš na konec tahu.</translation>
     </message>
     <message>
-        <source>two</source>
-        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
-        <translation>dvojka</translation>
+        <source>Play again with the same players, or set up a new game with N.</source>
+        <translation>Hraj znovu se stejnými hráči, nebo klávesou N nastav novou hru.</translation>
     </message>
     <message>
-        <source>three</source>
-        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
-        <translation>trojka</translation>
+        <source>Paused: press P or choose Resume to go on.</source>
+        <translation>Pozastaveno: pokračuj klávesou P nebo volbou Pokračovat.</translation>
     </message>
     <message>
-        <source>four</source>
-        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
-        <translation>čtyřka</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
-        <translation>pětka</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
-        <translation>šestka</translation>
-    </message>
-    <message>
-        <source>Die {number}: hidden while paused</source>
-        <translation>Kostka {number}: během pauzy skrytá</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}, held</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
-        <translation>Kostka {number}: {face}, podržená</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
-        <translation>Kostka {number}: {face}</translation>
+        <source>{name} is playing at another computer.</source>
+        <translation>{name} hraje na jiném počítači.</translation>
     </message>
 </context>
 <context>
@@ -1037,20 +1037,12 @@
         <translation>+100: v políčku Pětice je 50 na každé kartě.</translation>
     </message>
     <message>
-        <source>+100: Five of a Kind already holds 50.</source>
-        <translation>+100: v políčku Pětice už je 50.</translation>
-    </message>
-    <message>
-        <source>Free joker: this roll may go in any open box at full value.</source>
-        <translation>Volný žolík: tento hod smí do kteréhokoli volného políčka za plnou hodnotu.</translation>
-    </message>
-    <message>
         <source>No bonus: not every card&apos;s Five of a Kind holds 50.</source>
         <translation>Bez bonusu: ne na každé kartě je v políčku Pětice 50.</translation>
     </message>
     <message>
-        <source>No bonus: Five of a Kind holds 0.</source>
-        <translation>Bez bonusu: v políčku Pětice je 0.</translation>
+        <source>Free joker: this roll may go in any open box at full value.</source>
+        <translation>Volný žolík: tento hod smí do kteréhokoli volného políčka za plnou hodnotu.</translation>
     </message>
     <message>
         <source>Joker rule: it must go in {box}, its own upper box.</source>
@@ -1063,6 +1055,14 @@
     <message>
         <source>Joker rule: no lower box is open, so an upper box takes it for 0.</source>
         <translation>Pravidlo žolíka: žádné dolní políčko není volné, takže hod půjde za 0 do horního políčka.</translation>
+    </message>
+    <message>
+        <source>+100: Five of a Kind already holds 50.</source>
+        <translation>+100: v políčku Pětice už je 50.</translation>
+    </message>
+    <message>
+        <source>No bonus: Five of a Kind holds 0.</source>
+        <translation>Bez bonusu: v políčku Pětice je 0.</translation>
     </message>
     <message>
         <source>&lt;1%</source>

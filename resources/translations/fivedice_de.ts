@@ -846,6 +846,50 @@
         <translation>HALTEN?</translation>
     </message>
     <message>
+        <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
+        <translation>Eins</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>Die {number}: hidden while paused</source>
+        <translation>Würfel {number}: verdeckt während der Pause</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
+        <translation>Würfel {number}: {face}, gehalten</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
+        <translation>Würfel {number}: {face}</translation>
+    </message>
+    <message>
         <source>Whose turn</source>
         <extracomment>Screen readers&apos; name of the board&apos;s heading, which names the player on turn.</extracomment>
         <translation>Wer ist dran</translation>
@@ -923,22 +967,6 @@
         <translation>Keine Würfe mehr: Wähle ein Feld</translation>
     </message>
     <message>
-        <source>Play again with the same players, or set up a new game with N.</source>
-        <translation>Spiel nochmal mit denselben Spielern oder richte mit N ein neues Spiel ein.</translation>
-    </message>
-    <message>
-        <source>Paused: press P or choose Resume to go on.</source>
-        <translation>Pausiert: Drücke P oder wähle „Fortsetzen“, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <source>{name} is playing at another computer.</source>
-        <translation>{name} spielt an einem anderen Computer.</translation>
-    </message>
-    <message>
-        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
-        <translation>{name} spielt. Drücke Esc oder klicke, um zum Ende des Zugs zu springen.</translation>
-    </message>
-    <message>
         <source>Press Space or R to roll.</source>
         <translation>Drücke die Leertaste oder R, um zu würfeln.</translation>
     </message>
@@ -951,48 +979,20 @@
         <translation>Wähle ein Feld auf dem Zettel: Klicke es an oder nutze Pfeil hoch/runter und die Eingabetaste.</translation>
     </message>
     <message>
-        <source>one</source>
-        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
-        <translation>Eins</translation>
+        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
+        <translation>{name} spielt. Drücke Esc oder klicke, um zum Ende des Zugs zu springen.</translation>
     </message>
     <message>
-        <source>two</source>
-        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
-        <translation>Zwei</translation>
+        <source>Play again with the same players, or set up a new game with N.</source>
+        <translation>Spiel nochmal mit denselben Spielern oder richte mit N ein neues Spiel ein.</translation>
     </message>
     <message>
-        <source>three</source>
-        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
-        <translation>Drei</translation>
+        <source>Paused: press P or choose Resume to go on.</source>
+        <translation>Pausiert: Drücke P oder wähle „Fortsetzen“, um weiterzuspielen.</translation>
     </message>
     <message>
-        <source>four</source>
-        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
-        <translation>Vier</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
-        <translation>Fünf</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
-        <translation>Sechs</translation>
-    </message>
-    <message>
-        <source>Die {number}: hidden while paused</source>
-        <translation>Würfel {number}: verdeckt während der Pause</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}, held</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
-        <translation>Würfel {number}: {face}, gehalten</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
-        <translation>Würfel {number}: {face}</translation>
+        <source>{name} is playing at another computer.</source>
+        <translation>{name} spielt an einem anderen Computer.</translation>
     </message>
 </context>
 <context>
@@ -1030,20 +1030,12 @@
         <translation>+100: Fünferpasch hat auf jedem Zettel 50.</translation>
     </message>
     <message>
-        <source>+100: Five of a Kind already holds 50.</source>
-        <translation>+100: Fünferpasch hat bereits 50.</translation>
-    </message>
-    <message>
-        <source>Free joker: this roll may go in any open box at full value.</source>
-        <translation>Freier Joker: Dieser Wurf darf mit vollem Wert in jedes freie Feld.</translation>
-    </message>
-    <message>
         <source>No bonus: not every card&apos;s Five of a Kind holds 50.</source>
         <translation>Kein Bonus: Nicht auf jedem Zettel hat Fünferpasch 50.</translation>
     </message>
     <message>
-        <source>No bonus: Five of a Kind holds 0.</source>
-        <translation>Kein Bonus: Fünferpasch hat 0.</translation>
+        <source>Free joker: this roll may go in any open box at full value.</source>
+        <translation>Freier Joker: Dieser Wurf darf mit vollem Wert in jedes freie Feld.</translation>
     </message>
     <message>
         <source>Joker rule: it must go in {box}, its own upper box.</source>
@@ -1056,6 +1048,14 @@
     <message>
         <source>Joker rule: no lower box is open, so an upper box takes it for 0.</source>
         <translation>Joker-Regel: Kein unteres Feld ist frei, also nimmt ihn ein oberes Feld für 0.</translation>
+    </message>
+    <message>
+        <source>+100: Five of a Kind already holds 50.</source>
+        <translation>+100: Fünferpasch hat bereits 50.</translation>
+    </message>
+    <message>
+        <source>No bonus: Five of a Kind holds 0.</source>
+        <translation>Kein Bonus: Fünferpasch hat 0.</translation>
     </message>
     <message>
         <source>&lt;1%</source>

@@ -846,6 +846,50 @@
         <translation>¿GUARDAR?</translation>
     </message>
     <message>
+        <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>Die {number}: hidden while paused</source>
+        <translation>Dado {number}: oculto durante la pausa</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
+        <translation>Dado {number}: {face}, guardado</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
+        <translation>Dado {number}: {face}</translation>
+    </message>
+    <message>
         <source>Whose turn</source>
         <extracomment>Screen readers&apos; name of the board&apos;s heading, which names the player on turn.</extracomment>
         <translation>A quién le toca</translation>
@@ -923,22 +967,6 @@
         <translation>No quedan tiradas: elige una casilla</translation>
     </message>
     <message>
-        <source>Play again with the same players, or set up a new game with N.</source>
-        <translation>Juega otra vez con los mismos jugadores, o prepara una partida nueva con N.</translation>
-    </message>
-    <message>
-        <source>Paused: press P or choose Resume to go on.</source>
-        <translation>En pausa: pulsa P o elige Reanudar para continuar.</translation>
-    </message>
-    <message>
-        <source>{name} is playing at another computer.</source>
-        <translation>{name} está jugando en otro ordenador.</translation>
-    </message>
-    <message>
-        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
-        <translation>{name} está jugando. Pulsa Esc o haz clic para saltar al final del turno.</translation>
-    </message>
-    <message>
         <source>Press Space or R to roll.</source>
         <translation>Pulsa Espacio o R para tirar.</translation>
     </message>
@@ -951,48 +979,20 @@
         <translation>Elige una casilla de la hoja: haz clic en ella o usa Arriba/Abajo e Intro.</translation>
     </message>
     <message>
-        <source>one</source>
-        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
-        <translation>uno</translation>
+        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
+        <translation>{name} está jugando. Pulsa Esc o haz clic para saltar al final del turno.</translation>
     </message>
     <message>
-        <source>two</source>
-        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
-        <translation>dos</translation>
+        <source>Play again with the same players, or set up a new game with N.</source>
+        <translation>Juega otra vez con los mismos jugadores, o prepara una partida nueva con N.</translation>
     </message>
     <message>
-        <source>three</source>
-        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
-        <translation>tres</translation>
+        <source>Paused: press P or choose Resume to go on.</source>
+        <translation>En pausa: pulsa P o elige Reanudar para continuar.</translation>
     </message>
     <message>
-        <source>four</source>
-        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
-        <translation>cuatro</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
-        <translation>cinco</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
-        <translation>seis</translation>
-    </message>
-    <message>
-        <source>Die {number}: hidden while paused</source>
-        <translation>Dado {number}: oculto durante la pausa</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}, held</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
-        <translation>Dado {number}: {face}, guardado</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
-        <translation>Dado {number}: {face}</translation>
+        <source>{name} is playing at another computer.</source>
+        <translation>{name} está jugando en otro ordenador.</translation>
     </message>
 </context>
 <context>
@@ -1030,20 +1030,12 @@
         <translation>+100: hay 50 en Repóker en todas las hojas.</translation>
     </message>
     <message>
-        <source>+100: Five of a Kind already holds 50.</source>
-        <translation>+100: ya hay 50 en Repóker.</translation>
-    </message>
-    <message>
-        <source>Free joker: this roll may go in any open box at full value.</source>
-        <translation>Comodín libre: esta tirada puede ir en cualquier casilla libre con su valor completo.</translation>
-    </message>
-    <message>
         <source>No bonus: not every card&apos;s Five of a Kind holds 50.</source>
         <translation>Sin bonus: no todas las hojas tienen 50 en Repóker.</translation>
     </message>
     <message>
-        <source>No bonus: Five of a Kind holds 0.</source>
-        <translation>Sin bonus: hay 0 en Repóker.</translation>
+        <source>Free joker: this roll may go in any open box at full value.</source>
+        <translation>Comodín libre: esta tirada puede ir en cualquier casilla libre con su valor completo.</translation>
     </message>
     <message>
         <source>Joker rule: it must go in {box}, its own upper box.</source>
@@ -1056,6 +1048,14 @@
     <message>
         <source>Joker rule: no lower box is open, so an upper box takes it for 0.</source>
         <translation>Regla del comodín: no queda ninguna casilla inferior libre, así que va en una casilla superior por 0.</translation>
+    </message>
+    <message>
+        <source>+100: Five of a Kind already holds 50.</source>
+        <translation>+100: ya hay 50 en Repóker.</translation>
+    </message>
+    <message>
+        <source>No bonus: Five of a Kind holds 0.</source>
+        <translation>Sin bonus: hay 0 en Repóker.</translation>
     </message>
     <message>
         <source>&lt;1%</source>

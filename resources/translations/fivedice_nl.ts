@@ -846,6 +846,50 @@
         <translation>HOUDEN?</translation>
     </message>
     <message>
+        <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
+        <translation>één</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
+        <translation>twee</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
+        <translation>drie</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
+        <translation>vijf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
+        <translation>zes</translation>
+    </message>
+    <message>
+        <source>Die {number}: hidden while paused</source>
+        <translation>Dobbelsteen {number}: verborgen tijdens pauze</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
+        <translation>Dobbelsteen {number}: {face}, vastgehouden</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
+        <translation>Dobbelsteen {number}: {face}</translation>
+    </message>
+    <message>
         <source>Whose turn</source>
         <extracomment>Screen readers&apos; name of the board&apos;s heading, which names the player on turn.</extracomment>
         <translation>Wie is aan de beurt</translation>
@@ -923,22 +967,6 @@
         <translation>Geen worpen meer: kies een vak</translation>
     </message>
     <message>
-        <source>Play again with the same players, or set up a new game with N.</source>
-        <translation>Speel nog een keer met dezelfde spelers, of kies met N een nieuw spel.</translation>
-    </message>
-    <message>
-        <source>Paused: press P or choose Resume to go on.</source>
-        <translation>Gepauzeerd: druk op P of kies Hervatten om verder te gaan.</translation>
-    </message>
-    <message>
-        <source>{name} is playing at another computer.</source>
-        <translation>{name} speelt op een andere computer.</translation>
-    </message>
-    <message>
-        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
-        <translation>{name} is aan zet. Druk op Esc of klik om naar het einde van de beurt te springen.</translation>
-    </message>
-    <message>
         <source>Press Space or R to roll.</source>
         <translation>Druk op Spatie of R om te gooien.</translation>
     </message>
@@ -951,48 +979,20 @@
         <translation>Kies een vak op de kaart: klik erop, of gebruik Omhoog/Omlaag en Enter.</translation>
     </message>
     <message>
-        <source>one</source>
-        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
-        <translation>één</translation>
+        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
+        <translation>{name} is aan zet. Druk op Esc of klik om naar het einde van de beurt te springen.</translation>
     </message>
     <message>
-        <source>two</source>
-        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
-        <translation>twee</translation>
+        <source>Play again with the same players, or set up a new game with N.</source>
+        <translation>Speel nog een keer met dezelfde spelers, of kies met N een nieuw spel.</translation>
     </message>
     <message>
-        <source>three</source>
-        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
-        <translation>drie</translation>
+        <source>Paused: press P or choose Resume to go on.</source>
+        <translation>Gepauzeerd: druk op P of kies Hervatten om verder te gaan.</translation>
     </message>
     <message>
-        <source>four</source>
-        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
-        <translation>vier</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
-        <translation>vijf</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
-        <translation>zes</translation>
-    </message>
-    <message>
-        <source>Die {number}: hidden while paused</source>
-        <translation>Dobbelsteen {number}: verborgen tijdens pauze</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}, held</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
-        <translation>Dobbelsteen {number}: {face}, vastgehouden</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
-        <translation>Dobbelsteen {number}: {face}</translation>
+        <source>{name} is playing at another computer.</source>
+        <translation>{name} speelt op een andere computer.</translation>
     </message>
 </context>
 <context>
@@ -1030,20 +1030,12 @@
         <translation>+100: Vijf dezelfde staat op elke kaart op 50.</translation>
     </message>
     <message>
-        <source>+100: Five of a Kind already holds 50.</source>
-        <translation>+100: Vijf dezelfde staat al op 50.</translation>
-    </message>
-    <message>
-        <source>Free joker: this roll may go in any open box at full value.</source>
-        <translation>Vrije joker: deze worp mag in elk open vak, voor de volle waarde.</translation>
-    </message>
-    <message>
         <source>No bonus: not every card&apos;s Five of a Kind holds 50.</source>
         <translation>Geen bonus: Vijf dezelfde staat niet op elke kaart op 50.</translation>
     </message>
     <message>
-        <source>No bonus: Five of a Kind holds 0.</source>
-        <translation>Geen bonus: Vijf dezelfde staat op 0.</translation>
+        <source>Free joker: this roll may go in any open box at full value.</source>
+        <translation>Vrije joker: deze worp mag in elk open vak, voor de volle waarde.</translation>
     </message>
     <message>
         <source>Joker rule: it must go in {box}, its own upper box.</source>
@@ -1056,6 +1048,14 @@
     <message>
         <source>Joker rule: no lower box is open, so an upper box takes it for 0.</source>
         <translation>Jokerregel: er is geen ondervak meer open, dus de worp gaat voor 0 in een bovenvak.</translation>
+    </message>
+    <message>
+        <source>+100: Five of a Kind already holds 50.</source>
+        <translation>+100: Vijf dezelfde staat al op 50.</translation>
+    </message>
+    <message>
+        <source>No bonus: Five of a Kind holds 0.</source>
+        <translation>Geen bonus: Vijf dezelfde staat op 0.</translation>
     </message>
     <message>
         <source>&lt;1%</source>

@@ -846,6 +846,50 @@
         <translation>GUARDAR?</translation>
     </message>
     <message>
+        <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
+        <translation>um</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
+        <translation>dois</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
+        <translation>três</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
+        <translation>quatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>Die {number}: hidden while paused</source>
+        <translation>Dado {number}: oculto durante a pausa</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
+        <translation>Dado {number}: {face}, guardado</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
+        <translation>Dado {number}: {face}</translation>
+    </message>
+    <message>
         <source>Whose turn</source>
         <extracomment>Screen readers&apos; name of the board&apos;s heading, which names the player on turn.</extracomment>
         <translation>De quem é a vez</translation>
@@ -923,22 +967,6 @@
         <translation>Sem lançamentos: escolha uma casa</translation>
     </message>
     <message>
-        <source>Play again with the same players, or set up a new game with N.</source>
-        <translation>Jogue de novo com os mesmos jogadores ou prepare uma nova partida com N.</translation>
-    </message>
-    <message>
-        <source>Paused: press P or choose Resume to go on.</source>
-        <translation>Pausado: pressione P ou escolha Continuar para seguir.</translation>
-    </message>
-    <message>
-        <source>{name} is playing at another computer.</source>
-        <translation>{name} está jogando em outro computador.</translation>
-    </message>
-    <message>
-        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
-        <translation>{name} está jogando. Pressione Esc ou clique para pular para o fim da vez.</translation>
-    </message>
-    <message>
         <source>Press Space or R to roll.</source>
         <translation>Pressione Espaço ou R para rolar.</translation>
     </message>
@@ -951,48 +979,20 @@
         <translation>Escolha uma casa na cartela: clique nela ou use as setas para cima/baixo e Enter.</translation>
     </message>
     <message>
-        <source>one</source>
-        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
-        <translation>um</translation>
+        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
+        <translation>{name} está jogando. Pressione Esc ou clique para pular para o fim da vez.</translation>
     </message>
     <message>
-        <source>two</source>
-        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
-        <translation>dois</translation>
+        <source>Play again with the same players, or set up a new game with N.</source>
+        <translation>Jogue de novo com os mesmos jogadores ou prepare uma nova partida com N.</translation>
     </message>
     <message>
-        <source>three</source>
-        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
-        <translation>três</translation>
+        <source>Paused: press P or choose Resume to go on.</source>
+        <translation>Pausado: pressione P ou escolha Continuar para seguir.</translation>
     </message>
     <message>
-        <source>four</source>
-        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
-        <translation>quatro</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
-        <translation>cinco</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
-        <translation>seis</translation>
-    </message>
-    <message>
-        <source>Die {number}: hidden while paused</source>
-        <translation>Dado {number}: oculto durante a pausa</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}, held</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
-        <translation>Dado {number}: {face}, guardado</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
-        <translation>Dado {number}: {face}</translation>
+        <source>{name} is playing at another computer.</source>
+        <translation>{name} está jogando em outro computador.</translation>
     </message>
 </context>
 <context>
@@ -1030,20 +1030,12 @@
         <translation>+100: a casa General tem 50 em todas as cartelas.</translation>
     </message>
     <message>
-        <source>+100: Five of a Kind already holds 50.</source>
-        <translation>+100: a casa General já tem 50.</translation>
-    </message>
-    <message>
-        <source>Free joker: this roll may go in any open box at full value.</source>
-        <translation>Coringa livre: este lançamento pode ir em qualquer casa livre com valor integral.</translation>
-    </message>
-    <message>
         <source>No bonus: not every card&apos;s Five of a Kind holds 50.</source>
         <translation>Sem bônus: nem toda cartela tem 50 na casa General.</translation>
     </message>
     <message>
-        <source>No bonus: Five of a Kind holds 0.</source>
-        <translation>Sem bônus: a casa General tem 0.</translation>
+        <source>Free joker: this roll may go in any open box at full value.</source>
+        <translation>Coringa livre: este lançamento pode ir em qualquer casa livre com valor integral.</translation>
     </message>
     <message>
         <source>Joker rule: it must go in {box}, its own upper box.</source>
@@ -1056,6 +1048,14 @@
     <message>
         <source>Joker rule: no lower box is open, so an upper box takes it for 0.</source>
         <translation>Regra do coringa: nenhuma casa inferior está livre, então ele vai numa casa superior valendo 0.</translation>
+    </message>
+    <message>
+        <source>+100: Five of a Kind already holds 50.</source>
+        <translation>+100: a casa General já tem 50.</translation>
+    </message>
+    <message>
+        <source>No bonus: Five of a Kind holds 0.</source>
+        <translation>Sem bônus: a casa General tem 0.</translation>
     </message>
     <message>
         <source>&lt;1%</source>

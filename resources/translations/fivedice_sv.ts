@@ -846,6 +846,50 @@
         <translation>SPARA?</translation>
     </message>
     <message>
+        <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
+        <translation>etta</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
+        <translation>tvåa</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
+        <translation>trea</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
+        <translation>fyra</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
+        <translation>femma</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
+        <translation>sexa</translation>
+    </message>
+    <message>
+        <source>Die {number}: hidden while paused</source>
+        <translation>Tärning {number}: dold under paus</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
+        <translation>Tärning {number}: {face}, sparad</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
+        <translation>Tärning {number}: {face}</translation>
+    </message>
+    <message>
         <source>Whose turn</source>
         <extracomment>Screen readers&apos; name of the board&apos;s heading, which names the player on turn.</extracomment>
         <translation>Vems tur</translation>
@@ -923,22 +967,6 @@
         <translation>Inga slag kvar: välj en ruta</translation>
     </message>
     <message>
-        <source>Play again with the same players, or set up a new game with N.</source>
-        <translation>Spela igen med samma spelare, eller starta ett nytt spel med N.</translation>
-    </message>
-    <message>
-        <source>Paused: press P or choose Resume to go on.</source>
-        <translation>Pausat: tryck på P eller välj Fortsätt för att spela vidare.</translation>
-    </message>
-    <message>
-        <source>{name} is playing at another computer.</source>
-        <translation>{name} spelar vid en annan dator.</translation>
-    </message>
-    <message>
-        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
-        <translation>{name} spelar. Tryck på Esc eller klicka för att hoppa till slutet av turen.</translation>
-    </message>
-    <message>
         <source>Press Space or R to roll.</source>
         <translation>Tryck på mellanslag eller R för att slå.</translation>
     </message>
@@ -951,48 +979,20 @@
         <translation>Välj en ruta på protokollet: klicka på den, eller använd uppil/nedpil och Enter.</translation>
     </message>
     <message>
-        <source>one</source>
-        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
-        <translation>etta</translation>
+        <source>{name} is playing. Press Esc or click to skip to the end of the turn.</source>
+        <translation>{name} spelar. Tryck på Esc eller klicka för att hoppa till slutet av turen.</translation>
     </message>
     <message>
-        <source>two</source>
-        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
-        <translation>tvåa</translation>
+        <source>Play again with the same players, or set up a new game with N.</source>
+        <translation>Spela igen med samma spelare, eller starta ett nytt spel med N.</translation>
     </message>
     <message>
-        <source>three</source>
-        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
-        <translation>trea</translation>
+        <source>Paused: press P or choose Resume to go on.</source>
+        <translation>Pausat: tryck på P eller välj Fortsätt för att spela vidare.</translation>
     </message>
     <message>
-        <source>four</source>
-        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
-        <translation>fyra</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
-        <translation>femma</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
-        <translation>sexa</translation>
-    </message>
-    <message>
-        <source>Die {number}: hidden while paused</source>
-        <translation>Tärning {number}: dold under paus</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}, held</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
-        <translation>Tärning {number}: {face}, sparad</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
-        <translation>Tärning {number}: {face}</translation>
+        <source>{name} is playing at another computer.</source>
+        <translation>{name} spelar vid en annan dator.</translation>
     </message>
 </context>
 <context>
@@ -1030,20 +1030,12 @@
         <translation>+100: Yatzy har 50 på varje protokoll.</translation>
     </message>
     <message>
-        <source>+100: Five of a Kind already holds 50.</source>
-        <translation>+100: Yatzy har redan 50.</translation>
-    </message>
-    <message>
-        <source>Free joker: this roll may go in any open box at full value.</source>
-        <translation>Fri joker: det här slaget får läggas i valfri öppen ruta med fullt värde.</translation>
-    </message>
-    <message>
         <source>No bonus: not every card&apos;s Five of a Kind holds 50.</source>
         <translation>Ingen bonus: Yatzy har inte 50 på alla protokoll.</translation>
     </message>
     <message>
-        <source>No bonus: Five of a Kind holds 0.</source>
-        <translation>Ingen bonus: Yatzy har 0.</translation>
+        <source>Free joker: this roll may go in any open box at full value.</source>
+        <translation>Fri joker: det här slaget får läggas i valfri öppen ruta med fullt värde.</translation>
     </message>
     <message>
         <source>Joker rule: it must go in {box}, its own upper box.</source>
@@ -1056,6 +1048,14 @@
     <message>
         <source>Joker rule: no lower box is open, so an upper box takes it for 0.</source>
         <translation>Jokerregeln: ingen ruta i nedre delen är öppen, så slaget läggs i en övre ruta för 0.</translation>
+    </message>
+    <message>
+        <source>+100: Five of a Kind already holds 50.</source>
+        <translation>+100: Yatzy har redan 50.</translation>
+    </message>
+    <message>
+        <source>No bonus: Five of a Kind holds 0.</source>
+        <translation>Ingen bonus: Yatzy har 0.</translation>
     </message>
     <message>
         <source>&lt;1%</source>

@@ -38,7 +38,7 @@ def test_each_players_last_box_is_marked_and_said_on_the_felt(make_window, qtbot
     roll(qtbot, window)
     fill(qtbot, window, C.FULL_HOUSE, 0)
     assert news.isVisible() and news.text() == "Ana scored 25 in Full House"
-    assert window.status_bar.last_move.text() == "Ana scored 25 in Full House"
+    assert window.status_bar.last_move.whole_text() == "Ana scored 25 in Full House"
     assert "Ana scored 25 in Full House." in window.last_announcement
     assert marked(window, C.FULL_HOUSE, 0)
     roll(qtbot, window)
@@ -65,7 +65,7 @@ def test_a_computers_move_is_said_with_its_level(make_window, qtbot):
     last = window.controller.game.last_fill(1)
     assert last is not None
     expected = f"Cy (Hard) scored {last.points} in {last.category.label}"
-    assert window.tray.news.moves.text().startswith(expected)
+    assert window.tray.news.moves.whole_text().startswith(expected)
     assert marked(window, last.category, 1)
 
 
@@ -90,7 +90,7 @@ def test_the_joker_and_the_bonus_explain_themselves(make_window, qtbot):
     assert cell_text(window, C.SIXES, 0) == ""  # not open to this joker
     fill(qtbot, window, C.FULL_HOUSE, 0)
     assert not note.isVisible()
-    assert window.tray.news.moves.text() == "Ana scored 25 +100 in Full House"
+    assert window.tray.news.moves.whole_text() == "Ana scored 25 +100 in Full House"
     assert window.tray.celebration.running
     assert window.tray.celebration.text == "Five of a Kind!"
 
@@ -109,7 +109,7 @@ def test_triple_previews_show_the_multiplier_and_totals_say_how(make_window, qtb
     assert "Card 3: 20 ×3 = 60" in tip and tip.endswith("Grand total: 60")
     card_total = model.index(model.row_of(RowKind.CARD_TOTAL), 2)
     assert card_total.data(Qt.ItemDataRole.ToolTipRole) == "Upper 0 + lower 20 = 20, ×3 = 60"
-    assert window.tray.news.moves.text() == "Ana scored 20 ×3 in Chance on card 3"
+    assert window.tray.news.moves.whole_text() == "Ana scored 20 ×3 in Chance on card 3"
 
 
 def test_the_clock_is_on_the_felt_and_warns_at_thirty_seconds(make_window, qtbot, clock):
@@ -131,7 +131,7 @@ def test_the_clock_is_on_the_felt_and_warns_at_thirty_seconds(make_window, qtbot
     assert window.last_announcement == "Ana has 30 seconds left."
     clock.advance(28, controller)  # out of time
     assert controller.game.dropped == {0}
-    assert "Ana is out of time" in window.tray.news.moves.text().split("\n")
+    assert "Ana is out of time" in window.tray.news.moves.whole_text().split("\n")
     assert label.text() == "Ben: 2:00 left" and not window.tray.news.warning
 
 
@@ -172,7 +172,7 @@ def test_hidden_sheets_show_question_marks_until_the_end(make_window, qtbot):
     assert cell_text(window, C.FULL_HOUSE, 0) == "?"
     assert cell_text(window, RowKind.GRAND_TOTAL, 0) == "?"
     assert cell_text(window, C.FULL_HOUSE, 1) == ""
-    assert window.tray.news.moves.text() == "Ana filled a box"
+    assert window.tray.news.moves.whole_text() == "Ana filled a box"
     assert "25" not in window.last_announcement
     model = window.scorecard.card_model
     spoken = model.index_of(0, C.FULL_HOUSE, 0).data(Qt.ItemDataRole.AccessibleTextRole)

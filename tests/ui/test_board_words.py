@@ -15,9 +15,9 @@ from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.core.names import clean_name
 from fivedice.ui.announce import announcement
 from fivedice.ui.coach import AnalysisPanel
-from fivedice.ui.dice import DiceTray
 from fivedice.ui.scorecard import RowKind, ScorecardView
 from fivedice.ui.snapshot import Change, Event, GameView
+from fivedice.ui.tray import DiceTray
 
 _N = re.compile(r"%L?n")
 
@@ -82,7 +82,7 @@ def test_tray_card_and_panel_say_their_fixed_texts_again(qtbot):
         assert card.accessibleName() == "[Scorecard]"
         row = card.card_model.row_of(RowKind.GRAND_TOTAL)
         assert card.card_model.headerData(row, Qt.Orientation.Vertical) == "[Grand total]"
-        assert panel.heading.text() == "[Analysis]"
+        assert panel.heading.whole_text() == "[Analysis]"
         tray.show_view(_view(rolled=False))
         assert tray.roll_button.text() == "[Roll]"
     finally:
@@ -90,4 +90,4 @@ def test_tray_card_and_panel_say_their_fixed_texts_again(qtbot):
     for widget in (tray, card, panel):
         widget.retranslate()
     assert tray.help_button.text() == "How to play (F1)"
-    assert panel.heading.text() == "Analysis"
+    assert panel.heading.whole_text() == "Analysis"

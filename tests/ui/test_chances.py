@@ -37,7 +37,7 @@ def test_the_analysis_panel_shows_them_and_hidden_sheets_hide_them(make_window, 
     window.menu.actions["analysis"].trigger()
     line = window.analysis_panel.chances
     qtbot.waitUntil(line.isVisible, timeout=20000)
-    assert line.text() == "Chances to win: Ana 50% · Ben 50%"
+    assert line.whole_text() == "Chances to win: Ana 50% · Ben 50%"
     # Under hidden score sheets the chances would tell what the cards hide: none until the end.
     game = scripted([(2, 2, 3, 3, 3)] * 26, Rules(open_sheets=False), [Player("A"), Player("B")])
     window.controller.start(game)
@@ -49,7 +49,7 @@ def test_the_analysis_panel_shows_them_and_hidden_sheets_hide_them(make_window, 
     qtbot.waitUntil(line.isVisible, timeout=5000)
     # The same dice for both, the same boxes: a draw, shared, once the cards are shown.
     assert window.controller.game.outcome().is_draw
-    assert line.text() == "Chances to win: A 50% · B 50%"
+    assert line.whole_text() == "Chances to win: A 50% · B 50%"
 
 
 def test_one_player_has_no_chances_to_show(make_window, qtbot):
