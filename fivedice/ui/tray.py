@@ -247,7 +247,7 @@ class DiceTray(QWidget):
         super().resizeEvent(event)
         self._keep_words_tall()
         self._place_dice()
-        if self.celebration.isVisible():
+        if not self.celebration.isHidden():
             self.celebration.setGeometry(self.rect())  # over the whole felt, at any size
         if self._compact:
             self._keep_dice_whole()
