@@ -225,7 +225,7 @@ class DiceTray(QWidget):
         if view is not None:
             texts += [_turn_detail(view, longest=True), _turn_detail(view, over=True)]
         height_of = self.news.notes.height_of
-        tall = max(height_of(detail, text, width) for text in texts if text)
+        tall = max((height_of(detail, text, width) for text in texts if text), default=0)
         if detail.minimumHeight() != tall:
             detail.setMinimumHeight(tall)
         hint = self.hint_label
