@@ -122,12 +122,17 @@ def upper_bonus_text(card: CardView, final: bool = False) -> str:
     over): the bonus it did not earn is 0, not a distance from par that no longer matters."""
     if card.summary.upper_bonus:
         return str(card.summary.upper_bonus)
-    filled = card.upper_filled
-    if filled == 6 or final:
+    if final or card.upper_filled == 6:
         return "0"
-    if filled == 0:
+    if card.upper_filled == 0:
         return ""
     return upper_bonus_text_for(card.summary.par_delta)
+
+
+def shows_par(card: CardView, final: bool = False) -> bool:
+    """Whether the Upper bonus cell shows a distance from par: some upper boxes filled, not
+    all, the bonus not earned, and the card still in play (`final`: it is not)."""
+    return not (card.summary.upper_bonus or final or card.upper_filled in (0, 6))
 
 
 def upper_bonus_text_for(delta: int) -> str:
@@ -165,7 +170,7 @@ def par_note(card: CardView, final: bool = False) -> str:
     """What the "+4 over par" of the Upper bonus cell means, with this card's numbers ("" when
     the cell shows no par)."""
     s = card.summary
-    if s.upper_bonus or final or card.upper_filled in (0, 6):
+    if not shows_par(card, final):
         return ""
     needed = UPPER_BONUS_THRESHOLD - s.upper  # at least 1: the bonus is not earned yet
     #: Explains "+4 over par" in the Upper bonus cell. {par} and {upper} are points, {bonus}
@@ -564,9 +569,7 @@ class ScorecardModel(QAbstractTableModel):
             return preview_text(view, card, row.category).removesuffix(f" ×{multiplier}")
         if row.kind is RowKind.CARD_TOTAL and multiplier > 1:
             return str(cardview.summary.total)
-        if row.kind is RowKind.UPPER_BONUS and upper_bonus_text(cardview, self._final(player)):
-            if cardview.summary.upper_bonus or cardview.upper_filled == 6 or self._final(player):
-                return None
+        if row.kind is RowKind.UPPER_BONUS and shows_par(cardview, self._final(player)):
             return signed(cardview.summary.par_delta)
         return None
 

@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     QVariantAnimation,
-    Signal,
     Slot,
 )
 from PySide6.QtGui import (
@@ -119,9 +118,14 @@ class LinesLabel(QLabel):
         return True
 
     def heightForWidth(self, width: int) -> int:
+        return self.height_of_lines(len(self._lines))
+
+    def height_of_lines(self, lines: int) -> int:
+        """How tall it is showing `lines` lines (one line each, whatever the width)."""
+        self.ensurePolished()  # its style sheet's font
         margins = self.contentsMargins()
-        lines = max(1, len(self._lines))
-        return lines * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+        tall = max(1, lines) * self.fontMetrics().lineSpacing()
+        return tall + margins.top() + margins.bottom()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -174,9 +178,6 @@ class NotesArea(QWidget):
             self.relayout()
         return False
 
-    changed = Signal()
-    """The notes now need a different height (the felt may make room)."""
-
     least_width = 0
     """The narrowest this area gets (the felt's least width less its margins): the notes' least
     height is what they need there, so the window's least size holds them at any width."""
@@ -188,7 +189,6 @@ class NotesArea(QWidget):
         if needed != self.minimumHeight():
             self.setMinimumHeight(needed)
             self.updateGeometry()
-            self.changed.emit()
         self._place()
 
     def _shown(self) -> list[QLabel]:
@@ -291,7 +291,6 @@ class FeltNews:
         )
         self._coach_moment: Moment | None = None
         self._coach_fresh = False
-        self._compact = False
         self._coach_on = False
         self._low_time = LowTime()
         self.warning = False
@@ -315,11 +314,6 @@ class FeltNews:
         label.setWordWrap(True)
         label.hide()
         return label
-
-    def set_compact(self, compact: bool) -> None:
-        """The analysis panel is under the dice (compact) or not: no room is kept above the
-        dice then (the felt is as tall as what it shows)."""
-        self._compact = compact
 
     def show_view(self, view: GameView) -> None:
         """Last moves, the rule at work and the clock, from `view`; the coach's note stays
@@ -349,10 +343,7 @@ class FeltNews:
         notes, moves = longest_notes(view)
         area = self.notes
         heights = [max(area.height_of(self.rule, text, width) for text in notes)]
-        self.moves.ensurePolished()
-        line = self.moves.fontMetrics().lineSpacing()
-        margins = self.moves.contentsMargins()
-        heights.append(len(moves) * line + margins.top() + margins.bottom())
+        heights.append(self.moves.height_of_lines(len(moves)))
         if self._coach_on:
             heights.append(area.height_of(self.coach, coach_sample(view), width))
         return sum(heights) + NOTE_SPACING * (len(heights) - 1)
@@ -405,7 +396,9 @@ class FeltNews:
 
 
 def coach_sample(view: GameView) -> str:
-    """About the longest note coach mode gives in this game."""
+    """About the longest note coach mode gives in this game. (Its two sentences are the
+    coach's own messages, asked for here by their keys: importing the coach would load the
+    solver before the first paint.)"""
     cost = translate("Coach", "Coach: holding {dice} and rolling cost about {cost} points.")
     if view.multi_card:
         best = translate("Coach", "Best was to fill {box} on card {card}.")

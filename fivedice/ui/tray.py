@@ -182,7 +182,6 @@ class DiceTray(QWidget):
         self.hint_label.setVisible(not compact)
         self.detail_label.setVisible(not compact)
         self.roll_button.setMinimumHeight(MIN_TARGET if compact else ROLL_HEIGHT)
-        self.news.set_compact(compact)
         if self._view is not None:
             self.news.show_view(self._view)
         # The help link sits at the foot of the notes when they leave room (not in compact).
