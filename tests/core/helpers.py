@@ -54,3 +54,18 @@ def finished(players: Sequence[Player], rules: Rules | None = None, seed: int = 
         (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
         game.fill(box, card=card)
     return game
+
+
+def tied_game() -> Game:
+    """Ana and Ben, the same dice each turn and the same boxes, to the end: a tie."""
+    turns = [(6, 6, 6, 6, 6), (1, 2, 3, 4, 5), (2, 2, 2, 3, 3), *[(n, n, n, 1, 2) for n in (1, 2)]]
+    turns += [(3, 3, 3, 3, 1), (4, 4, 4, 5, 5), *[(n,) * 3 + (2, 3) for n in (3, 4, 5, 6)]]
+    turns += [(1, 1, 2, 3, 4), (6, 5, 6, 5, 6)]
+    game = scripted(
+        [roll for roll in turns for _ in range(2)], players=[Player("Ana"), Player("Ben")]
+    )
+    while not game.is_over:
+        game.roll()
+        (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
+        game.fill(box, card=card)
+    return game

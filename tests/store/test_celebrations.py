@@ -13,7 +13,7 @@ from fivedice.store.paths import AppPaths
 from fivedice.store.recorder import Recorder, celebrations
 from fivedice.store.records import Assist
 
-from ..core.helpers import finished, scripted
+from ..core.helpers import finished, tied_game
 
 DUO = "2 players · one card · extra five Off"
 
@@ -102,17 +102,7 @@ def test_two_people_beating_the_best_share_it_out_by_score() -> None:
 
 
 def test_people_tied_at_a_new_best_share_the_line() -> None:
-    # Both get the same dice each turn, and fill the same boxes.
-    turns = [(6, 6, 6, 6, 6), (1, 2, 3, 4, 5), (2, 2, 2, 3, 3), *[(n, n, n, 1, 2) for n in (1, 2)]]
-    turns += [(3, 3, 3, 3, 1), (4, 4, 4, 5, 5), *[(n,) * 3 + (2, 3) for n in (3, 4, 5, 6)]]
-    turns += [(1, 1, 2, 3, 4), (6, 5, 6, 5, 6)]
-    game = scripted(
-        [roll for roll in turns for _ in range(2)], players=[Player("Ana"), Player("Ben")]
-    )
-    while not game.is_over:
-        game.roll()
-        (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
-        game.fill(box, card=card)
+    game = tied_game()  # both get the same dice each turn, and fill the same boxes
     ana, ben = game.totals()
     assert ana == ben
     assert celebrations(game, ana - 1, {0: None, 1: None}) == (

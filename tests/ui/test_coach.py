@@ -13,7 +13,7 @@ from fivedice.store.settings import PlayerSetting, Settings
 from fivedice.strategy import advise
 
 from .conftest import shown
-from .helpers import press, scripted
+from .helpers import finish, press, scripted
 
 K = Qt.Key
 C = Category
@@ -174,12 +174,7 @@ def test_a_hinted_game_is_marked_assisted_in_the_history(make_window_with, qtbot
     window = make_window_with(solo())
     press(qtbot, window, K.Key_Space)
     press(qtbot, window, K.Key_H)
-    controller = window.controller
-    while not controller.game.is_over:
-        if controller.game.rolls_used == 0:
-            controller.roll()
-        option = controller.game.options()[0]
-        controller.fill(option.card, option.category)
+    finish(window.controller)
     with sqlite3.connect(data_dir / "history.sqlite3") as db:
         assert db.execute("SELECT assisted FROM games").fetchall() == [(1,)]
 

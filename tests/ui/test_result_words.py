@@ -12,8 +12,8 @@ from fivedice.ui.announce import announcement
 from fivedice.ui.dialogs import SettingsDialog
 from fivedice.ui.snapshot import Change, Event, GameView
 
-from ..core.helpers import finished, scripted
-from .helpers import press
+from ..core.helpers import finished, tied_game
+from .helpers import finish, press
 
 K = Qt.Key
 
@@ -23,32 +23,13 @@ def test_a_best_set_with_a_hint_says_it_was_assisted(make_window_with, qtbot):
     press(qtbot, window, K.Key_Space)
     press(qtbot, window, K.Key_H)
     controller = window.controller
-    while not controller.game.is_over:
-        if controller.game.rolls_used == 0:
-            controller.roll()
-        option = controller.game.options()[0]
-        controller.fill(option.card, option.category)
+    finish(controller)
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
     total = controller.game.totals()[0]
     assert window.result_dialog.celebration.text().split("\n") == [
         f"First score for this kind of game, Solo · one card · extra five Off: Ana scored {total}.",
         "This game was played with help (hints), so the scoreboard marks it as assisted.",
     ]
-
-
-def tied_game():
-    """Ana and Ben, the same dice each turn and the same boxes: a tie."""
-    turns = [(6, 6, 6, 6, 6), (1, 2, 3, 4, 5), (2, 2, 2, 3, 3), *[(n, n, n, 1, 2) for n in (1, 2)]]
-    turns += [(3, 3, 3, 3, 1), (4, 4, 4, 5, 5), *[(n,) * 3 + (2, 3) for n in (3, 4, 5, 6)]]
-    turns += [(1, 1, 2, 3, 4), (6, 5, 6, 5, 6)]
-    game = scripted(
-        [roll for roll in turns for _ in range(2)], players=[Player("Ana"), Player("Ben")]
-    )
-    while not game.is_over:
-        game.roll()
-        (card, box), _ = max(game.preview().items(), key=lambda kv: kv[1])
-        game.fill(box, card=card)
-    return game
 
 
 def test_the_end_is_said_once_with_who_won_and_with_what():
