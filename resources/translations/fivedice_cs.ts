@@ -2469,30 +2469,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Celkem</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} nad normou</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} pod normou</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>na normě</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>Norma jsou tři kostky každé hodnoty: u dosud vyplněných horních políček je to {par}, zapsáno je {upper}. Ještě %n bod v políčkách Jedničky až Šestky přinese bonus {bonus}.</numerusform>
-            <numerusform>Norma jsou tři kostky každé hodnoty: u dosud vyplněných horních políček je to {par}, zapsáno je {upper}. Ještě %n body v políčkách Jedničky až Šestky přinesou bonus {bonus}.</numerusform>
-            <numerusform>Norma jsou tři kostky každé hodnoty: u dosud vyplněných horních políček je to {par}, zapsáno je {upper}. Ještě %n bodů v políčkách Jedničky až Šestky přinese bonus {bonus}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Součet políček Jedničky až Šestky.</translation>
     </message>
@@ -2615,6 +2591,30 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Teď přidá {points}: klikni na něj, nebo ho vyber šipkami nahoru/dolů a stiskni Enter.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} nad normou</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} pod normou</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>na normě</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Norma jsou tři kostky každé hodnoty: u dosud vyplněných horních políček je to {par}, zapsáno je {upper}. Ještě %n bod v políčkách Jedničky až Šestky přinese bonus {bonus}.</numerusform>
+            <numerusform>Norma jsou tři kostky každé hodnoty: u dosud vyplněných horních políček je to {par}, zapsáno je {upper}. Ještě %n body v políčkách Jedničky až Šestky přinesou bonus {bonus}.</numerusform>
+            <numerusform>Norma jsou tři kostky každé hodnoty: u dosud vyplněných horních políček je to {par}, zapsáno je {upper}. Ještě %n bodů v políčkách Jedničky až Šestky přinese bonus {bonus}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

@@ -2455,29 +2455,6 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Total</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} foran</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} bagud</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>i rute</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>Normen er tre terninger af hver slags: {par} for de felter i øvre del, der er udfyldt indtil nu, og de står med {upper}. %n point mere i Enere til Seksere giver bonussen på {bonus}.</numerusform>
-            <numerusform>Normen er tre terninger af hver slags: {par} for de felter i øvre del, der er udfyldt indtil nu, og de står med {upper}. %n point mere i Enere til Seksere giver bonussen på {bonus}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Enere til Seksere lagt sammen.</translation>
     </message>
@@ -2600,6 +2577,29 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Giver {points} nu: klik på det, eller vælg det med pil op/ned, og tryk på Enter.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} foran</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} bagud</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>i rute</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Normen er tre terninger af hver slags: {par} for de felter i øvre del, der er udfyldt indtil nu, og de står med {upper}. %n point mere i Enere til Seksere giver bonussen på {bonus}.</numerusform>
+            <numerusform>Normen er tre terninger af hver slags: {par} for de felter i øvre del, der er udfyldt indtil nu, og de står med {upper}. %n point mere i Enere til Seksere giver bonussen på {bonus}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

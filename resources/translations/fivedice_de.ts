@@ -2455,29 +2455,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Endsumme</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} über Soll</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} unter Soll</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>im Soll</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>Das Soll sind drei Würfel jeder Augenzahl: {par} für die bisher belegten oberen Felder, in denen {upper} stehen. Noch %n Punkt in Einser bis Sechser bringt den Bonus von {bonus}.</numerusform>
-            <numerusform>Das Soll sind drei Würfel jeder Augenzahl: {par} für die bisher belegten oberen Felder, in denen {upper} stehen. Noch %n Punkte in Einser bis Sechser bringen den Bonus von {bonus}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Einser bis Sechser zusammengezählt.</translation>
     </message>
@@ -2600,6 +2577,29 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Bringt jetzt {points}: Klicke es an oder wähle es mit Pfeil hoch/runter und drücke die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} über Soll</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} unter Soll</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>im Soll</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Das Soll sind drei Würfel jeder Augenzahl: {par} für die bisher belegten oberen Felder, in denen {upper} stehen. Noch %n Punkt in Einser bis Sechser bringt den Bonus von {bonus}.</numerusform>
+            <numerusform>Das Soll sind drei Würfel jeder Augenzahl: {par} für die bisher belegten oberen Felder, in denen {upper} stehen. Noch %n Punkte in Einser bis Sechser bringen den Bonus von {bonus}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

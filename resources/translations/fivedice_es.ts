@@ -2455,29 +2455,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Total general</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} sobre par</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} bajo par</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>en par</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>El par son tres dados de cada cara: {par} para las casillas superiores rellenadas hasta ahora, que suman {upper}. Con %n punto más en Unos a Seises se consigue el bonus de {bonus}.</numerusform>
-            <numerusform>El par son tres dados de cada cara: {par} para las casillas superiores rellenadas hasta ahora, que suman {upper}. Con %n puntos más en Unos a Seises se consigue el bonus de {bonus}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Suma de Unos a Seises.</translation>
     </message>
@@ -2600,6 +2577,29 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Suma {points} ahora: haz clic en ella o selecciónala con Arriba/Abajo y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} sobre par</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} bajo par</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>en par</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>El par son tres dados de cada cara: {par} para las casillas superiores rellenadas hasta ahora, que suman {upper}. Con %n punto más en Unos a Seises se consigue el bonus de {bonus}.</numerusform>
+            <numerusform>El par son tres dados de cada cara: {par} para las casillas superiores rellenadas hasta ahora, que suman {upper}. Con %n puntos más en Unos a Seises se consigue el bonus de {bonus}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

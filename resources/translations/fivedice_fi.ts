@@ -2455,29 +2455,6 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>Loppusumma</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} yli tavoitteen</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} alle tavoitteen</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>tavoitteessa</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>Tavoite on kolme noppaa kutakin silmälukua: tähän mennessä täytetyissä yläosan kohdissa se on {par}, ja niissä on {upper}. Yläosan bonukseen ({bonus}) tarvitaan kohtiin Ykköset–Kutoset vielä %n piste.</numerusform>
-            <numerusform>Tavoite on kolme noppaa kutakin silmälukua: tähän mennessä täytetyissä yläosan kohdissa se on {par}, ja niissä on {upper}. Yläosan bonukseen ({bonus}) tarvitaan kohtiin Ykköset–Kutoset vielä %n pistettä.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Kohdat Ykköset–Kutoset yhteensä.</translation>
     </message>
@@ -2600,6 +2577,29 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Antaa nyt {points}: napsauta sitä tai valitse se ylä- ja alanuolella ja paina Enteriä.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} yli tavoitteen</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} alle tavoitteen</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>tavoitteessa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Tavoite on kolme noppaa kutakin silmälukua: tähän mennessä täytetyissä yläosan kohdissa se on {par}, ja niissä on {upper}. Yläosan bonukseen ({bonus}) tarvitaan kohtiin Ykköset–Kutoset vielä %n piste.</numerusform>
+            <numerusform>Tavoite on kolme noppaa kutakin silmälukua: tähän mennessä täytetyissä yläosan kohdissa se on {par}, ja niissä on {upper}. Yläosan bonukseen ({bonus}) tarvitaan kohtiin Ykköset–Kutoset vielä %n pistettä.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

@@ -2455,29 +2455,6 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Total général</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} d&apos;avance</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} de retard</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>dans les temps</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>La référence est de trois dés de chaque face : {par} pour les cases du haut déjà remplies, qui totalisent {upper}. Encore %n point dans les cases As à Six pour obtenir le bonus de {bonus}.</numerusform>
-            <numerusform>La référence est de trois dés de chaque face : {par} pour les cases du haut déjà remplies, qui totalisent {upper}. Encore %n points dans les cases As à Six pour obtenir le bonus de {bonus}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Somme des cases As à Six.</translation>
     </message>
@@ -2600,6 +2577,29 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Rapporte {points} maintenant : cliquez dessus, ou sélectionnez-la avec Haut/Bas et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} d&apos;avance</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} de retard</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>dans les temps</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>La référence est de trois dés de chaque face : {par} pour les cases du haut déjà remplies, qui totalisent {upper}. Encore %n point dans les cases As à Six pour obtenir le bonus de {bonus}.</numerusform>
+            <numerusform>La référence est de trois dés de chaque face : {par} pour les cases du haut déjà remplies, qui totalisent {upper}. Encore %n points dans les cases As à Six pour obtenir le bonus de {bonus}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

@@ -2455,29 +2455,6 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation>Totale generale</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} sopra quota</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} sotto quota</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>in quota</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>La quota è di tre dadi per ogni faccia: {par} per le caselle superiori compilate finora, che totalizzano {upper}. Manca %n punto nelle caselle da Uno a Sei per ottenere il bonus di {bonus}.</numerusform>
-            <numerusform>La quota è di tre dadi per ogni faccia: {par} per le caselle superiori compilate finora, che totalizzano {upper}. Mancano %n punti nelle caselle da Uno a Sei per ottenere il bonus di {bonus}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>La somma delle caselle da Uno a Sei.</translation>
     </message>
@@ -2600,6 +2577,29 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Aggiunge {points} ora: fai clic, oppure selezionala con Su/Giù e premi Invio.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} sopra quota</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} sotto quota</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>in quota</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>La quota è di tre dadi per ogni faccia: {par} per le caselle superiori compilate finora, che totalizzano {upper}. Manca %n punto nelle caselle da Uno a Sei per ottenere il bonus di {bonus}.</numerusform>
+            <numerusform>La quota è di tre dadi per ogni faccia: {par} per le caselle superiori compilate finora, che totalizzano {upper}. Mancano %n punti nelle caselle da Uno a Sei per ottenere il bonus di {bonus}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

@@ -2455,29 +2455,6 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Totalt</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} over par</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} under par</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>på par</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>Par er tre terninger av hvert tall: {par} for rutene i øvre del som er fylt ut så langt, og der står det {upper}. %n poeng til i Enere til Seksere gir bonusen på {bonus}.</numerusform>
-            <numerusform>Par er tre terninger av hvert tall: {par} for rutene i øvre del som er fylt ut så langt, og der står det {upper}. %n poeng til i Enere til Seksere gir bonusen på {bonus}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Enere til Seksere lagt sammen.</translation>
     </message>
@@ -2600,6 +2577,29 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Gir {points} nå: klikk på den, eller velg den med Pil opp/ned og trykk Enter.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} over par</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} under par</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>på par</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Par er tre terninger av hvert tall: {par} for rutene i øvre del som er fylt ut så langt, og der står det {upper}. %n poeng til i Enere til Seksere gir bonusen på {bonus}.</numerusform>
+            <numerusform>Par er tre terninger av hvert tall: {par} for rutene i øvre del som er fylt ut så langt, og der står det {upper}. %n poeng til i Enere til Seksere gir bonusen på {bonus}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

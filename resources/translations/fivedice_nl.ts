@@ -2455,29 +2455,6 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Eindtotaal</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} boven par</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} onder par</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>op par</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>Par is drie dobbelstenen van elk aantal ogen: {par} voor de bovenvakken die tot nu toe zijn ingevuld, waarin {upper} staat. Nog %n punt in Enen t/m Zessen levert de bovenbonus van {bonus} op.</numerusform>
-            <numerusform>Par is drie dobbelstenen van elk aantal ogen: {par} voor de bovenvakken die tot nu toe zijn ingevuld, waarin {upper} staat. Nog %n punten in Enen t/m Zessen leveren de bovenbonus van {bonus} op.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Enen t/m Zessen opgeteld.</translation>
     </message>
@@ -2600,6 +2577,29 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Levert nu {points} op: klik erop, of selecteer het met Omhoog/Omlaag en druk op Enter.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} boven par</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} onder par</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>op par</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Par is drie dobbelstenen van elk aantal ogen: {par} voor de bovenvakken die tot nu toe zijn ingevuld, waarin {upper} staat. Nog %n punt in Enen t/m Zessen levert de bovenbonus van {bonus} op.</numerusform>
+            <numerusform>Par is drie dobbelstenen van elk aantal ogen: {par} voor de bovenvakken die tot nu toe zijn ingevuld, waarin {upper} staat. Nog %n punten in Enen t/m Zessen leveren de bovenbonus van {bonus} op.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

@@ -2469,30 +2469,6 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Suma końcowa</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} nad normą</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} pod normą</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>w normie</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>Norma to trzy kości każdej wartości: {par} dla dotąd wypełnionych pól górnej części, w których jest {upper}. Jeszcze %n punkt w polach Jedynki–Szóstki da premię górną ({bonus}).</numerusform>
-            <numerusform>Norma to trzy kości każdej wartości: {par} dla dotąd wypełnionych pól górnej części, w których jest {upper}. Jeszcze %n punkty w polach Jedynki–Szóstki dadzą premię górną ({bonus}).</numerusform>
-            <numerusform>Norma to trzy kości każdej wartości: {par} dla dotąd wypełnionych pól górnej części, w których jest {upper}. Jeszcze %n punktów w polach Jedynki–Szóstki da premię górną ({bonus}).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Suma pól Jedynki–Szóstki.</translation>
     </message>
@@ -2615,6 +2591,30 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Teraz doda {points}: kliknij je albo wybierz je strzałkami w górę/w dół i naciśnij Enter.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} nad normą</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} pod normą</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>w normie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Norma to trzy kości każdej wartości: {par} dla dotąd wypełnionych pól górnej części, w których jest {upper}. Jeszcze %n punkt w polach Jedynki–Szóstki da premię górną ({bonus}).</numerusform>
+            <numerusform>Norma to trzy kości każdej wartości: {par} dla dotąd wypełnionych pól górnej części, w których jest {upper}. Jeszcze %n punkty w polach Jedynki–Szóstki dadzą premię górną ({bonus}).</numerusform>
+            <numerusform>Norma to trzy kości każdej wartości: {par} dla dotąd wypełnionych pól górnej części, w których jest {upper}. Jeszcze %n punktów w polach Jedynki–Szóstki da premię górną ({bonus}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

@@ -2455,29 +2455,6 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Total geral</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} acima do par</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} abaixo do par</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>no par</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>O par é três dados de cada face: {par} para as casas superiores preenchidas até agora, que somam {upper}. Mais %n ponto em Uns a Seis dá o bônus superior de {bonus}.</numerusform>
-            <numerusform>O par é três dados de cada face: {par} para as casas superiores preenchidas até agora, que somam {upper}. Mais %n pontos em Uns a Seis dão o bônus superior de {bonus}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Soma de Uns a Seis.</translation>
     </message>
@@ -2600,6 +2577,29 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Soma {points} agora: clique nela ou selecione-a com as setas para cima/baixo e pressione Enter.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} acima do par</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} abaixo do par</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>no par</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>O par é três dados de cada face: {par} para as casas superiores preenchidas até agora, que somam {upper}. Mais %n ponto em Uns a Seis dá o bônus superior de {bonus}.</numerusform>
+            <numerusform>O par é três dados de cada face: {par} para as casas superiores preenchidas até agora, que somam {upper}. Mais %n pontos em Uns a Seis dão o bônus superior de {bonus}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>

@@ -2455,29 +2455,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Totalsumma</translation>
     </message>
     <message>
-        <source>+{points} over par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
-        <translation>+{points} över par</translation>
-    </message>
-    <message>
-        <source>{points} under par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
-        <translation>{points} under par</translation>
-    </message>
-    <message>
-        <source>on par</source>
-        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
-        <translation>på par</translation>
-    </message>
-    <message numerus="yes">
-        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
-        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
-        <translation>
-            <numerusform>Par är tre tärningar av varje värde: {par} för de övre rutor som fyllts i hittills, som tillsammans har {upper}. %n poäng till i Ettor till Sexor ger den övre bonusen på {bonus}.</numerusform>
-            <numerusform>Par är tre tärningar av varje värde: {par} för de övre rutor som fyllts i hittills, som tillsammans har {upper}. %n poäng till i Ettor till Sexor ger den övre bonusen på {bonus}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Ones to Sixes added up.</source>
         <translation>Ettor till Sexor sammanlagt.</translation>
     </message>
@@ -2600,6 +2577,29 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>Adds {points} now: click it, or select it with Up/Down and press Enter.</source>
         <translation>Ger {points} nu: klicka på den, eller markera den med uppil/nedpil och tryck på Enter.</translation>
+    </message>
+    <message>
+        <source>+{points} over par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} points above par.</extracomment>
+        <translation>+{points} över par</translation>
+    </message>
+    <message>
+        <source>{points} under par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. {points} (a positive number) points below par.</extracomment>
+        <translation>{points} under par</translation>
+    </message>
+    <message>
+        <source>on par</source>
+        <extracomment>In the Upper bonus row of the score card while the upper boxes are being filled (par is three dice of each face, 63 in all). The cell is narrow: keep it short. exactly at par so far.</extracomment>
+        <translation>på par</translation>
+    </message>
+    <message numerus="yes">
+        <source>Par is three dice of each face: {par} for the upper boxes filled so far, which hold {upper}. %n more points in Ones to Sixes earn the {bonus} bonus.</source>
+        <extracomment>Explains &quot;+4 over par&quot; in the Upper bonus cell. {par} and {upper} are points, {bonus} the bonus (35); %n the points still needed for it.</extracomment>
+        <translation>
+            <numerusform>Par är tre tärningar av varje värde: {par} för de övre rutor som fyllts i hittills, som tillsammans har {upper}. %n poäng till i Ettor till Sexor ger den övre bonusen på {bonus}.</numerusform>
+            <numerusform>Par är tre tärningar av varje värde: {par} för de övre rutor som fyllts i hittills, som tillsammans har {upper}. %n poäng till i Ettor till Sexor ger den övre bonusen på {bonus}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scorecard</source>
