@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from fivedice.app import build_window
 from fivedice.store.settings import Settings
-from fivedice.ui.window import MainWindow
+from fivedice.ui.shell.window import MainWindow
 
 TARGET_MB = 20.0
 WARM_UP = 10

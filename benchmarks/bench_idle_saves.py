@@ -31,7 +31,7 @@ from PySide6.QtCore import QCoreApplication
 import fivedice.store.keeper as keeper_module
 from fivedice.store.paths import AppPaths
 from fivedice.store.settings import PlayerSetting, Settings
-from fivedice.ui.controller import CLOCK_INTERVAL_MS, GameController
+from fivedice.ui.control.controller import CLOCK_INTERVAL_MS, GameController
 
 
 class SteadyClock:

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import QApplication
 from fivedice.core import COMPUTER_LEVELS, ExtraFive, Game, Player, Rules
 from fivedice.store.history import MIGRATIONS, SCHEMA_VERSION, GameRecord, History
 from fivedice.store.records import Assist
-from fivedice.ui.scoreboard import ScoreboardDialog
+from fivedice.ui.dialogs.scoreboard import ScoreboardDialog
 
 GAMES = 100_000
 TARGET_MS = 16.0

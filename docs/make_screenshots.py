@@ -89,7 +89,7 @@ def shoot(
 def network(folder: Path) -> None:
     """A table hosted and joined in this process, on 127.0.0.1 only (no other address is used)."""
     from fivedice.net.table import SeatSpec
-    from fivedice.ui import netdialogs
+    from fivedice.ui.tables import dialogs as netdialogs
 
     # The picture shows an address from the documentation ranges, not this computer's.
     netdialogs.local_addresses = lambda: ["192.168.1.20"]

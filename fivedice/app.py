@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
     from fivedice.play.clock import Clock
     from fivedice.store.paths import AppPaths
-    from fivedice.ui.instance import AlreadyRunning, FolderLock
-    from fivedice.ui.window import MainWindow
+    from fivedice.ui.shell.instance import AlreadyRunning, FolderLock
+    from fivedice.ui.shell.window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -49,12 +49,12 @@ def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> Ma
     saved settings (a one-player classic game the first time).
 
     The data folder is locked before anything in it is read or written, and stays locked until
-    the window closes: :class:`~fivedice.ui.instance.AlreadyRunning` is raised when another
+    the window closes: :class:`~fivedice.ui.shell.instance.AlreadyRunning` is raised when another
     Five Dice (or another window) has it open. A folder that cannot be written is used without
     a lock: it is read, nothing is written, and the player is told so.
     """
     from fivedice.store.paths import AppPaths
-    from fivedice.ui.instance import Instance
+    from fivedice.ui.shell.instance import Instance
 
     paths = AppPaths.resolve(data_dir)
     lock, full = _lock_folder(paths)
@@ -83,7 +83,7 @@ def _lock_folder(paths: AppPaths) -> tuple[FolderLock | None, bool]:
     A full disk rarely gets that far: a lock file that is already there, or an empty one, locks
     the folder without room for its text."""
     from fivedice.store.access import disk_full
-    from fivedice.ui.instance import FolderLock
+    from fivedice.ui.shell.instance import FolderLock
 
     try:
         paths.data_dir.mkdir(parents=True, exist_ok=True)
@@ -104,9 +104,9 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool, full: bool = False)
     from fivedice.store.keeper import saving_off_notice
     from fivedice.store.recorder import Recorder
     from fivedice.store.settings import Settings, load_settings, saved_language
-    from fivedice.ui import language
-    from fivedice.ui.controller import GameController
-    from fivedice.ui.window import MainWindow
+    from fivedice.ui.control.controller import GameController
+    from fivedice.ui.shell import language
+    from fivedice.ui.shell.window import MainWindow
 
     # The language comes before any text (a first player's name, a message about a damaged
     # file): --language, $FIVEDICE_LANGUAGE, the settings, the system's.
@@ -396,7 +396,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
     app = _application()
     if args.language is not None:
-        from fivedice.ui import language
+        from fivedice.ui.shell import language
 
         language.request(args.language)
     if args.screenshot is not None:
@@ -409,7 +409,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from PySide6.QtCore import QTimer
 
-    from fivedice.ui.instance import AlreadyRunning, instance_of
+    from fivedice.ui.shell.instance import AlreadyRunning, instance_of
 
     try:
         window = build_window(args.data_dir)
@@ -438,7 +438,7 @@ def _hand_over(running: AlreadyRunning) -> int:
     """
     from PySide6.QtGui import QGuiApplication
 
-    from fivedice.ui.instance import hand_over
+    from fivedice.ui.shell.instance import hand_over
 
     if hand_over(running.folder):
         print("Five Dice is already open on this folder: its window was brought to the front.")
@@ -483,7 +483,7 @@ def _report_first_paint(window: MainWindow) -> None:
             if event.type() == QEvent.Type.Paint:
                 watched.removeEventFilter(self)
                 seconds = time.perf_counter() - _STARTED
-                from fivedice.ui import language
+                from fivedice.ui.shell import language
 
                 spoken = f"speaking {language.current()} ({', '.join(language.loaded())})"
                 print(f"first paint after {seconds:.3f} s (from loading the app), {spoken}")

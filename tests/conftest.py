@@ -35,6 +35,6 @@ def english(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     another leaves English behind it."""
     monkeypatch.setenv("FIVEDICE_LANGUAGE", "en")
     yield
-    language = sys.modules.get("fivedice.ui.language")
+    language = sys.modules.get("fivedice.ui.shell.language")
     if language is not None:
         language.reset()

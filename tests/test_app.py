@@ -14,7 +14,7 @@ from fivedice import __version__
 from fivedice.app import build_window, main
 
 if TYPE_CHECKING:
-    from fivedice.ui.window import MainWindow
+    from fivedice.ui.shell.window import MainWindow
 
 
 @pytest.fixture(autouse=True)

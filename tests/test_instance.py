@@ -18,19 +18,19 @@ import pytest
 from PySide6.QtNetwork import QLocalSocket
 
 from fivedice.app import build_window, main
-from fivedice.ui import instance as instance_module
-from fivedice.ui.instance import AlreadyRunning, FolderLock, instance_of, server_name
+from fivedice.ui.shell import instance as instance_module
+from fivedice.ui.shell.instance import AlreadyRunning, FolderLock, instance_of, server_name
 
 from .store.test_history_read_only import snapshot
 
 if TYPE_CHECKING:
-    from fivedice.ui.window import MainWindow
+    from fivedice.ui.shell.window import MainWindow
 
 LOCK = "fivedice.lock"
 HOLD_LOCK = (
     "import sys, time\n"
     "from pathlib import Path\n"
-    "from fivedice.ui.instance import FolderLock\n"
+    "from fivedice.ui.shell.instance import FolderLock\n"
     "lock = FolderLock(Path(sys.argv[1]))\n"
     "assert lock.acquire()\n"
     "print('held', flush=True)\n"

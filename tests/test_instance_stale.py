@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from fivedice.ui.instance import AlreadyRunning, FolderLock
+from fivedice.ui.shell.instance import AlreadyRunning, FolderLock
 
 from .test_instance import LOCK, holding, quiet_settings, run, stop
 
@@ -32,7 +32,7 @@ posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file lock
 RACER = (
     "import sys, time\n"
     "from pathlib import Path\n"
-    "from fivedice.ui.instance import AlreadyRunning, FolderLock\n"
+    "from fivedice.ui.shell.instance import AlreadyRunning, FolderLock\n"
     "lock = FolderLock(Path(sys.argv[1]))\n"
     "go = Path(sys.argv[2])\n"
     "print('ready', flush=True)\n"
@@ -55,7 +55,7 @@ HOLD_OLD_LOCK = (
 AS_ANOTHER_USER = (
     "import json, os, sys\n"
     "from pathlib import Path\n"
-    "from fivedice.ui.instance import AlreadyRunning, FolderLock\n"
+    "from fivedice.ui.shell.instance import AlreadyRunning, FolderLock\n"
     "uid, gid = int(sys.argv[2]), int(sys.argv[3])\n"
     "os.setgroups([])\n"
     "os.setgid(gid)\n"
@@ -72,7 +72,7 @@ AS_ANOTHER_USER = (
 FORK_AND_END = (
     "import os, sys, time\n"
     "from pathlib import Path\n"
-    "from fivedice.ui.instance import FolderLock\n"
+    "from fivedice.ui.shell.instance import FolderLock\n"
     "lock = FolderLock(Path(sys.argv[1]))\n"
     "assert lock.acquire()\n"
     "if os.fork() == 0:\n"

@@ -9,7 +9,7 @@ cannot be used as a lock file at all (a file this user cannot open, a folder) is
 The number of the process that holds the lock is written into the file, for a later launch to
 name it; that is only ever a courtesy, never what the lock is judged by.
 
-Used by :mod:`fivedice.ui.instance`, which keeps the lock while the window lives.
+Used by :mod:`fivedice.ui.shell.instance`, which keeps the lock while the window lives.
 """
 
 from __future__ import annotations

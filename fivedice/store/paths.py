@@ -37,7 +37,7 @@ class AppPaths:
 
     @property
     def lock_file(self) -> Path:
-        """Held by the one running Five Dice that uses these files (see fivedice.ui.instance)."""
+        """Held by the one running Five Dice that uses these files (see fivedice.ui.shell.instance)."""
         return self.data_dir / "fivedice.lock"
 
     @classmethod

@@ -6,12 +6,12 @@ a :class:`GameView` snapshot, and the widgets redraw from that.
 
 from __future__ import annotations
 
-from ._qtfix import guard_none_refcount
+from .shell.qtfix import guard_none_refcount
 
 guard_none_refcount()
 
-from .controller import GameController  # noqa: E402
-from .snapshot import GameView  # noqa: E402
-from .window import MainWindow  # noqa: E402
+from .control.controller import GameController  # noqa: E402
+from .control.snapshot import GameView  # noqa: E402
+from .shell.window import MainWindow  # noqa: E402
 
 __all__ = ["GameController", "GameView", "MainWindow"]

@@ -772,6 +772,16 @@
 <context>
     <name>Dialogs</name>
     <message>
+        <source>{name}: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from a list box: {name} is the list box&apos;s name (“Computer speed: choices”).</extracomment>
+        <translation>{name}: možnosti</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <extracomment>Item of the list of computer speeds (New game and Settings dialogs): a computer&apos;s turn is played at once, nothing shown (adjective).</extracomment>
         <translation>Okamžitě</translation>
@@ -820,16 +830,6 @@
         <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
         <translation>OK</translation>
     </message>
-    <message>
-        <source>{name}: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from a list box: {name} is the list box&apos;s name (“Computer speed: choices”).</extracomment>
-        <translation>{name}: možnosti</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Zavřít</translation>
-    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -850,50 +850,6 @@
         <source>KEEP?</source>
         <extracomment>Badge painted under a die the hint suggests holding: a question, capitals, at most about 6 letters: the badge is only as wide as the die.</extracomment>
         <translation>DRŽET?</translation>
-    </message>
-    <message>
-        <source>one</source>
-        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
-        <translation>jednička</translation>
-    </message>
-    <message>
-        <source>two</source>
-        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
-        <translation>dvojka</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
-        <translation>trojka</translation>
-    </message>
-    <message>
-        <source>four</source>
-        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
-        <translation>čtyřka</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
-        <translation>pětka</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
-        <translation>šestka</translation>
-    </message>
-    <message>
-        <source>Die {number}: hidden while paused</source>
-        <translation>Kostka {number}: během pauzy skrytá</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}, held</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
-        <translation>Kostka {number}: {face}, podržená</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
-        <translation>Kostka {number}: {face}</translation>
     </message>
     <message>
         <source>Whose turn</source>
@@ -1000,6 +956,50 @@
     <message>
         <source>{name} is playing at another computer.</source>
         <translation>{name} hraje na jiném počítači.</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
+        <translation>jednička</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
+        <translation>čtyřka</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
+        <translation>pětka</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
+        <translation>šestka</translation>
+    </message>
+    <message>
+        <source>Die {number}: hidden while paused</source>
+        <translation>Kostka {number}: během pauzy skrytá</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
+        <translation>Kostka {number}: {face}, podržená</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
+        <translation>Kostka {number}: {face}</translation>
     </message>
 </context>
 <context>
@@ -1718,6 +1718,22 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
 <context>
     <name>NetPlay</name>
     <message>
+        <source>The table could not be opened: this computer would not take connections.</source>
+        <translation>Stůl se nepodařilo otevřít: tento počítač nepřijímá spojení.</translation>
+    </message>
+    <message>
+        <source>The game could not start: {reason}</source>
+        <translation>Hru se nepodařilo spustit: {reason}</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for here: type the address.</source>
+        <translation>Stoly tu nelze vyhledat: zadej adresu.</translation>
+    </message>
+    <message>
+        <source>{reason} The game stays on the screen as it was.</source>
+        <translation>{reason} Hra zůstává na obrazovce tak, jak byla.</translation>
+    </message>
+    <message>
         <source>{name} has joined the table.</source>
         <translation>{name} přisedá ke stolu.</translation>
     </message>
@@ -1750,22 +1766,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <source>A player</source>
         <extracomment>Stands for a player whose name is not known, in the news of a network game.</extracomment>
         <translation>Hráč</translation>
-    </message>
-    <message>
-        <source>The table could not be opened: this computer would not take connections.</source>
-        <translation>Stůl se nepodařilo otevřít: tento počítač nepřijímá spojení.</translation>
-    </message>
-    <message>
-        <source>The game could not start: {reason}</source>
-        <translation>Hru se nepodařilo spustit: {reason}</translation>
-    </message>
-    <message>
-        <source>Tables cannot be looked for here: type the address.</source>
-        <translation>Stoly tu nelze vyhledat: zadej adresu.</translation>
-    </message>
-    <message>
-        <source>{reason} The game stays on the screen as it was.</source>
-        <translation>{reason} Hra zůstává na obrazovce tak, jak byla.</translation>
     </message>
 </context>
 <context>

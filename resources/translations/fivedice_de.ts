@@ -766,6 +766,16 @@
 <context>
     <name>Dialogs</name>
     <message>
+        <source>{name}: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from a list box: {name} is the list box&apos;s name (“Computer speed: choices”).</extracomment>
+        <translation>{name}: Auswahl</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Schließen</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <extracomment>Item of the list of computer speeds (New game and Settings dialogs): a computer&apos;s turn is played at once, nothing shown (adjective).</extracomment>
         <translation>Sofort</translation>
@@ -814,16 +824,6 @@
         <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
         <translation>OK</translation>
     </message>
-    <message>
-        <source>{name}: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from a list box: {name} is the list box&apos;s name (“Computer speed: choices”).</extracomment>
-        <translation>{name}: Auswahl</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Schließen</translation>
-    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -844,50 +844,6 @@
         <source>KEEP?</source>
         <extracomment>Badge painted under a die the hint suggests holding: a question, capitals, at most about 6 letters: the badge is only as wide as the die.</extracomment>
         <translation>HALTEN?</translation>
-    </message>
-    <message>
-        <source>one</source>
-        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
-        <translation>Eins</translation>
-    </message>
-    <message>
-        <source>two</source>
-        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
-        <translation>Zwei</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
-        <translation>Drei</translation>
-    </message>
-    <message>
-        <source>four</source>
-        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
-        <translation>Vier</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
-        <translation>Fünf</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
-        <translation>Sechs</translation>
-    </message>
-    <message>
-        <source>Die {number}: hidden while paused</source>
-        <translation>Würfel {number}: verdeckt während der Pause</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}, held</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
-        <translation>Würfel {number}: {face}, gehalten</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
-        <translation>Würfel {number}: {face}</translation>
     </message>
     <message>
         <source>Whose turn</source>
@@ -993,6 +949,50 @@
     <message>
         <source>{name} is playing at another computer.</source>
         <translation>{name} spielt an einem anderen Computer.</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
+        <translation>Eins</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>Die {number}: hidden while paused</source>
+        <translation>Würfel {number}: verdeckt während der Pause</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
+        <translation>Würfel {number}: {face}, gehalten</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
+        <translation>Würfel {number}: {face}</translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1708,22 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
 <context>
     <name>NetPlay</name>
     <message>
+        <source>The table could not be opened: this computer would not take connections.</source>
+        <translation>Der Tisch konnte nicht eröffnet werden: Dieser Computer nimmt keine Verbindungen an.</translation>
+    </message>
+    <message>
+        <source>The game could not start: {reason}</source>
+        <translation>Das Spiel konnte nicht starten: {reason}</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for here: type the address.</source>
+        <translation>Hier kann nicht nach Tischen gesucht werden: Gib die Adresse ein.</translation>
+    </message>
+    <message>
+        <source>{reason} The game stays on the screen as it was.</source>
+        <translation>{reason} Das Spiel bleibt so auf dem Bildschirm, wie es war.</translation>
+    </message>
+    <message>
         <source>{name} has joined the table.</source>
         <translation>{name} ist dem Tisch beigetreten.</translation>
     </message>
@@ -1740,22 +1756,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <source>A player</source>
         <extracomment>Stands for a player whose name is not known, in the news of a network game.</extracomment>
         <translation>Ein Spieler</translation>
-    </message>
-    <message>
-        <source>The table could not be opened: this computer would not take connections.</source>
-        <translation>Der Tisch konnte nicht eröffnet werden: Dieser Computer nimmt keine Verbindungen an.</translation>
-    </message>
-    <message>
-        <source>The game could not start: {reason}</source>
-        <translation>Das Spiel konnte nicht starten: {reason}</translation>
-    </message>
-    <message>
-        <source>Tables cannot be looked for here: type the address.</source>
-        <translation>Hier kann nicht nach Tischen gesucht werden: Gib die Adresse ein.</translation>
-    </message>
-    <message>
-        <source>{reason} The game stays on the screen as it was.</source>
-        <translation>{reason} Das Spiel bleibt so auf dem Bildschirm, wie es war.</translation>
     </message>
 </context>
 <context>

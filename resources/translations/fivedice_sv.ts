@@ -766,6 +766,16 @@
 <context>
     <name>Dialogs</name>
     <message>
+        <source>{name}: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from a list box: {name} is the list box&apos;s name (“Computer speed: choices”).</extracomment>
+        <translation>{name}: val</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Stäng</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <extracomment>Item of the list of computer speeds (New game and Settings dialogs): a computer&apos;s turn is played at once, nothing shown (adjective).</extracomment>
         <translation>Direkt</translation>
@@ -814,16 +824,6 @@
         <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
         <translation>OK</translation>
     </message>
-    <message>
-        <source>{name}: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from a list box: {name} is the list box&apos;s name (“Computer speed: choices”).</extracomment>
-        <translation>{name}: val</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Stäng</translation>
-    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -844,50 +844,6 @@
         <source>KEEP?</source>
         <extracomment>Badge painted under a die the hint suggests holding: a question, capitals, at most about 6 letters: the badge is only as wide as the die.</extracomment>
         <translation>SPARA?</translation>
-    </message>
-    <message>
-        <source>one</source>
-        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
-        <translation>etta</translation>
-    </message>
-    <message>
-        <source>two</source>
-        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
-        <translation>tvåa</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
-        <translation>trea</translation>
-    </message>
-    <message>
-        <source>four</source>
-        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
-        <translation>fyra</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
-        <translation>femma</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
-        <translation>sexa</translation>
-    </message>
-    <message>
-        <source>Die {number}: hidden while paused</source>
-        <translation>Tärning {number}: dold under paus</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}, held</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
-        <translation>Tärning {number}: {face}, sparad</translation>
-    </message>
-    <message>
-        <source>Die {number}: {face}</source>
-        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
-        <translation>Tärning {number}: {face}</translation>
     </message>
     <message>
         <source>Whose turn</source>
@@ -993,6 +949,50 @@
     <message>
         <source>{name} is playing at another computer.</source>
         <translation>{name} spelar vid en annan dator.</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <extracomment>The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word, lower case.</extracomment>
+        <translation>etta</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <extracomment>The face 2 of a die as screen readers read it (“Die 2: two, held”): the number as a word, lower case.</extracomment>
+        <translation>tvåa</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <extracomment>The face 3 of a die as screen readers read it (“Die 2: three, held”): the number as a word, lower case.</extracomment>
+        <translation>trea</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <extracomment>The face 4 of a die as screen readers read it (“Die 2: four, held”): the number as a word, lower case.</extracomment>
+        <translation>fyra</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <extracomment>The face 5 of a die as screen readers read it (“Die 2: five, held”): the number as a word, lower case.</extracomment>
+        <translation>femma</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <extracomment>The face 6 of a die as screen readers read it (“Die 2: six, held”): the number as a word, lower case.</extracomment>
+        <translation>sexa</translation>
+    </message>
+    <message>
+        <source>Die {number}: hidden while paused</source>
+        <translation>Tärning {number}: dold under paus</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six); held: kept out of the next roll.</extracomment>
+        <translation>Tärning {number}: {face}, sparad</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <extracomment>Screen readers&apos; name of a die: {number} is its place, 1 to 5, {face} its face as a word (one … six).</extracomment>
+        <translation>Tärning {number}: {face}</translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1708,22 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
 <context>
     <name>NetPlay</name>
     <message>
+        <source>The table could not be opened: this computer would not take connections.</source>
+        <translation>Bordet kunde inte öppnas: den här datorn tog inte emot anslutningar.</translation>
+    </message>
+    <message>
+        <source>The game could not start: {reason}</source>
+        <translation>Spelet kunde inte starta: {reason}</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for here: type the address.</source>
+        <translation>Det går inte att söka efter bord här: skriv in adressen.</translation>
+    </message>
+    <message>
+        <source>{reason} The game stays on the screen as it was.</source>
+        <translation>{reason} Spelet ligger kvar på skärmen som det var.</translation>
+    </message>
+    <message>
         <source>{name} has joined the table.</source>
         <translation>{name} har anslutit till bordet.</translation>
     </message>
@@ -1740,22 +1756,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <source>A player</source>
         <extracomment>Stands for a player whose name is not known, in the news of a network game.</extracomment>
         <translation>En spelare</translation>
-    </message>
-    <message>
-        <source>The table could not be opened: this computer would not take connections.</source>
-        <translation>Bordet kunde inte öppnas: den här datorn tog inte emot anslutningar.</translation>
-    </message>
-    <message>
-        <source>The game could not start: {reason}</source>
-        <translation>Spelet kunde inte starta: {reason}</translation>
-    </message>
-    <message>
-        <source>Tables cannot be looked for here: type the address.</source>
-        <translation>Det går inte att söka efter bord här: skriv in adressen.</translation>
-    </message>
-    <message>
-        <source>{reason} The game stays on the screen as it was.</source>
-        <translation>{reason} Spelet ligger kvar på skärmen som det var.</translation>
     </message>
 </context>
 <context>

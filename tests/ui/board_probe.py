@@ -70,7 +70,7 @@ from tests.ui.textfit import (
 
 if TYPE_CHECKING:
     from fivedice.core import Game, Rules
-    from fivedice.ui.window import MainWindow
+    from fivedice.ui.shell.window import MainWindow
     from tests.core.helpers import ScriptedGame
 
 SIZES: tuple[tuple[str, tuple[int, int] | None], ...] = (
@@ -479,8 +479,8 @@ def look(
     got: tuple[int, int],
 ) -> None:
     """Check the board as it is now, and note every problem under the matrix's labels."""
-    from fivedice.ui.explain import extra_five_note, move_line, recent_lines
-    from fivedice.ui.snapshot import clock_text, result_headline
+    from fivedice.ui.board.explain import extra_five_note, move_line, recent_lines
+    from fivedice.ui.control.snapshot import clock_text, result_headline
 
     window = probe.window
     view = window.controller.view
@@ -628,7 +628,7 @@ def run(code: str, full: bool = False) -> dict[str, Any]:
     os.environ["FIVEDICE_LANGUAGE"] = code
     started = time.monotonic()
     from fivedice.app import _application
-    from fivedice.ui import language
+    from fivedice.ui.shell import language
 
     probe = Probe(code, _application())
     timing: dict[str, float] = {}

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QApplication
 
 from fivedice.app import build_window
-from fivedice.ui.window import MainWindow
+from fivedice.ui.shell.window import MainWindow
 
 
 def write_settings(folder: Path, **values: Any) -> None:
@@ -177,7 +177,7 @@ def make_window_with(
 ) -> Iterator[Callable[..., MainWindow]]:
     """A window around a controller built here, e.g. with stand-in computer players."""
     from fivedice.store.paths import AppPaths
-    from fivedice.ui.controller import GameController
+    from fivedice.ui.control.controller import GameController
 
     windows: list[MainWindow] = []
 

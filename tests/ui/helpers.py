@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QWidget
 
 from fivedice.core import Category, Player, Rules
-from fivedice.ui.scorecard import RowKind, ScorecardView
-from fivedice.ui.window import MainWindow
+from fivedice.ui.board.scorecard import RowKind, ScorecardView
+from fivedice.ui.shell.window import MainWindow
 
 from ..core.helpers import ScriptedGame
 from ..core.helpers import scripted as shared_scripted

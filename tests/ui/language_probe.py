@@ -68,7 +68,7 @@ def main(code: str, shots: Path | None) -> dict[str, object]:
     from fivedice.net.table import SeatSpec
     from fivedice.play.demo import demo_game
     from fivedice.store.settings import Settings, save_settings
-    from fivedice.ui import language
+    from fivedice.ui.shell import language
 
     app = _application()
     report: dict[str, object] = {"language": code, "opened": [], "clipped": [], "errors": []}

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fivedice.ui.dice import MIN_TARGET
-from fivedice.ui.snapshot import FACE_WORDS
+from fivedice.ui.board.die import MIN_TARGET
+from fivedice.ui.control.snapshot import FACE_WORDS
 
 from .helpers import click, finish, press
 

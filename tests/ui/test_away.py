@@ -19,10 +19,10 @@ from fivedice.play.clock import ASLEEP
 from fivedice.store.autosave import load_game
 from fivedice.store.paths import AppPaths
 from fivedice.store.settings import PlayerSetting, Settings
-from fivedice.ui.away import MINIMISED
-from fivedice.ui.controller import GameController
-from fivedice.ui.snapshot import Event
-from fivedice.ui.window import MainWindow
+from fivedice.ui.control.controller import GameController
+from fivedice.ui.control.snapshot import Event
+from fivedice.ui.shell.away import MINIMISED
+from fivedice.ui.shell.window import MainWindow
 
 from .conftest import FakeClock, activate
 from .helpers import finish, press

@@ -8,7 +8,7 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 
 from fivedice.core import Category, ExtraFive, Player, Rules
-from fivedice.ui.scorecard import LAST_ROLE, RowKind
+from fivedice.ui.board.scorecard import LAST_ROLE, RowKind
 
 from .helpers import cell_center, cell_text, click, scripted
 
@@ -193,7 +193,7 @@ def test_hidden_sheets_show_question_marks_until_the_end(make_window, qtbot):
 
 def test_hidden_sheets_show_the_card_of_the_person_at_this_computer_only():
     from fivedice.core import Game
-    from fivedice.ui.snapshot import GameView
+    from fivedice.ui.control.snapshot import GameView
 
     game = Game.new([Player("Ana"), Player("Ben"), Player("Cy", "easy")], Rules(open_sheets=False))
     assert GameView.of(game).players[0].hidden is False  # Ana on turn, at this computer

@@ -13,11 +13,11 @@ from PySide6.QtCore import Qt
 from fivedice import words
 from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.core.names import clean_name
-from fivedice.ui.announce import announcement
-from fivedice.ui.coach import AnalysisPanel
-from fivedice.ui.scorecard import RowKind, ScorecardView
-from fivedice.ui.snapshot import Change, Event, GameView
-from fivedice.ui.tray import DiceTray
+from fivedice.ui.board.analysis import AnalysisPanel
+from fivedice.ui.board.announce import announcement
+from fivedice.ui.board.scorecard import RowKind, ScorecardView
+from fivedice.ui.board.tray import DiceTray
+from fivedice.ui.control.snapshot import Change, Event, GameView
 
 _N = re.compile(r"%L?n")
 

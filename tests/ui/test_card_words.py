@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from fivedice.core import Category, Game, Player, Rules
-from fivedice.ui.cardmodel import RowKind, ScorecardModel
-from fivedice.ui.snapshot import GameView
+from fivedice.ui.board.cardmodel import RowKind, ScorecardModel
+from fivedice.ui.control.snapshot import GameView
 
 from ..core.helpers import play, scripted
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from fivedice.core import Category
-from fivedice.ui.scorecard import PREVIEW_ROLE, RowKind
+from fivedice.ui.board.scorecard import PREVIEW_ROLE, RowKind
 
 from .helpers import cell_center, cell_text, click, header_text
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 
 from fivedice.core import Category
 from fivedice.store.settings import PlayerSetting, Settings
-from fivedice.ui.snapshot import Change, Event
+from fivedice.ui.control.snapshot import Change, Event
 
 from .helpers import cell_center, click, press
 from .stand_in import stand_in_factory

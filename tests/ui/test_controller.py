@@ -8,8 +8,8 @@ import pytest
 
 from fivedice.core import Category, Player
 from fivedice.store.settings import PlayerSetting, Settings
-from fivedice.ui.controller import GameController
-from fivedice.ui.snapshot import Change, Event, GameView
+from fivedice.ui.control.controller import GameController
+from fivedice.ui.control.snapshot import Change, Event, GameView
 
 from .conftest import FakeClock
 from .helpers import scripted
@@ -69,9 +69,9 @@ def test_the_clock_runs_only_while_playing(qtbot, clock: FakeClock):
 
 
 def test_the_clock_timer_reads_the_clock_by_itself(qtbot, clock: FakeClock, monkeypatch):
-    import fivedice.ui.controller
+    import fivedice.ui.control.controller
 
-    monkeypatch.setattr(fivedice.ui.controller, "CLOCK_INTERVAL_MS", 10)  # no real waiting
+    monkeypatch.setattr(fivedice.ui.control.controller, "CLOCK_INTERVAL_MS", 10)  # no real waiting
     controller = GameController(Settings(), scripted(), clock=clock)
     clock.now += 3
     qtbot.waitUntil(lambda: controller.game.elapsed == pytest.approx(3.0), timeout=2000)

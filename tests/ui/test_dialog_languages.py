@@ -14,10 +14,10 @@ import pytest
 from fivedice.core import ExtraFive, Player, Rules
 from fivedice.store.history import History, Kind
 from fivedice.store.settings import Settings
-from fivedice.ui import help as help_module
-from fivedice.ui import language
-from fivedice.ui.dialogs import SettingsDialog
-from fivedice.ui.scoreboard import ScoreboardDialog
+from fivedice.ui.dialogs import help as help_module
+from fivedice.ui.dialogs.scoreboard import ScoreboardDialog
+from fivedice.ui.dialogs.setup import SettingsDialog
+from fivedice.ui.shell import language
 from fivedice.words import LANGUAGES
 
 from ..core.helpers import finished

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from fivedice.core import Rules
 from fivedice.net.table import SeatSpec
-from fivedice.ui.netwindow import NetworkPlay
-from fivedice.ui.window import MainWindow
+from fivedice.ui.shell.window import MainWindow
+from fivedice.ui.tables.network import NetworkPlay
 
 from .helpers import finish
 from .test_player_paths import K, answers_keys, dismiss, key, wait_gone

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
-from fivedice.ui.window import MainWindow
+from fivedice.ui.shell.window import MainWindow
 
 from .helpers import finish, press
 

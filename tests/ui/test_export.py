@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from fivedice.core import Player
 from fivedice.store.history import History, HistoryError
-from fivedice.ui.scoreboard import ScoreboardDialog
+from fivedice.ui.dialogs.scoreboard import ScoreboardDialog
 
 from ..core.helpers import finished
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from fivedice.core import Game, Player, Rules
-from fivedice.ui.scorecard import heading_lines
+from fivedice.ui.board.scorecard import heading_lines
 
 FOUR = [
     Player("Annabelle"),

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from fivedice.core import Category
 from fivedice.store.settings import PlayerSetting, Settings
-from fivedice.ui.theme import DARK, LIGHT, contrast_ratio
+from fivedice.ui.shell.theme import DARK, LIGHT, contrast_ratio
 
 from .helpers import cell_text, press, scripted
 

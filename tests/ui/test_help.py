@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from fivedice.core import Category, ExtraFive, Rules
-from fivedice.ui.help import help_html
+from fivedice.ui.dialogs.help import help_html
 
 from .helpers import click, press
 

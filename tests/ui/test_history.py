@@ -194,7 +194,7 @@ def test_a_history_that_could_not_be_opened_at_start_takes_the_game_at_its_end(q
     from fivedice.store.history import pending_dir
     from fivedice.store.paths import AppPaths
     from fivedice.store.settings import PlayerSetting, Settings
-    from fivedice.ui.controller import GameController
+    from fivedice.ui.control.controller import GameController
 
     paths = AppPaths.in_folder(data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)

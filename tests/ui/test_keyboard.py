@@ -7,8 +7,8 @@ from collections import Counter
 from PySide6.QtCore import Qt
 
 from fivedice.core import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category, score
-from fivedice.ui.scorecard import RowKind
-from fivedice.ui.snapshot import FACE_WORDS
+from fivedice.ui.board.scorecard import RowKind
+from fivedice.ui.control.snapshot import FACE_WORDS
 
 from .helpers import cell_text, press
 

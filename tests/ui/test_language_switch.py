@@ -107,7 +107,7 @@ def test_pause_is_worded_in_the_language_in_force(
 def test_a_language_chosen_in_settings_applies_at_once(make_window: WindowFactory, monkeypatch):
     from dataclasses import replace
 
-    from fivedice.ui import language
+    from fivedice.ui.shell import language
 
     asked: list[str] = []
     monkeypatch.setattr(language, "apply", lambda setting, requested=None: asked.append(setting))

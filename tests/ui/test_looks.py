@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QStyleHints
 from PySide6.QtWidgets import QApplication
 
-from fivedice.ui import theme as theme_module
-from fivedice.ui.theme import DARK, LIGHT
+from fivedice.ui.shell import theme as theme_module
+from fivedice.ui.shell.theme import DARK, LIGHT
 
 from .helpers import click, press
 

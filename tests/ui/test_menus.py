@@ -10,9 +10,9 @@ from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolButton
 
-from fivedice.ui.actions import ACTIONS
-from fivedice.ui.mainmenu import MainMenu
-from fivedice.ui.theme import DARK, LIGHT, Theme
+from fivedice.ui.shell.commands import ACTIONS
+from fivedice.ui.shell.menus import MainMenu
+from fivedice.ui.shell.theme import DARK, LIGHT, Theme
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 

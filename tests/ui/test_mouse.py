@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fivedice.core import Category, Player
-from fivedice.ui.scorecard import PREVIEW_ROLE, RowKind
+from fivedice.ui.board.scorecard import PREVIEW_ROLE, RowKind
 
 from .helpers import cell_center, cell_text, click, header_text, scripted
 

@@ -7,7 +7,7 @@ import json
 from PySide6.QtCore import Qt
 
 from fivedice.core import ExtraFive
-from fivedice.ui.scorecard import RowKind
+from fivedice.ui.board.scorecard import RowKind
 
 from .helpers import cell_text, click, header_text, press
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from fivedice.core import EXTRA_FIVE_BONUS, Category, ExtraFive, joker_score
 from fivedice.store.settings import PlayerSetting, Settings
-from fivedice.ui.dialogs import NewGameDialog
+from fivedice.ui.dialogs.setup import NewGameDialog
 
 from .helpers import click, press
 

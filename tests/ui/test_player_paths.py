@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from fivedice.ui.window import MainWindow
+from fivedice.ui.shell.window import MainWindow
 
 from .conftest import settle
 

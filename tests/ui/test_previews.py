@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from fivedice.core import Category, ExtraFive, Player, Rules
-from fivedice.ui.scorecard import PREVIEW_ROLE, RowKind
+from fivedice.ui.board.scorecard import PREVIEW_ROLE, RowKind
 
 from .helpers import cell_center, cell_text, click, scripted
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from fivedice.ui._qtfix import affected, guard_none_refcount
+from fivedice.ui.shell.qtfix import affected, guard_none_refcount
 
 
 def test_only_pyside_6_12_before_python_3_12_is_affected():

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 
 from fivedice.core import Player
 from fivedice.store.settings import PlayerSetting, Settings
-from fivedice.ui.announce import announcement
-from fivedice.ui.dialogs import SettingsDialog
-from fivedice.ui.snapshot import Change, Event, GameView
+from fivedice.ui.board.announce import announcement
+from fivedice.ui.control.snapshot import Change, Event, GameView
+from fivedice.ui.dialogs.setup import SettingsDialog
 
 from ..core.helpers import finished, tied_game
 from .helpers import finish, press
@@ -68,7 +68,7 @@ def test_the_coach_threshold_is_a_whole_phrase_and_a_number_with_its_unit(qtbot)
 
 def test_a_computer_out_of_time_is_listed_without_brackets_in_brackets(qtbot):
     from fivedice.core import Game, Rules
-    from fivedice.ui.result import ResultDialog
+    from fivedice.ui.dialogs.result import ResultDialog
 
     game = Game.new([Player("Ana"), Player("Dex", "expert")], Rules(time_budget_s=60), seed=4)
     while not game.is_over:

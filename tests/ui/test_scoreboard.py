@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from fivedice.core import ExtraFive, Player
 from fivedice.store.history import History, Kind
-from fivedice.ui.score_charts import distribution_bins, moving_average
-from fivedice.ui.scoreboard import ScoreboardDialog
+from fivedice.ui.dialogs.charts import distribution_bins, moving_average
+from fivedice.ui.dialogs.scoreboard import ScoreboardDialog
 
 from ..core.helpers import finished
 

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from fivedice.core import ExtraFive, Player
 from fivedice.store.history import History, HistoryError, Kind
-from fivedice.ui.scoreboard import RECENT_GAMES, ScoreboardDialog
+from fivedice.ui.dialogs.scoreboard import RECENT_GAMES, ScoreboardDialog
 
 from ..core.helpers import finished
 from ..store.test_history import copy_games

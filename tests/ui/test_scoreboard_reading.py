@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from fivedice.core import ExtraFive, Player, Rules
 from fivedice.store.history import History, Kind
-from fivedice.ui.score_charts import MAX_BINS, MIN_BINS, chart_bins, nice_ticks
-from fivedice.ui.scoreboard import EMPTY, EMPTY_KIND, ONLY_ASSISTED_KIND, ScoreboardDialog
+from fivedice.ui.dialogs.charts import MAX_BINS, MIN_BINS, chart_bins, nice_ticks
+from fivedice.ui.dialogs.scoreboard import EMPTY, EMPTY_KIND, ONLY_ASSISTED_KIND, ScoreboardDialog
 from fivedice.words import translate
 
 from ..core.helpers import finished

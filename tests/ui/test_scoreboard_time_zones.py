@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from fivedice.core import ExtraFive, Player
 from fivedice.store.history import History, Kind
-from fivedice.ui.scoreboard import ScoreboardDialog
-from fivedice.ui.shown import shown_date, shown_time
+from fivedice.ui.dialogs.scoreboard import ScoreboardDialog
+from fivedice.ui.dialogs.shown import shown_date, shown_time
 
 from ..core.helpers import finished
 

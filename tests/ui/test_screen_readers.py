@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QWidget
 
 from fivedice.core import Category, Player
 from fivedice.store.settings import PlayerSetting, Settings
-from fivedice.ui.announce import announcement
-from fivedice.ui.scorecard import RowKind
-from fivedice.ui.snapshot import Change, Event, GameView
+from fivedice.ui.board.announce import announcement
+from fivedice.ui.board.scorecard import RowKind
+from fivedice.ui.control.snapshot import Change, Event, GameView
 
 from ..core.helpers import finished
 from .helpers import click, finish, press, scripted

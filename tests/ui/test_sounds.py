@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 
 from fivedice.core import Category, Fill, Player, Rules
 from fivedice.store.settings import PlayerSetting, Settings
-from fivedice.ui.snapshot import Change, Event, GameView
-from fivedice.ui.sounds import COMPUTER_GAIN, cues_for
+from fivedice.ui.control.cues import COMPUTER_GAIN, cues_for
+from fivedice.ui.control.snapshot import Change, Event, GameView
 
 from .helpers import cell_center, click, press, scripted
 from .stand_in import stand_in_factory

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from fivedice.app import _parse, build_window
-from fivedice.ui import language
-from fivedice.ui.help import help_html
+from fivedice.ui.dialogs.help import help_html
+from fivedice.ui.shell import language
 
 from .conftest import WindowFactory, shown
 

@@ -340,7 +340,7 @@ def card_texts_cut(card: QTableView) -> list[str]:
     A heading's first line (the player's name) may end in "…" when the whole name is in the
     heading's tooltip; every other line (the level, the card, "out of time") must be whole, as
     must every row name and every cell. A heading also needs the height of all its lines."""
-    from fivedice.ui.scorecard import drawn_text, heading_lines
+    from fivedice.ui.board.scorecard import drawn_text, heading_lines
 
     found: list[str] = []
     model = card.model()

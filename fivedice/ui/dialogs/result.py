@@ -1,0 +1,114 @@
+"""The window that ends a game: who won, with what, the records it set, and the way on
+(play again, review the game)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fivedice.words import translate
+
+from ..control.snapshot import GameView, result_headline
+from ..shell.plain import escaped, plain_label
+from .formparts import (
+    dialog_button,
+)
+
+
+class ResultDialog(QDialog):
+    """The end of a game: who won (or a tie), every player's total, Play again or Close."""
+
+    review_requested = Signal()
+    """The player asked to see the review of this game."""
+
+    def __init__(
+        self,
+        view: GameView,
+        parent: QWidget | None = None,
+        celebrations: Sequence[str] = (),
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultDialog")
+        #: Window title of the dialog with the result of a finished game.
+        self.setWindowTitle(translate("ResultDialog", "Game over"))
+        outcome = view.outcome
+        assert outcome is not None
+        self.headline = plain_label(result_headline(view), self)
+        self.headline.setObjectName("resultHeadline")
+        self.headline.setWordWrap(True)
+        self.headline.setStyleSheet("font-size: 18pt; font-weight: 600;")
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lines = []
+        for place, p in enumerate(outcome.ranking, start=1):
+            player = view.players[p]
+            name = escaped(player.label)
+            if p in outcome.dropped:
+                # Not in brackets: a computer's name already ends in its level, "Dex (Expert)".
+                #: {name} is a player's name, a computer's with its level: "Dex (Expert)".
+                name = translate("ResultDialog", "{name}, out of time").format(name=name)
+            #: A place in the result table: {place} is 1 to 4; write it as your language writes a
+            #: rank (“1.”, “1st”).
+            rank = translate("ResultDialog", "{place}.").format(place=place)
+            lines.append(
+                f"<tr><td>{rank}</td><td>{name}</td>"
+                f"<td align='right'><b>{outcome.totals[p]}</b></td></tr>"
+            )
+        self.table = QLabel(
+            "<table align='center' cellpadding='4'>" + "".join(lines) + "</table>", self
+        )
+        self.table.setObjectName("resultTable")
+        self.table.setTextFormat(Qt.TextFormat.RichText)  # the names in it are escaped
+        self.table.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.celebration = plain_label("\n".join(celebrations), self)
+        self.celebration.setObjectName("resultCelebration")
+        self.celebration.setWordWrap(True)
+        self.celebration.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.celebration.setStyleSheet("font-size: 13pt; font-weight: 600;")
+        self.celebration.setVisible(bool(celebrations))
+        self.buttons = QDialogButtonBox(self)
+        self.play_again_button = dialog_button(
+            self.buttons,
+            #: [Game over dialog] Button: a new game with the same players and rules (the default).
+            translate("ResultDialog", "&Play again"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
+        self.play_again_button.setObjectName("playAgainButton")
+        self.play_again_button.setDefault(True)
+        self.close_button = dialog_button(
+            self.buttons,
+            #: Button of the Game over dialog: close it, the finished game stays on the board. No &
+            #: letter (Esc presses it).
+            translate("Dialogs", "Close"),
+            QDialogButtonBox.ButtonRole.RejectRole,
+        )
+        self.close_button.setObjectName("closeButton")
+        self.review_button = dialog_button(
+            self.buttons,
+            #: [Game over dialog] Button: see each of your decisions against perfect play (a verb).
+            translate("ResultDialog", "&Review game"),
+            QDialogButtonBox.ButtonRole.ActionRole,
+        )
+        self.review_button.setObjectName("reviewButton")
+        self.review_button.setToolTip(
+            translate("ResultDialog", "Each of your decisions against perfect play")
+        )
+        self.review_button.clicked.connect(self.review_requested)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.setCenterButtons(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 24, 28, 18)
+        layout.setSpacing(14)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.celebration)
+        layout.addWidget(self.table)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(440)

@@ -1,0 +1,289 @@
+"""The window's network play: Game > Host a table… and Join a table…, their dialogs, and the
+table in use (:mod:`.netplay`). The network code loads only when one of them is first used.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Slot
+
+from fivedice.core import Rules
+from fivedice.words import translate
+
+from ..dialogs.lifecycle import parent_as
+from .dialogs import HostDialog, JoinDialog, LobbyDialog
+from .playing import HostedTable, JoinedTable
+
+if TYPE_CHECKING:
+    from ..shell.window import MainWindow
+
+log = logging.getLogger(__name__)
+
+TABLE_PORT = 47_112
+"""The port a table is hosted on when it is free (else any free one): the one Join suggests."""
+CLOSING_MS = 3000
+"""How long a closed table's connections are kept to finish telling the guests."""
+HOST, LOBBY, JOIN = "host_table", "lobby", "join_table"
+"""The names of the network dialogs among the window's open dialogs."""
+
+
+class NetworkPlay(QObject):
+    """Hosting or joining a table from its parent, the main window, and leaving it. Its dialogs
+    are the window's (:attr:`MainWindow.dialogs <.window.MainWindow.dialogs>`)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.hosted: HostedTable | None = None
+        self.joined: JoinedTable | None = None
+        self._finder: Any = None
+
+    def window(self) -> MainWindow:
+        """The window that plays at the table."""
+        from ..shell.window import MainWindow
+
+        return parent_as(self, MainWindow)
+
+    @property
+    def host_dialog(self) -> HostDialog | None:
+        """Host a table…, while it is open."""
+        return self.window().dialogs.get(HOST, HostDialog)
+
+    @property
+    def lobby(self) -> LobbyDialog | None:
+        """The hosted table's lobby, while it is open."""
+        return self.window().dialogs.get(LOBBY, LobbyDialog)
+
+    @property
+    def join_dialog(self) -> JoinDialog | None:
+        """Join a table…, while it is open."""
+        return self.window().dialogs.get(JOIN, JoinDialog)
+
+    @property
+    def at_table(self) -> bool:
+        """True while this window's game is played at a network table."""
+        return self.hosted is not None or self.joined is not None
+
+    # ---------------------------------------------------------------------------- hosting
+
+    def open_host_dialog(self) -> None:
+        """Set up a table to host (the New game choices, with seats for players elsewhere)."""
+        window = self.window()
+        dialog = HostDialog(window.controller.settings, window)
+        dialog.accepted.connect(self._on_host_dialog_accepted)
+        window.dialogs.open(HOST, dialog)
+
+    @Slot()
+    def _on_host_dialog_accepted(self) -> None:
+        dialog = self.window().dialogs.forget(HOST)
+        if not isinstance(dialog, HostDialog):
+            return
+        from fivedice.net.table import new_code
+
+        settings = dialog.settings()
+        self.window().controller.update_settings(settings)
+        self.host(dialog.seat_specs(), settings.rules(), new_code(), dialog.name())
+
+    def host(
+        self,
+        seats: Sequence[Any],
+        rules: Rules,
+        code: str,
+        name: str,
+        *,
+        listen: str = "0.0.0.0",
+        port: int = TABLE_PORT,
+        grace_s: float | None = None,
+        discovery_port: int | None = -1,
+    ) -> HostedTable | None:
+        """Open a table and show its lobby (the arguments other than the first four are for
+        tests: an address and ports on loopback)."""
+        self.leave()
+        window = self.window()
+        table: HostedTable | None = None
+        opened = 0
+        for attempt in dict.fromkeys((port, 0)):  # the usual port, else any free one
+            table = HostedTable(
+                window.controller,
+                seats,
+                rules,
+                code,
+                table_name=name,
+                listen=listen,
+                port=attempt,
+                grace_s=grace_s,
+                discovery_port=discovery_port,
+                parent=self,
+            )
+            try:
+                opened = table.host.open()
+                break
+            except OSError as exc:
+                log.warning("cannot host a table on port %s: %s", attempt, exc)
+                table.deleteLater()
+                table = None
+        if table is None:
+            window.notice_bar.push(
+                translate(
+                    "NetPlay",
+                    "The table could not be opened: this computer would not take connections.",
+                )
+            )
+            return None
+        self.hosted = table
+        table.news.connect(self._on_table_news)
+        lobby = LobbyDialog(table.host.table_name, opened, code, window)
+        lobby.start_requested.connect(self._on_lobby_start_requested)
+        lobby.close_requested.connect(self._on_lobby_close_requested)
+        table.host.lobby_changed.connect(self._on_host_lobby_changed)
+        window.dialogs.keep(LOBBY, lobby)
+        self._on_host_lobby_changed()
+        lobby.open()
+        return table
+
+    @Slot()
+    def _on_host_lobby_changed(self) -> None:
+        lobby = self.lobby
+        if lobby is not None and self.hosted is not None:
+            host = self.hosted.host
+            lobby.show_seats(host.seats, host.ready)
+            if host.ready and not host.is_started and any(s.kind == "remote" for s in host.seats):
+                # Every open seat is taken: the game starts (after this signal has been heard).
+                QTimer.singleShot(0, self, self._on_lobby_start_requested)
+
+    @Slot()
+    def _on_lobby_start_requested(self) -> None:
+        if self.hosted is None:
+            return
+        try:
+            self.hosted.host.start()
+        except ValueError as exc:
+            self.window().notice_bar.push(
+                translate("NetPlay", "The game could not start: {reason}").format(reason=exc)
+            )
+            return
+        lobby = self.window().dialogs.forget(LOBBY)
+        if lobby is not None:
+            lobby.accept()
+
+    @Slot()
+    def _on_lobby_close_requested(self) -> None:
+        # The lobby has closed (rejected): the table closes with it.
+        self.window().dialogs.forget(LOBBY)
+        self.leave()
+
+    # ---------------------------------------------------------------------------- joining
+
+    def open_join_dialog(self) -> None:
+        """Look for tables on this network, or join one by its address."""
+        from fivedice.net.discovery import TableFinder
+
+        window = self.window()
+        settings = window.controller.settings
+        people = [p.name for p in settings.players if p.computer is None]
+        dialog = JoinDialog(people[0] if people else "", window)
+        dialog.join_requested.connect(self.join)
+        dialog.rejected.connect(self._on_join_dialog_rejected)
+        if self._finder is None:
+            self._finder = TableFinder(self)
+            self._finder.found.connect(self._on_finder_found)
+        dialog.search_requested.connect(self._search)
+        window.dialogs.open(JOIN, dialog)
+        self._search()
+
+    @Slot()
+    def _search(self) -> None:
+        searched = self._finder is not None and self._finder.search()
+        dialog = self.join_dialog
+        if not searched and dialog is not None:
+            dialog.say(translate("NetPlay", "Tables cannot be looked for here: type the address."))
+
+    @Slot(dict)
+    def _on_finder_found(self, table: dict[str, Any]) -> None:
+        dialog = self.join_dialog
+        if dialog is not None:
+            dialog.add_table(table)
+
+    @Slot(str, int, str, str)
+    def join(self, address: str, port: int, name: str, code: str) -> JoinedTable:
+        """Ask the table at `address`:`port` for a seat."""
+        from fivedice.net.client import TableClient
+
+        self.leave()
+        client = TableClient(self)
+        table = JoinedTable(self.window().controller, client)
+        self.joined = table
+        client.refused.connect(self._on_client_refused)
+        client.lobby_changed.connect(self._on_client_lobby_changed)
+        client.started.connect(self._on_client_started)
+        table.news.connect(self._on_table_news)
+        table.gone.connect(self._on_table_gone)
+        client.join(address, port, name, code)
+        return table
+
+    @Slot(str)
+    def _on_client_refused(self, reason: str) -> None:
+        dialog = self.join_dialog
+        if dialog is not None:
+            dialog.refused(reason)
+        else:
+            self.window().notice_bar.push(reason)
+        self._forget_joined()
+
+    @Slot(list)
+    def _on_client_lobby_changed(self, seats: list[dict[str, Any]]) -> None:
+        dialog = self.join_dialog
+        if dialog is not None:
+            dialog.show_lobby(seats)
+
+    @Slot(object)
+    def _on_client_started(self, _mirror: object) -> None:
+        dialog = self.window().dialogs.forget(JOIN)
+        if dialog is not None:
+            dialog.rejected.disconnect(self._on_join_dialog_rejected)
+            dialog.accept()
+        if self._finder is not None:
+            self._finder.stop()
+
+    @Slot()
+    def _on_join_dialog_rejected(self) -> None:
+        self.window().dialogs.forget(JOIN)
+        if self._finder is not None:
+            self._finder.stop()
+        if self.joined is not None and not self.window().controller.table:
+            self.leave()  # seated in the lobby, then Leave: go
+
+    @Slot(str)
+    def _on_table_gone(self, reason: str) -> None:
+        self.window().notice_bar.push(
+            translate("NetPlay", "{reason} The game stays on the screen as it was.").format(
+                reason=reason
+            )
+        )
+
+    # --------------------------------------------------------------------------- leaving
+
+    def leave(self) -> None:
+        """Leave or close the table in use (before a new game here)."""
+        if self.hosted is not None:
+            hosted, self.hosted = self.hosted, None
+            hosted.close()
+            # Gone once the guests have been told (the sockets send the closing first).
+            QTimer.singleShot(CLOSING_MS, hosted, hosted.deleteLater)
+        if self.joined is not None:
+            self.joined.leave()
+            self._forget_joined()
+
+    def _forget_joined(self) -> None:
+        joined, self.joined = self.joined, None
+        if joined is not None:
+            joined.client.deleteLater()
+            joined.deleteLater()
+
+    @Slot(str)
+    def _on_table_news(self, text: str) -> None:
+        window = self.window()
+        window.status_bar.showMessage(text, 10000)
+        window.say(text)
