@@ -9,9 +9,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from fivedice.contests import match
 from fivedice.core import ExtraFive, Rules
-from fivedice.sim import simulate, simulate_fast
+from fivedice.sim import match, simulate, simulate_fast
 
 
 def _rate(games: int, seconds: float) -> str:

@@ -10,8 +10,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from fivedice.contests import Calibration, _by_level, _seats, match, outcome_shares
 from fivedice.core import ExtraFive, Rules
+from fivedice.sim.contests import Calibration, by_level, match, outcome_shares, seats
 
 
 def sim(*args: str) -> subprocess.CompletedProcess[str]:
@@ -62,9 +62,9 @@ def test_a_match_prints_wins_draws_and_the_interval() -> None:
 def test_a_match_of_the_per_game_engine_turns_the_seats_round() -> None:
     result = match(("expert", "hard"), Rules(ExtraFive.OFF), 4, seed=5)
     assert result.games == 4 and sum(result.wins) + result.draws == 4
-    assert _seats(("a", "b"), 0, 3).tolist() == [["a", "b"], ["b", "a"], ["a", "b"]]
+    assert seats(("a", "b"), 0, 3).tolist() == [["a", "b"], ["b", "a"], ["a", "b"]]
     totals = np.array([[10, 20], [30, 40]])  # game 1 seats b first
-    assert _by_level(totals, 0).tolist() == [[10, 20], [40, 30]]
+    assert by_level(totals, 0).tolist() == [[10, 20], [40, 30]]
 
 
 @pytest.mark.parametrize(

@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from fivedice.core import Category, ExtraFive, Game, Player, Rules
-from fivedice.fastsim import _SUB_GLOBAL, _SUB_ROWS, FastGames, dice_faces, play_fast
-from fivedice.sim import simulate
+from fivedice.sim.fast import SUB_GLOBAL, SUB_ROWS, FastGames, dice_faces, play_fast
+from fivedice.sim.pergame import simulate
 from fivedice.strategy import get_table, perform, policy
 from fivedice.strategy.dice import MULTISETS, SIZE_OFFSETS
 from fivedice.strategy.expert import expert_turn, opponents
@@ -80,8 +80,8 @@ def test_hard_keeps_and_boxes_are_the_advice(rule: str) -> None:
         dice = [f + 1 for f in range(6) for _ in range(counts[f])]
         for rerolls in (1, 2):
             advice = evaluate_turn(table, state, dice, rerolls)
-            pick = int(np.argmax(keeps[rerolls][_SUB_ROWS[rolls[j]], col[j]]))
-            kept = MULTISETS[_SUB_GLOBAL[rolls[j], pick]]
+            pick = int(np.argmax(keeps[rerolls][SUB_ROWS[rolls[j]], col[j]]))
+            kept = MULTISETS[SUB_GLOBAL[rolls[j], pick]]
             if sum(kept) == 5:  # keep everything: fill now
                 value = advice.boxes[0].value
             else:

@@ -2,7 +2,8 @@
 and matches between computer levels.
 
 Both run on either engine: the per-game simulator, which plays the real
-:class:`~fivedice.core.Game` (the reference), or the fast one (:mod:`fivedice.fastsim`).
+:class:`~fivedice.core.Game` (the reference, :mod:`fivedice.sim.pergame`), or the fast one
+(:mod:`fivedice.sim.fast`).
 
 * **Calibration.**  At the start of every turn of every game, each player's chance to
   win is predicted (:func:`fivedice.strategy.chances.win_chances`; the fast engine feeds
@@ -17,20 +18,30 @@ Both run on either engine: the per-game simulator, which plays the real
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
 import numpy as np
 
 from fivedice.core import Game, Player, Rules
+from fivedice.sim.batches import game_seed, run_jobs, spans, worker_share
+from fivedice.sim.fast import FastGames, play_fast
+from fivedice.sim.pergame import play_out
+from fivedice.strategy import policy, win_chances
+from fivedice.strategy.chances import win_probabilities
 
 __all__ = [
     "Calibration",
+    "CalibrationBin",
+    "CalibrationFigures",
+    "MatchFigures",
     "MatchResult",
+    "by_level",
     "calibrate",
     "match",
     "outcome_shares",
+    "seats",
 ]
 
 BINS = 10
@@ -41,6 +52,36 @@ def outcome_shares(totals: np.ndarray) -> np.ndarray:
     top = totals == totals.max(axis=1, keepdims=True)
     out: np.ndarray = top / top.sum(axis=1, keepdims=True)
     return out
+
+
+class CalibrationBin(TypedDict):
+    """One bin of predicted chance: the mean predicted, the share observed, the predictions."""
+
+    predicted: float
+    observed: float
+    count: int
+
+
+class CalibrationFigures(TypedDict):
+    """A calibration's figures as the simulator prints them."""
+
+    brier: float
+    calibration: list[CalibrationBin]
+    mean_abs_error: float
+    games: int
+    predictions: int
+
+
+class MatchFigures(TypedDict):
+    """A match's figures as the simulator prints them."""
+
+    levels: list[str]
+    games: int
+    wins: list[int]
+    draws: int
+    win_rate: float
+    ci95: list[float]
+    mean_scores: list[float]
 
 
 @dataclass
@@ -74,9 +115,9 @@ class Calibration:
         """Mean squared difference between predicted chance and outcome."""
         return self.squared_error / max(1, self.predictions)
 
-    def bins(self) -> list[dict[str, float]]:
+    def bins(self) -> list[CalibrationBin]:
         """The ten bins: mean predicted chance, share observed, number of predictions."""
-        out = []
+        out: list[CalibrationBin] = []
         for n, p, o in zip(self.count, self.predicted, self.observed, strict=True):
             if n:
                 out.append({"predicted": p / n, "observed": o / n, "count": int(n)})
@@ -88,7 +129,7 @@ class Calibration:
         gap = sum(b["count"] * abs(b["predicted"] - b["observed"]) for b in self.bins())
         return gap / max(1, self.predictions)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> CalibrationFigures:
         """The figures as the simulator prints them."""
         return {
             "brier": self.brier,
@@ -103,21 +144,13 @@ def _calibration_game(
     level: str, rules: Rules, players: int, seed: int
 ) -> tuple[np.ndarray, np.ndarray]:
     """One game of the per-game engine: the chances at each turn start, and the outcome."""
-    from fivedice.strategy import perform, policy, win_chances
-
-    pol = policy(level)
     game = Game.new([Player(f"P{i + 1}", level) for i in range(players)], rules, seed=seed)
-    rows = []
-    while not game.is_over:
-        if game.rolls_used == 0:
-            rows.append(win_chances(game))
-        perform(game, pol.choose(game))
+    rows: list[list[float]] = []
+    play_out(game, [policy(level)] * players, lambda now: rows.append(win_chances(now)))
     return np.array(rows), outcome_shares(np.array([game.totals()]))[0]
 
 
 def _calibration_range(args: tuple[str, Rules, int, int, int, int]) -> Calibration:
-    from fivedice.sim import game_seed
-
     level, rules, players, seed, start, stop = args
     cal = Calibration()
     for i in range(start, stop):
@@ -127,7 +160,7 @@ def _calibration_range(args: tuple[str, Rules, int, int, int, int]) -> Calibrati
     return cal
 
 
-def _merge(parts: Sequence[Calibration]) -> Calibration:
+def _merge(parts: Iterable[Calibration]) -> Calibration:
     out = Calibration()
     for c in parts:
         out.count += c.count
@@ -150,15 +183,10 @@ def calibrate(
 ) -> Calibration:
     """Predict every player's chance at every turn start of ``games`` games, and score it."""
     if not fast:
-        jobs = _jobs(games, workers)
-        args = [(level, rules, players, seed, a, b) for a, b in jobs]
-        return _merge(_run(_calibration_range, args, workers))
-    from fivedice.fastsim import FastGames
-    from fivedice.strategy.chances import win_probabilities
-
+        args = [(level, rules, players, seed, a, b) for a, b in _jobs(games, workers)]
+        return _merge(run_jobs(_calibration_range, args, workers))
     total = Calibration()
-    for a in range(0, games, batch):
-        b = min(games, a + batch)
+    for a, b in spans(games, batch):
         rows: list[np.ndarray] = []
 
         def record(
@@ -167,7 +195,7 @@ def calibrate(
             means, variances = engine.forecast()
             rows.append(win_probabilities(means, variances))
 
-        engine = FastGames(rules.extra_five.value, _seats([level] * players, a, b), seed, a)
+        engine = FastGames(rules.extra_five.value, seats([level] * players, a, b), seed, a)
         result = engine.play(record)
         observed = outcome_shares(result.totals)
         total.add(np.stack(rows), observed[None, :, :])
@@ -187,7 +215,7 @@ class MatchResult:
     ci95: tuple[float, float]
     means: tuple[float, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> MatchFigures:
         """The figures as the simulator prints them."""
         return {
             "levels": list(self.levels),
@@ -200,7 +228,7 @@ class MatchResult:
         }
 
 
-def _seats(levels: Sequence[str], start: int, stop: int) -> np.ndarray:
+def seats(levels: Sequence[str], start: int, stop: int) -> np.ndarray:
     """Who sits where in games start..stop-1: game i seats level (s + i) % n at seat s."""
     n = len(levels)
     order = (np.arange(n)[None, :] + np.arange(start, stop)[:, None]) % n
@@ -208,8 +236,9 @@ def _seats(levels: Sequence[str], start: int, stop: int) -> np.ndarray:
     return out
 
 
-def _by_level(totals: np.ndarray, start: int) -> np.ndarray:
-    """Totals (games, seats) rearranged to (games, levels) for seats turned round as _seats."""
+def by_level(totals: np.ndarray, start: int) -> np.ndarray:
+    """Totals (games, seats) rearranged to (games, levels) for seats turned round as
+    :func:`seats`."""
     games, n = totals.shape
     level = (np.arange(n)[None, :] + np.arange(start, start + games)[:, None]) % n
     out = np.empty_like(totals)
@@ -218,20 +247,16 @@ def _by_level(totals: np.ndarray, start: int) -> np.ndarray:
 
 
 def _match_range(args: tuple[tuple[str, ...], Rules, int, int, int]) -> np.ndarray:
-    from fivedice.sim import game_seed
-    from fivedice.strategy import perform, policy
-
     levels, rules, seed, start, stop = args
     pols = {level: policy(level) for level in levels}
-    seats = _seats(levels, start, stop)
+    seated: list[list[str]] = seats(levels, start, stop).tolist()
     totals = np.empty((stop - start, len(levels)), dtype=np.int64)
     for j, i in enumerate(range(start, stop)):
-        roster = [Player(f"P{s + 1}", str(level)) for s, level in enumerate(seats[j])]
+        roster = [Player(f"P{s + 1}", level) for s, level in enumerate(seated[j])]
         game = Game.new(roster, rules, seed=game_seed(seed, i))
-        while not game.is_over:
-            perform(game, pols[str(seats[j][game.current_player])].choose(game))
+        play_out(game, [pols[level] for level in seated[j]])
         totals[j] = game.totals()
-    return _by_level(totals, start)
+    return by_level(totals, start)
 
 
 def match(
@@ -246,17 +271,11 @@ def match(
     """Play ``levels`` against each other for ``games`` games (seats turned round)."""
     levels = tuple(levels)
     if fast:
-        from fivedice.fastsim import FastGames
-
-        parts = []
-        for a in range(0, games, batch):
-            b = min(games, a + batch)
-            engine = FastGames(rules.extra_five.value, _seats(levels, a, b), seed, a)
-            parts.append(_by_level(engine.play().totals, a))
-        totals = np.concatenate(parts)
+        played = play_fast(rules.extra_five.value, seats(levels, 0, games), games, seed, batch)
+        totals = by_level(played.totals, 0)
     else:
         args = [(levels, rules, seed, a, b) for a, b in _jobs(games, workers)]
-        totals = np.concatenate(_run(_match_range, args, workers))
+        totals = np.concatenate(list(run_jobs(_match_range, args, workers)))
     shares = outcome_shares(totals)
     alone = shares == 1
     first = shares[:, 0]
@@ -274,14 +293,4 @@ def match(
 
 
 def _jobs(games: int, workers: int) -> list[tuple[int, int]]:
-    step = games if workers <= 1 else max(1, math.ceil(games / (workers * 8)))
-    return [(a, min(games, a + step)) for a in range(0, games, step)]
-
-
-def _run(fn: Any, args: list[Any], workers: int) -> list[Any]:
-    if workers <= 1 or len(args) <= 1:
-        return [fn(a) for a in args]
-    from concurrent.futures import ProcessPoolExecutor
-
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(fn, args))
+    return spans(games, games if workers <= 1 else worker_share(games, workers))

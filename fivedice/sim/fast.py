@@ -1,6 +1,6 @@
 """The fast simulator: many games at once, with NumPy over the games.
 
-The per-game simulator (:mod:`fivedice.sim`) plays the real :class:`~fivedice.core.Game`
+The per-game simulator (:mod:`fivedice.sim.pergame`) plays the real :class:`~fivedice.core.Game`
 one action at a time and stays the reference.  This one plays the same rules on arrays:
 each player's card is (filled boxes, upper total, Five of a Kind holds 50, total) for every
 game, and the games move in step, turn by turn.  Each turn, the keep values of every
@@ -18,14 +18,18 @@ per-game simulator's games would show.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
+from fivedice.core import Rules
+from fivedice.sim.batches import spans
+from fivedice.sim.pergame import GameResult
 from fivedice.strategy.advisor import _INTERNAL
 from fivedice.strategy.dice import COUNTS, MULTISETS, SIZE_OFFSETS
-from fivedice.strategy.endgame import endgame_for, leaf_chances
+from fivedice.strategy.endgame import endgame_for, leaf_chances, sub_keeps
 from fivedice.strategy.expert import (
     TIE_BREAK,
     combine_opponents,
@@ -40,7 +44,19 @@ from fivedice.strategy.scoring import FIVE_KIND, FIVE_KIND_SCORE, N_BOXES, UPPER
 from fivedice.strategy.solver import _TurnSolver, flag_count
 from fivedice.strategy.tables import get_spread, get_table
 
-__all__ = ["FAST_LEVELS", "FastGames", "TurnStart", "play_fast"]
+__all__ = [
+    "FAST_LEVELS",
+    "SUB_GLOBAL",
+    "SUB_ROWS",
+    "SUB_SIZES",
+    "FastGames",
+    "FastResult",
+    "Keeps",
+    "TurnStart",
+    "dice_faces",
+    "play_fast",
+    "simulate_fast",
+]
 
 #: The levels the fast simulator plays.
 FAST_LEVELS = ("hard", "expert")
@@ -81,27 +97,11 @@ for _i, _c in enumerate(MULTISETS[SIZE_OFFSETS[5] :]):
     _ROLL_OF_KEY[int(np.dot(_c, _POWERS))] = _i
 
 
-def _subs() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """For each roll: its distinct sub-multisets, largest first (the roll itself first).
-
-    Returns (internal rows, global indices, sizes), each (252, 32), padded with the roll.
-    """
-    rows = np.zeros((252, 32), dtype=np.intp)
-    glob = np.zeros((252, 32), dtype=np.intp)
-    sizes = np.zeros((252, 32), dtype=np.intp)
-    index = {c: i for i, c in enumerate(MULTISETS)}
-    for r, counts in enumerate(MULTISETS[SIZE_OFFSETS[5] :]):
-        subs = {tuple(int(k) for k in sub) for sub in np.ndindex(*(c + 1 for c in counts))}
-        ordered = sorted(subs, key=lambda c: (-sum(c), c))
-        g = [index[c] for c in ordered]
-        g += [g[0]] * (32 - len(g))
-        glob[r] = g
-        rows[r] = _INTERNAL[g]
-        sizes[r] = [sum(MULTISETS[i]) for i in g]
-    return rows, glob, sizes
-
-
-_SUB_ROWS, _SUB_GLOBAL, _SUB_SIZES = _subs()
+# Each roll's (0..251) distinct sub-multisets, the keeps it allows, largest first (the roll
+# itself first, and again as padding to 32): their rows in the solver's keep values, their
+# sizes, and their indices in MULTISETS (_INTERNAL maps those indices to the rows).
+SUB_ROWS, SUB_SIZES = sub_keeps()
+SUB_GLOBAL: np.ndarray = np.argsort(_INTERNAL)[SUB_ROWS]
 
 
 @dataclass(frozen=True)
@@ -115,6 +115,13 @@ class FastResult:
 
 TurnStart = Callable[["FastGames", int, int], None]
 """Called at the start of each turn with the games, the turn (0-based) and the player."""
+
+Keeps = tuple[dict[int, np.ndarray], np.ndarray]
+"""Keep values by rerolls left (1 or 2), one column per state, and each game's column."""
+
+FinalUtilities = Callable[[np.ndarray, slice], np.ndarray]
+"""The utilities of the final rolls of some games (their indices, and their slice of the
+games on turn), one column per game."""
 
 
 class FastGames:
@@ -192,11 +199,11 @@ class FastGames:
             roll = self._throw(idx, p, turn, 0, counts, np.full(len(idx), 5))
             live = np.ones(len(idx), dtype=bool)
             for number, rerolls in ((1, 2), (2, 1)):
-                values = keeps[rerolls][_SUB_ROWS[roll], col[:, None]]
+                values = keeps[rerolls][SUB_ROWS[roll], col[:, None]]
                 choice = np.argmax(values, axis=1)
-                size = _SUB_SIZES[roll, choice]
+                size = SUB_SIZES[roll, choice]
                 live &= size < 5
-                kept = COUNTS[_SUB_GLOBAL[roll, choice]].astype(np.intp)
+                kept = COUNTS[SUB_GLOBAL[roll, choice]].astype(np.intp)
                 go = np.flatnonzero(live)
                 roll[go] = self._throw(idx[go], p, turn, number, kept[go], 5 - size[go])
             self._fill(p, idx, roll, opp, end)
@@ -219,7 +226,7 @@ class FastGames:
         out: np.ndarray = _ROLL_OF_KEY[counts @ _POWERS]
         return out
 
-    def _hard_keeps(self, p: int, idx: np.ndarray) -> tuple[dict[int, np.ndarray], np.ndarray]:
+    def _hard_keeps(self, p: int, idx: np.ndarray) -> Keeps:
         """Keep values of every distinct state on turn (Hard), and each game's state column."""
         key = self._at(p, idx)
         states, col = np.unique(key, return_inverse=True)
@@ -229,8 +236,8 @@ class FastGames:
         u = len(states)
         keeps = {k: np.empty((SIZE_OFFSETS[6], u), dtype=np.float32) for k in (1, 2)}
         solver = self._hard
-        for a in range(0, u, _BLOCK):
-            sl = slice(a, min(u, a + _BLOCK))
+        for a, b in spans(u, _BLOCK):
+            sl = slice(a, b)
             w, _ = solver.final_values(mask[sl], upper[sl], flag[sl])
             ws = solver.work(len(w[0]))
             exp = solver.keep_values(w, ws.exp)
@@ -249,16 +256,11 @@ class FastGames:
         var = np.stack([self.flat_var[self._at(q, idx)] for q in others])
         return combine_opponents(means, var)
 
-    def _expert_keeps(
-        self, p: int, idx: np.ndarray, opp: tuple[np.ndarray, np.ndarray]
-    ) -> tuple[dict[int, np.ndarray], np.ndarray]:
+    def _expert_keeps(self, p: int, idx: np.ndarray, opp: tuple[np.ndarray, np.ndarray]) -> Keeps:
         """Keep values of the Expert in every game (each against its own opponents)."""
-        n = len(idx)
-        keeps = {k: np.empty((SIZE_OFFSETS[6], n)) for k in (1, 2)}
-        for a in range(0, n, _BLOCK):
-            sl = slice(a, min(n, a + _BLOCK))
-            games = idx[sl]
-            final = final_utilities(
+
+        def final(games: np.ndarray, sl: slice) -> np.ndarray:
+            return final_utilities(
                 self._moments,
                 self.mask[p, games],
                 self.upper[p, games],
@@ -269,9 +271,8 @@ class FastGames:
                 opp[0][sl],
                 opp[1][sl],
             )
-            for k, values in keep_utilities(self._moments, final).items():
-                keeps[k][:, sl] = values
-        return keeps, np.arange(n)
+
+        return self._utility_keeps(idx, final)
 
     def _endgame_opponent(
         self, p: int, idx: np.ndarray, turn: int
@@ -284,17 +285,12 @@ class FastGames:
         dist = endgame_for(self._table).distributions(self._at(q, idx))
         return self.total[q, idx], dist
 
-    def _endgame_keeps(
-        self, p: int, idx: np.ndarray, end: tuple[np.ndarray, np.ndarray]
-    ) -> tuple[dict[int, np.ndarray], np.ndarray]:
+    def _endgame_keeps(self, p: int, idx: np.ndarray, end: tuple[np.ndarray, np.ndarray]) -> Keeps:
         """Keep values of the Expert in its last two turns (exact chances)."""
-        n = len(idx)
-        keeps = {k: np.empty((SIZE_OFFSETS[6], n)) for k in (1, 2)}
         endgame = endgame_for(self._table)
-        for a in range(0, n, _BLOCK):
-            sl = slice(a, min(n, a + _BLOCK))
-            games = idx[sl]
-            final = endgame_utilities(
+
+        def final(games: np.ndarray, sl: slice) -> np.ndarray:
+            return endgame_utilities(
                 endgame,
                 self.mask[p, games],
                 self.upper[p, games],
@@ -303,7 +299,17 @@ class FastGames:
                 end[0][sl],
                 end[1][sl],
             )
-            for k, values in keep_utilities(self._moments, final).items():
+
+        return self._utility_keeps(idx, final)
+
+    def _utility_keeps(self, idx: np.ndarray, final: FinalUtilities) -> Keeps:
+        """Keep values in every game of ``idx`` that lead to the ``final`` utilities, block by
+        block of games."""
+        n = len(idx)
+        keeps = {k: np.empty((SIZE_OFFSETS[6], n)) for k in (1, 2)}
+        for a, b in spans(n, _BLOCK):
+            sl = slice(a, b)
+            for k, values in keep_utilities(self._moments, final(idx[sl], sl)).items():
                 keeps[k][:, sl] = values
         return keeps, np.arange(n)
 
@@ -362,13 +368,28 @@ def play_fast(
     table = np.asarray(levels)
     if table.ndim == 1:
         table = np.broadcast_to(table, (games, len(table)))
-    parts = []
-    for a in range(0, games, batch):
-        b = min(games, a + batch)
-        fast = FastGames(rule, table[a:b], seed, first_game + a)
-        parts.append(fast.play(on_turn_start))
+    parts = [
+        FastGames(rule, table[a:b], seed, first_game + a).play(on_turn_start)
+        for a, b in spans(games, batch)
+    ]
     return FastResult(
         np.concatenate([r.totals for r in parts]),
         np.concatenate([r.upper_bonus for r in parts]),
         np.concatenate([r.five_kind for r in parts]),
     )
+
+
+def simulate_fast(
+    level: str, rules: Rules, games: int, seed: int, players: int = 1
+) -> tuple[list[GameResult], float]:
+    """As :func:`~fivedice.sim.pergame.simulate`, with the fast engine (one card)."""
+    start = time.perf_counter()
+    result = play_fast(rules.extra_five.value, [level] * players, games, seed)
+    seconds = time.perf_counter() - start
+    rows = zip(
+        result.totals.reshape(-1).tolist(),
+        result.upper_bonus.reshape(-1).tolist(),
+        result.five_kind.reshape(-1).tolist(),
+        strict=True,
+    )
+    return [GameResult(t, int(b), int(f), 1) for t, b, f in rows], seconds
