@@ -22,6 +22,7 @@ from .names import clean_name
 from .results import CardSummary, Fill, Outcome
 from .rules import MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
 from .scoring import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category, is_five_kind
+from .versioned import VersionedFormat
 
 __all__ = ["ROLLS_PER_TURN", "CardSummary", "Fill", "Game", "Outcome"]
 
@@ -29,6 +30,17 @@ ROLLS_PER_TURN = 3
 SAVE_FORMAT = "fivedice.game"
 SAVE_VERSION = 2
 """2: the save keeps where undo stops (`undo_floor`: boxes made final by a later roll)."""
+_SAVED_GAME = VersionedFormat(
+    newest=SAVE_VERSION,
+    mark=SAVE_FORMAT,
+    oldest=1,
+    not_object="a saved game is a JSON object, not {type}",
+    foreign="this is not a Five Dice saved game",
+    no_version="the saved game has no format version",
+    newer="the game was saved by a newer Five Dice (format {version}; this one reads up to "
+    "{newest})",
+    older="unknown save format version {version}",
+)
 
 _NO_DICE = (0, 0, 0, 0, 0)
 _NO_HOLDS = (False, False, False, False, False)
@@ -577,20 +589,7 @@ class Game:
         Raises :class:`SaveFormatError` naming the problem for damaged, foreign or newer data;
         never returns a half-built game.
         """
-        if not isinstance(data, Mapping):
-            raise SaveFormatError(f"a saved game is a JSON object, not {type(data).__name__}")
-        if data.get("format") != SAVE_FORMAT:
-            raise SaveFormatError("this is not a Five Dice saved game")
-        version = data.get("version")
-        if isinstance(version, bool) or not isinstance(version, int):
-            raise SaveFormatError("the saved game has no format version")
-        if version > SAVE_VERSION:
-            raise SaveFormatError(
-                f"the game was saved by a newer Five Dice (format {version}; this one reads up to "
-                f"{SAVE_VERSION})"
-            )
-        if version < 1:
-            raise SaveFormatError(f"unknown save format version {version}")
+        data, version = _SAVED_GAME.check(data)
         players = _section(data, "players", list)
         rules_data = _section(data, "rules", Mapping)
         clock = _section(data, "clock", Mapping)

@@ -70,7 +70,56 @@ def _datagram(socket: QUdpSocket) -> tuple[dict[str, Any] | None, QHostAddress, 
     return (data if isinstance(data, dict) else None), sender, port
 
 
-class TableBeacon(QObject):
+class _DiscoveryEndpoint(QObject):
+    """One end of the discovery (a host's beacon, a guest's finder): the one UDP socket it holds
+    while it runs."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._socket: QUdpSocket | None = None
+
+    def _bind(
+        self,
+        address: QHostAddress,
+        port: int,
+        mode: QAbstractSocket.BindFlag = QAbstractSocket.BindFlag.DefaultForPlatform,
+        *,
+        failure: str,
+    ) -> bool:
+        """Take `port` of `address` and read what comes to it; False (logged after `failure`,
+        the words saying what cannot be done then) when it cannot be had."""
+        socket = QUdpSocket(self)
+        if not socket.bind(address, port, mode):
+            log.warning("%s: %s", failure, socket.errorString())
+            socket.deleteLater()
+            return False
+        socket.readyRead.connect(self._on_socket_ready_read)
+        self._socket = socket
+        return True
+
+    def stop(self) -> None:
+        """Let the socket go: a beacon stops answering, a finder stops listening for answers."""
+        if self._socket is not None:
+            self._socket.close()
+            self._socket.deleteLater()
+            self._socket = None
+
+    @Slot()
+    def _on_socket_ready_read(self) -> None:
+        socket = self._socket
+        while socket is not None and socket.hasPendingDatagrams():
+            data, sender, port = _datagram(socket)
+            if data is not None:
+                self._received(socket, data, sender, port)
+
+    def _received(
+        self, socket: QUdpSocket, data: dict[str, Any], sender: QHostAddress, port: int
+    ) -> None:
+        """Take the JSON object `data` that came to `socket` from port `port` of `sender`."""
+        raise NotImplementedError
+
+
+class TableBeacon(_DiscoveryEndpoint):
     """Answers table queries on `port` of the address `listen`, while running.
 
     `info` gives the answer's fields (name, port, players, seats, open) when a query comes.
@@ -88,7 +137,6 @@ class TableBeacon(QObject):
         self._info = info
         self._listen = listen
         self._wanted_port = port
-        self._socket: QUdpSocket | None = None
         self._answered: list[float] = []
 
     @property
@@ -106,22 +154,13 @@ class TableBeacon(QObject):
         guests type its address instead."""
         if self._socket is not None:
             return True
-        socket = QUdpSocket(self)
         mode = QAbstractSocket.BindFlag.ShareAddress | QAbstractSocket.BindFlag.ReuseAddressHint
-        if not socket.bind(QHostAddress(self._listen), self._wanted_port, mode):
-            log.warning("tables cannot be found on the network: %s", socket.errorString())
-            socket.deleteLater()
-            return False
-        socket.readyRead.connect(self._on_socket_ready_read)
-        self._socket = socket
-        return True
-
-    def stop(self) -> None:
-        """Stop answering."""
-        if self._socket is not None:
-            self._socket.close()
-            self._socket.deleteLater()
-            self._socket = None
+        return self._bind(
+            QHostAddress(self._listen),
+            self._wanted_port,
+            mode,
+            failure="tables cannot be found on the network",
+        )
 
     def _may_answer(self) -> bool:
         now = time.monotonic()
@@ -131,17 +170,15 @@ class TableBeacon(QObject):
         self._answered.append(now)
         return True
 
-    @Slot()
-    def _on_socket_ready_read(self) -> None:
-        socket = self._socket
-        while socket is not None and socket.hasPendingDatagrams():
-            query, sender, port = _datagram(socket)
-            if query != _QUERY or port == 0 or not self._may_answer():
-                continue
-            answer = {"type": "table", "protocol": PROTOCOL_VERSION, **self._info()}
-            payload = json.dumps(answer, ensure_ascii=False).encode("utf-8")
-            # Straight back to the one who asked: never to a broadcast address.
-            socket.writeDatagram(payload, sender, port)
+    def _received(
+        self, socket: QUdpSocket, data: dict[str, Any], sender: QHostAddress, port: int
+    ) -> None:
+        if data != _QUERY or port == 0 or not self._may_answer():
+            return
+        answer = {"type": "table", "protocol": PROTOCOL_VERSION, **self._info()}
+        payload = json.dumps(answer, ensure_ascii=False).encode("utf-8")
+        # Straight back to the one who asked: never to a broadcast address.
+        socket.writeDatagram(payload, sender, port)
 
 
 def _answer_fields(data: dict[str, Any]) -> dict[str, Any] | None:
@@ -163,7 +200,7 @@ def _answer_fields(data: dict[str, Any]) -> dict[str, Any] | None:
     return {"name": name, "port": port, "players": players, "seats": seats, "open": free}
 
 
-class TableFinder(QObject):
+class TableFinder(_DiscoveryEndpoint):
     """Looks for tables: :meth:`search` sends one query; each answer is :attr:`found`."""
 
     found = Signal(dict)
@@ -171,7 +208,6 @@ class TableFinder(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._socket: QUdpSocket | None = None
         self._seen: set[tuple[str, int]] = set()
 
     def search(self, address: str | None = None, port: int = DISCOVERY_PORT) -> bool:
@@ -189,14 +225,9 @@ class TableFinder(QObject):
         )
         if self._socket is not None and self._socket.localAddress() != local:
             self.stop()
-        if self._socket is None:
-            socket = QUdpSocket(self)
-            if not socket.bind(local, 0):
-                log.warning("cannot look for tables: %s", socket.errorString())
-                socket.deleteLater()
-                return False
-            socket.readyRead.connect(self._on_socket_ready_read)
-            self._socket = socket
+        if self._socket is None and not self._bind(local, 0, failure="cannot look for tables"):
+            return False
+        assert self._socket is not None
         self._seen.clear()
         payload = json.dumps(_QUERY).encode("utf-8")
         sent = self._socket.writeDatagram(payload, target, port)
@@ -205,26 +236,17 @@ class TableFinder(QObject):
             return False
         return True
 
-    def stop(self) -> None:
-        """Stop listening for answers."""
-        if self._socket is not None:
-            self._socket.close()
-            self._socket.deleteLater()
-            self._socket = None
-
-    @Slot()
-    def _on_socket_ready_read(self) -> None:
-        socket = self._socket
-        while socket is not None and socket.hasPendingDatagrams():
-            data, sender, _ = _datagram(socket)
-            fields = _answer_fields(data) if data is not None else None
-            if fields is None:
-                continue
-            address = sender.toString()
-            if address.startswith("::ffff:"):
-                address = address[len("::ffff:") :]
-            key = (address, fields["port"])
-            if key in self._seen:
-                continue
-            self._seen.add(key)
-            self.found.emit({**fields, "address": address, "protocol": PROTOCOL_VERSION})
+    def _received(
+        self, socket: QUdpSocket, data: dict[str, Any], sender: QHostAddress, port: int
+    ) -> None:
+        fields = _answer_fields(data)
+        if fields is None:
+            return
+        address = sender.toString()
+        if address.startswith("::ffff:"):
+            address = address[len("::ffff:") :]
+        key = (address, fields["port"])
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        self.found.emit({**fields, "address": address, "protocol": PROTOCOL_VERSION})

@@ -124,6 +124,11 @@ def cannot_write(path: Path, exc: BaseException) -> str:
     ).format(reason=exc)
 
 
+def unreadable(exc: Exception) -> str:
+    """What to tell the player when reading the history failed with `exc`."""
+    return translate("Store", "The game history could not be read: {reason}").format(reason=exc)
+
+
 def damaged_not_set_aside(path: Path) -> str:
     """What to tell the player when the damaged history at `path` could not be renamed aside."""
     if not can_write(path.parent):

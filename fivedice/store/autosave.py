@@ -9,19 +9,29 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from fivedice.core import Game, SaveFormatError
+from fivedice.core import Game
+from fivedice.core.versioned import VersionedFormat
 from fivedice.words import translate
 
-from .files import remove_stale_temporaries, set_aside, write_atomic
+from .files import read_versioned, set_aside_and_say, write_atomic
 
 log = logging.getLogger(__name__)
 
+AUTOSAVE_MARK = "fivedice.autosave"
 AUTOSAVE_VERSION = 1
+AUTOSAVE_FORMAT = VersionedFormat(
+    newest=AUTOSAVE_VERSION,
+    mark=AUTOSAVE_MARK,
+    not_object="not a Five Dice autosave",
+    foreign="not a Five Dice autosave",
+    no_version="no format version",
+    newer="written by a newer Five Dice (format {version})",
+)
 
 
 def save_game(path: Path, game: Game, extra: dict[str, Any] | None = None) -> None:
     """Write `game` (and app-level `extra` data, e.g. whether hints were used) atomically."""
-    payload = {"format": "fivedice.autosave", "version": AUTOSAVE_VERSION, "game": game.to_dict()}
+    payload = {"format": AUTOSAVE_MARK, "version": AUTOSAVE_VERSION, "game": game.to_dict()}
     if extra:
         payload["app"] = extra
     write_atomic(path, json.dumps(payload, separators=(",", ":")) + "\n")
@@ -53,38 +63,23 @@ def load_game(path: Path) -> Restored:
     A damaged, foreign or newer file is renamed aside and reported; it never raises. Temporary
     files of saves a crash cut short are removed.
     """
-    remove_stale_temporaries(path.parent)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return Restored(None, {})
-    except OSError as exc:
+        data = read_versioned(path, AUTOSAVE_FORMAT)
+        if data is None:
+            return Restored(None, {})
+        game = Game.from_dict(data.get("game"))  # type: ignore[arg-type]
+        extra = data.get("app")
+        return Restored(game, extra if isinstance(extra, dict) else {}, saved_at=_mtime(path))
+    except (OSError, ValueError, RecursionError) as exc:  # SaveFormatError and JSON errors too
         reason = str(exc)
-    else:
-        try:
-            data = json.loads(raw.decode("utf-8-sig"))
-            if not isinstance(data, dict) or data.get("format") != "fivedice.autosave":
-                raise SaveFormatError("not a Five Dice autosave")
-            version = data.get("version")
-            if isinstance(version, bool) or not isinstance(version, int):
-                raise SaveFormatError("no format version")
-            if version > AUTOSAVE_VERSION:
-                raise SaveFormatError(f"written by a newer Five Dice (format {version})")
-            game = Game.from_dict(data.get("game"))  # type: ignore[arg-type]
-            extra = data.get("app")
-            return Restored(game, extra if isinstance(extra, dict) else {}, saved_at=_mtime(path))
-        except (ValueError, RecursionError) as exc:  # SaveFormatError and JSON errors included
-            reason = str(exc)
     log.warning("autosave %s could not be restored: %s", path, reason)
-    aside = set_aside(path)
-    if aside is not None:
-        message = translate(
+    message = set_aside_and_say(
+        path,
+        kept=translate(
             "Store",
             "The saved game could not be restored, so a new game has started. "
             "The damaged file was kept as {file}.",
-        ).format(file=aside.name)
-    else:
-        message = translate(
-            "Store", "The saved game could not be restored, so a new game has started."
-        )
+        ),
+        left=translate("Store", "The saved game could not be restored, so a new game has started."),
+    )
     return Restored(None, {}, message)

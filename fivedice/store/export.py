@@ -26,20 +26,17 @@ from typing import Any
 from fivedice.core import Category
 from fivedice.words import translate
 
-from .access import disk_full
+from .access import disk_full, unreadable
 from .files import replace
-from .paths import AppPaths
+from .paths import AppPaths, pending_dir
 from .records import Assist, HistoryError
+from .schema import COLUMNS, PLAYERS_SQL
 
 log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]
 """Called with (lines written, lines in all) every few hundred lines, on the exporting thread."""
 
-COLUMNS = (
-    "game_id", "started_at", "ended_at", "duration_s", "seed", "extra_five", "cards",
-    "triple", "open_sheets", "assisted", "seat", "name", "computer", "total", "place",
-)  # fmt: skip
 _ASSISTED = COLUMNS.index("assisted")
 _SEAT = COLUMNS.index("seat")
 BOX_COLUMNS = tuple(f"card{c + 1}_{b.key}" for c in range(3) for b in Category)
@@ -118,8 +115,6 @@ def export_refusal(
 
 
 def _owned_names(history_file: Path) -> list[str]:
-    from .history import pending_dir  # (.history imports this module)
-
     return [history_file.name, pending_dir(history_file).name]
 
 
@@ -160,16 +155,6 @@ def _refused(target: Path | str) -> str:
         "The history was not exported to {file}: that is one of Five Dice's own files, where it "
         "keeps your games and settings. Nothing was written; choose another name or folder.",
     ).format(file=Path(target).name)
-
-
-PLAYERS_SQL = (
-    "SELECT g.id, g.started_at, g.ended_at, g.duration_s, g.seed, g.extra_five, g.cards,"
-    " g.triple, gp.open_sheets, g.assisted, gp.seat, gp.name, gp.computer, gp.total, gp.place"
-    " FROM games g JOIN game_players gp ON gp.game_id = g.id"
-    " ORDER BY g.ended_at DESC, g.id DESC, gp.seat"
-)
-"""One row per player per game, newest game first: the values of COLUMNS. (open_sheets is
-read from the player's copy: in `games` it comes after the whole game's JSON.)"""
 
 
 def _lines(db: sqlite3.Connection) -> Iterator[list[Any]]:
@@ -264,6 +249,4 @@ def write_failure(path: Path, exc: OSError) -> str:
 
 
 def _cannot_read(exc: sqlite3.Error) -> HistoryError:
-    return HistoryError(
-        translate("Store", "The game history could not be read: {reason}").format(reason=exc)
-    )
+    return HistoryError(unreadable(exc))

@@ -1,13 +1,18 @@
-"""Atomic writes, setting damaged files aside, and telling an unwritable folder from damage."""
+"""Atomic writes, reading versioned JSON, setting damaged files aside, and telling an unwritable
+folder from damage."""
 
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+from fivedice.core.versioned import VersionedFormat
 
 log = logging.getLogger(__name__)
 
@@ -110,6 +115,32 @@ def set_aside(path: Path) -> Path | None:
         return None
     log.warning("set aside damaged file %s as %s", path, target.name)
     return target
+
+
+def read_versioned(path: Path, kind: VersionedFormat) -> dict[str, Any] | None:
+    """The JSON object in the file at `path`, checked to be of `kind` in a version this Five Dice
+    reads; None when there is no such file.
+
+    Temporary files of saves a crash cut short are removed first. A file saved by an editor with
+    a byte-order mark is read as any other. OSError when the file cannot be read; ValueError
+    (a :class:`~fivedice.core.SaveFormatError`, or the JSON error) or RecursionError when it is
+    damaged, foreign or newer: the caller then sets it aside (:func:`set_aside_and_say`).
+    """
+    remove_stale_temporaries(path.parent)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    data, _ = kind.check(json.loads(raw.decode("utf-8-sig")))
+    return dict(data)
+
+
+def set_aside_and_say(path: Path, *, kept: str, left: str) -> str:
+    """Set the damaged file at `path` aside (:func:`set_aside`) and say so: `kept`, with {file}
+    the name it was kept as, or `left` when it could not be renamed (it is then left as it was).
+    """
+    aside = set_aside(path)
+    return left if aside is None else kept.format(file=aside.name)
 
 
 def move_aside_with(path: Path, name: str) -> bool:

@@ -28,9 +28,11 @@ from .access import (
     is_busy,
     is_full,
     left_as_it_is,
+    unreadable,
 )
-from .export import COLUMNS, PLAYERS_SQL, Progress, write_csv
+from .export import Progress, write_csv
 from .files import move_aside_with, remove_stale_temporaries, set_aside, write_atomic
+from .paths import pending_dir
 from .records import Assist as _Assist
 from .records import BestScore, GameRecord, HistoryError, Kind, PlayerStats, RecentGame, SeatResult
 
@@ -60,9 +62,7 @@ def _reading() -> Iterator[None]:
         raise
     except sqlite3.Error as exc:
         log.error("reading the history failed: %s", exc)
-        raise HistoryReadError(
-            translate("Store", "The game history could not be read: {reason}").format(reason=exc)
-        ) from exc
+        raise HistoryReadError(unreadable(exc)) from exc
 
 
 def _kind(extra_five: str, players: int, cards: int, triple: int, open_sheets: int) -> Kind:
@@ -94,11 +94,6 @@ def _where_kind(kind: Kind) -> tuple[str, tuple[Any, ...]]:
 
 def _utc_now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-def pending_dir(history_path: Path) -> Path:
-    """Where finished games wait (one JSON file each) while the history cannot take them."""
-    return history_path.with_name(history_path.stem + "-pending")
 
 
 def waiting_record(
@@ -570,8 +565,8 @@ class History:
     def games(self) -> list[dict[str, Any]]:
         """Every game with its players, newest first: the CSV export's columns, as read."""
         with _reading(), closing(self._db.cursor()) as cur:
-            rows = cur.execute(PLAYERS_SQL).fetchall()
-        return [dict(zip(COLUMNS, r, strict=True)) for r in rows]
+            rows = cur.execute(schema.PLAYERS_SQL).fetchall()
+        return [dict(zip(schema.COLUMNS, r, strict=True)) for r in rows]
 
     def load_game(self, game_id: int) -> Game:
         """The finished game with `game_id`, rebuilt from its actions.
@@ -604,11 +599,7 @@ class History:
                 uri = self.path.resolve().as_uri() + "?mode=ro"
                 db = sqlite3.connect(uri, uri=True, timeout=2.0, isolation_level=None)
             except sqlite3.Error as exc:
-                raise HistoryError(
-                    translate("Store", "The game history could not be read: {reason}").format(
-                        reason=exc
-                    )
-                ) from exc
+                raise HistoryError(unreadable(exc)) from exc
         try:
             return write_csv(db, path, progress)
         finally:

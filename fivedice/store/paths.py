@@ -37,7 +37,8 @@ class AppPaths:
 
     @property
     def lock_file(self) -> Path:
-        """Held by the one running Five Dice that uses these files (see fivedice.ui.shell.instance)."""
+        """Held by the one running Five Dice that uses these files (see
+        fivedice.ui.shell.instance)."""
         return self.data_dir / "fivedice.lock"
 
     @classmethod
@@ -58,3 +59,9 @@ class AppPaths:
             data_dir=Path(dirs.user_data_dir),
             cache_dir=Path(dirs.user_cache_dir),
         )
+
+
+def pending_dir(history_file: Path) -> Path:
+    """Where finished games wait (one JSON file each) beside the history at `history_file` while
+    it cannot take them."""
+    return history_file.with_name(history_file.stem + "-pending")

@@ -1,5 +1,6 @@
-"""The history's tables: how each version is made, which version a file holds, and whether a
-file is a Five Dice history at all, and a whole one.
+"""The history's tables: how each version is made, which version a file holds, whether a file
+is a Five Dice history at all, and a whole one, and how a game is read from them one row a player
+(:data:`PLAYERS_SQL`, for the history and its CSV export alike).
 
 Used by :class:`fivedice.store.history.History` when it opens a file. Each check here is cheap
 (a header of 100 bytes, the table of contents, one small row), so opening a history of 100,000
@@ -268,6 +269,20 @@ MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
 )
 """MIGRATIONS[i] takes the schema from version i to i + 1."""
 SCHEMA_VERSION = len(MIGRATIONS)
+
+COLUMNS = (
+    "game_id", "started_at", "ended_at", "duration_s", "seed", "extra_five", "cards",
+    "triple", "open_sheets", "assisted", "seat", "name", "computer", "total", "place",
+)  # fmt: skip
+"""What :data:`PLAYERS_SQL` gives, in order: a game and one of its players."""
+PLAYERS_SQL = (
+    "SELECT g.id, g.started_at, g.ended_at, g.duration_s, g.seed, g.extra_five, g.cards,"
+    " g.triple, gp.open_sheets, g.assisted, gp.seat, gp.name, gp.computer, gp.total, gp.place"
+    " FROM games g JOIN game_players gp ON gp.game_id = g.id"
+    " ORDER BY g.ended_at DESC, g.id DESC, gp.seat"
+)
+"""One row per player per game, newest game first: the values of COLUMNS. (open_sheets is
+read from the player's copy: in `games` it comes after the whole game's JSON.)"""
 
 
 MAGIC = b"SQLite format 3\x00"

@@ -16,13 +16,16 @@ from typing import Any
 
 from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, ExtraFive, Player, Rules
 from fivedice.core.names import clean_name
+from fivedice.core.versioned import VersionedFormat
 from fivedice.words import LANGUAGES, SOURCE_LANGUAGE, SYSTEM, translate
 
-from .files import remove_stale_temporaries, set_aside, write_atomic
+from .files import read_versioned, set_aside_and_say, write_atomic
 
 log = logging.getLogger(__name__)
 
 SETTINGS_VERSION = 1
+SETTINGS_FORMAT = VersionedFormat(newest=SETTINGS_VERSION)
+"""The settings file: a JSON object with a "version" (and no "format" mark)."""
 SPEEDS = ("instant", "fast", "normal", "slow")
 """How fast computer turns play out on screen."""
 COLOR_SCHEMES = ("system", "light", "dark")
@@ -226,39 +229,27 @@ def load_settings(path: Path) -> LoadedSettings:
 
     A file saved by an editor with a byte-order mark is read as any other.
     """
-    remove_stale_temporaries(path.parent)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return LoadedSettings(Settings())
+        data = read_versioned(path, SETTINGS_FORMAT)
     except OSError as exc:
         log.error("cannot read settings %s: %s", path, exc)
         return LoadedSettings(
             Settings(),
             translate("Store", "Your settings could not be read, so the defaults are used."),
         )
-    try:
-        data = json.loads(raw.decode("utf-8-sig"))
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-        version = data.get("version")
-        if isinstance(version, bool) or not isinstance(version, int):
-            raise ValueError("no version")
-        if version > SETTINGS_VERSION:
-            raise ValueError(f"written by a newer version ({version})")
-    except (ValueError, RecursionError) as exc:  # JSON errors are ValueErrors
+    except (ValueError, RecursionError) as exc:  # SaveFormatError and JSON errors included
         log.warning("settings file %s is damaged: %s", path, exc)
-        aside = set_aside(path)
-        if aside is None:
-            damaged = translate(
-                "Store", "Your settings file was damaged, so the defaults are used."
-            )
-        else:
-            damaged = translate(
+        damaged = set_aside_and_say(
+            path,
+            left=translate("Store", "Your settings file was damaged, so the defaults are used."),
+            kept=translate(
                 "Store",
                 "Your settings file was damaged, so the defaults are used (kept as {file}).",
-            ).format(file=aside.name)
+            ),
+        )
         return LoadedSettings(Settings(), damaged)
+    if data is None:
+        return LoadedSettings(Settings())
     if "volume" not in data:
         # Written before sound could be heard (its flag did nothing then): sound starts on, as
         # for everyone. The format stays 1, so that an older Five Dice still reads the file.

@@ -140,3 +140,24 @@ def test_a_finder_ignores_answers_that_are_not_tables(qtbot, answer):
     pump(150)
     assert found == []
     finder.stop()
+
+
+def test_a_beacon_whose_port_is_held_says_so_and_a_stopped_finder_can_search_again(qtbot):
+    holder = QUdpSocket()
+    assert holder.bind(QHostAddress(LOOPBACK), 0, QUdpSocket.BindFlag.DontShareAddress)
+    info = {"name": "Den", "port": 4000, "players": 0, "seats": 2, "open": 2}
+    held = TableBeacon(lambda: info, LOOPBACK, holder.localPort())
+    assert not held.start()  # the table still works: guests type its address
+    assert not held.running and held.port == 0
+    held.stop()  # stopping what never ran does nothing
+    holder.close()
+    beacon = TableBeacon(lambda: info, LOOPBACK, 0)
+    assert beacon.start()
+    finder = TableFinder()
+    try:
+        assert [t["name"] for t in search(qtbot, finder, beacon.port, answered=True)] == ["Den"]
+        finder.stop()
+        assert [t["name"] for t in search(qtbot, finder, beacon.port, answered=True)] == ["Den"]
+    finally:
+        finder.stop()
+        beacon.stop()

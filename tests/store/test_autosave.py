@@ -78,6 +78,8 @@ DAMAGES = {
     "wrong-field": _wrong_type,
     "future": _future,
     "foreign": lambda t: t.replace('"fivedice.game"', '"chess.game"'),
+    "not-an-autosave": lambda t: t.replace('"fivedice.autosave"', '"chess.autosave"'),
+    "no-version": lambda t: t.replace('"version":1,"game"', '"game"'),
 }
 """Ways an autosave gets damaged: each turns the saved text into the damaged text."""
 

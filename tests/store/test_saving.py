@@ -164,3 +164,35 @@ def test_settings_written_with_a_byte_order_mark_are_read(tmp_path: Path) -> Non
     loaded = load_settings(path)
     assert loaded.problem is None and loaded.settings.volume == 40
     assert path.exists() and not list(tmp_path.glob("*.damaged-*"))
+
+
+def test_an_autosave_written_with_a_byte_order_mark_is_restored(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    game = Game.new([Player("Ana")], Rules(), seed=3)
+    game.roll()
+    save_game(path, game)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    restored = load_game(path)
+    assert restored.problem is None and restored.game == game
+
+
+@pytest.mark.parametrize("content", ['{"version": 99}', "{not json"])
+def test_a_damaged_file_that_cannot_be_set_aside_is_left_and_said_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: str
+) -> None:
+    def refused(source: object, target: object) -> None:
+        raise PermissionError("held by another program")
+
+    monkeypatch.setattr(files, "replace", refused)
+    autosave, settings = tmp_path / "autosave.json", tmp_path / "settings.json"
+    autosave.write_text(content, encoding="utf-8")
+    settings.write_text(content, encoding="utf-8")
+    restored = load_game(autosave)
+    assert restored.game is None
+    assert restored.problem == "The saved game could not be restored, so a new game has started."
+    loaded = load_settings(settings)
+    assert loaded.settings == Settings()
+    assert loaded.problem == "Your settings file was damaged, so the defaults are used."
+    assert autosave.read_text(encoding="utf-8") == content
+    assert settings.read_text(encoding="utf-8") == content
+    assert not list(tmp_path.glob("*.damaged-*"))
