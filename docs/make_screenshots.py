@@ -88,6 +88,7 @@ def shoot(
 
 def network(folder: Path) -> None:
     """A table hosted and joined in this process, on 127.0.0.1 only (no other address is used)."""
+    from fivedice.net.host import Reach
     from fivedice.net.table import SeatSpec
     from fivedice.ui.tables import dialogs as netdialogs
 
@@ -115,8 +116,7 @@ def network(folder: Path) -> None:
             Rules(),
             "4821",
             "Ana's table",
-            listen="127.0.0.1",
-            discovery_port=None,
+            Reach("127.0.0.1", discovery_port=None),
         )
         assert table is not None and host.network.lobby is not None
         guest.network.join("127.0.0.1", table.host.port, "Ben", "4821")

@@ -7,8 +7,8 @@ window. The messages are in ``docs/PROTOCOL.md``.
 
 Public API::
 
-    TableHost(make_driver, seats, rules, code, table_name=..., listen=..., port=...,
-              grace_s=...)                       # the host's side; a TableDriver plays the game
+    TableHost(make_driver, seats, rules, code, table_name=..., reach=Reach(listen, port,
+              grace_s, discovery_port))          # the host's side; a TableDriver plays the game
     TableClient().join(host, port, name, code)    # a guest's side; MirrorGame is its game
     TableFinder().search(); TableBeacon(...)      # finding tables on the local network
     python -m fivedice.net serve | play           # a table, or a computer guest, headless
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from .client import TableClient
 from .discovery import DISCOVERY_PORT, TableBeacon, TableFinder, discovery_address
-from .host import DriverFactory, SeatSpec, SeatState, TableDriver, TableHost, new_code
+from .host import DriverFactory, Reach, SeatSpec, SeatState, TableDriver, TableHost, new_code
 from .mirror import MirrorGame
 from .protocol import MAX_MESSAGE, PROTOCOL_VERSION, ProtocolError, decode, encode
 from .table import carry_out
@@ -30,6 +30,7 @@ __all__ = [
     "DriverFactory",
     "MirrorGame",
     "ProtocolError",
+    "Reach",
     "SeatSpec",
     "SeatState",
     "TableBeacon",

@@ -23,7 +23,7 @@ from fivedice.core import COMPUTER_LEVELS, ExtraFive, Game, Player, Rules
 from .client import TableClient
 from .discovery import DISCOVERY_PORT
 from .headless import MIN_REQUEST_MS, ComputerGuest, HeadlessDriver, finished_players
-from .host import GRACE_S, SeatSpec, TableDriver, TableHost, new_code
+from .host import GRACE_S, Reach, SeatSpec, TableDriver, TableHost, new_code
 from .mirror import MirrorGame
 
 __all__ = ["main"]
@@ -177,10 +177,7 @@ def serve(args: argparse.Namespace) -> int:
         _rules(args),
         code,
         table_name=args.table,
-        listen=args.listen,
-        port=args.port,
-        grace_s=args.grace,
-        discovery_port=args.discovery_port or None,
+        reach=Reach(args.listen, args.port, args.grace, args.discovery_port or None),
     )
 
     def quit_when_quiet(status: int, waited: int = 0) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QTcpSocket
 
-from fivedice.core import Category, Game, IllegalMove, SaveFormatError
+from fivedice.core import Category, Game, IllegalMove, Move, SaveFormatError
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .host import IDLE_TIMEOUT_S, MAX_STRIKES, PING_INTERVAL_S, app_version
@@ -28,6 +28,7 @@ from .protocol import (
     ProtocolError,
     move_from_json,
     players_from_json,
+    request_of,
     rules_from_json,
 )
 
@@ -63,8 +64,8 @@ class TableClient(QObject):
     """The seats: [{name, kind, level?, taken, away, player}, ...]."""
     started = Signal(object)
     """The game started: the :class:`MirrorGame` to draw (once per game)."""
-    moved = Signal(object)
-    """A move the host made, as a list (``["roll"]``...), already applied to the mirror."""
+    moved = Signal(tuple)
+    """A move the host made (a :data:`~fivedice.core.Move`), already applied to the mirror."""
     clock_synced = Signal()
     """The mirror's clocks (and pause) were set to the host's."""
     seat_away = Signal(int)
@@ -163,6 +164,15 @@ class TableClient(QObject):
             peer.send(msg)
         except ProtocolError as exc:
             raise ValueError(f"not a request: {exc}") from None
+        return True
+
+    def send_move(self, move: Move) -> bool:
+        """Ask the host for `move` (a roll, a hold or a fill of one of my seats); False when
+        not connected. A refusal comes back as :attr:`request_refused`."""
+        peer = self._peer
+        if not self.connected or peer is None:
+            return False
+        peer.send(request_of(move))
         return True
 
     def leave(self) -> None:
@@ -349,7 +359,7 @@ class TableClient(QObject):
             return
         if faces is not None:
             self._faces[n] = tuple(faces)
-        self.moved.emit(move)
+        self.moved.emit(move_from_json(move))
 
     def _on_clock(self, msg: dict[str, Any]) -> None:
         if self._mirror is not None and len(msg["used"]) == len(self._mirror.players):

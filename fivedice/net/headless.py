@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Slot
 
-from fivedice.core import Category, Game, Player, Rules, safe_action
+from fivedice.core import Game, Move, Player, Rules, safe_action
+from fivedice.core.actions import FillMove, HoldMove, RollMove
 from fivedice.play.clock import Clock, GameClock
 from fivedice.play.seats import ComputerSeat, Policies, seats_for
 from fivedice.words import QT_TRANSLATE_NOOP
@@ -81,8 +82,8 @@ class HeadlessDriver(QObject):
         """The real game, with its seed."""
         return self._game
 
-    def act(self, seat: int, request: Mapping[str, Any]) -> str | None:
-        """Carry out a guest's request for player `seat` (see TableDriver.act)."""
+    def act(self, seat: int, move: RollMove | HoldMove | FillMove) -> str | None:
+        """Make a guest's `move` for player `seat` (see TableDriver.act)."""
         game = self._game
         if self._clock.advance(game):  # the guest's time may have run out just now
             self._changed()
@@ -92,7 +93,7 @@ class HeadlessDriver(QObject):
             return QT_TRANSLATE_NOOP("Net", "The game is over.")
         if seat != game.current_player or seat in game.dropped:
             return QT_TRANSLATE_NOOP("Net", "It is not your turn.")
-        refusal = carry_out(game, request)
+        refusal = carry_out(game, move)
         if refusal is None:
             self._changed()
         return refusal
@@ -166,9 +167,7 @@ class ComputerGuest(QObject):
     ) -> None:
         super().__init__(parent if parent is not None else client)
         self._client = client
-        self._level = level
-        self._policies = policies or Policies()
-        self._plan: tuple[bool, ...] | None = None
+        self._seat = ComputerSeat(level, policies or Policies())
         self._waiting = False
         self._refusals = 0
         self._timer = timer(self, self._on_timer_timeout, max(0, delay_ms), single=True)
@@ -181,8 +180,8 @@ class ComputerGuest(QObject):
     @Slot(object)
     def _on_moved(self, move: object) -> None:
         self._waiting = False
-        if isinstance(move, list) and move[:1] != ["hold"]:
-            self._plan = None  # a roll, a fill or a drop-out: the next step is decided afresh
+        if isinstance(move, tuple) and move[:1] != ("hold",):
+            self._seat.reset()  # a roll, a fill or a drop-out: the next step is decided afresh
             self._refusals = 0
         self._schedule()
 
@@ -194,14 +193,14 @@ class ComputerGuest(QObject):
     def _on_welcomed(self, info: dict[str, Any]) -> None:
         # Seated again after a lost connection: a request sent before may never have arrived.
         self._waiting = False
-        self._plan = None
+        self._seat.reset()
         self._schedule()
 
     @Slot(str)
     def _on_request_refused(self, reason: str) -> None:
         log.info("the host refused a move: %s", reason)
         self._waiting = False
-        self._plan = None
+        self._seat.reset()
         self._refusals += 1
         self._schedule()
 
@@ -220,28 +219,11 @@ class ComputerGuest(QObject):
         game = self._my_turn()
         if game is None or self._waiting:
             return
+        move: Move
         if self._refusals >= MAX_REFUSALS:
-            action: tuple[Any, ...] = tuple(safe_action(game))
-            self._plan = None
-        elif self._plan is None:
-            policy, _ = self._policies.get(self._level)
-            try:
-                action = tuple(policy.choose(game))
-            except Exception:
-                log.exception("the %s level failed to choose", self._level)
-                action = tuple(safe_action(game))
+            self._seat.reset()
+            safe = safe_action(game)
+            move = ("fill", safe[1], safe[2]) if safe[0] == "fill" else ("roll",)
         else:
-            action = ("reroll", self._plan)
-        if action[0] == "fill":
-            self._send("fill", card=action[1], box=Category(action[2]).key)
-            return
-        if action[0] == "reroll" and game.rolls_used > 0 and len(action) == 2:
-            self._plan = tuple(bool(h) for h in action[1])
-            slot = next((i for i in range(5) if game.held[i] != self._plan[i]), None)
-            if slot is not None:
-                self._send("hold", slot=slot)
-                return
-        self._send("roll")
-
-    def _send(self, action: str, **fields: Any) -> None:
-        self._waiting = self._client.request(action, **fields)
+            move = self._seat.next_move(game).move
+        self._waiting = self._client.send_move(move)

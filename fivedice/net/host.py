@@ -15,6 +15,7 @@ import logging
 import secrets
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -33,6 +34,7 @@ from .protocol import (
     PROTOCOL_VERSION,
     TABLE_NAME_MAX,
     TEXT_MAX,
+    move_of_request,
     move_to_json,
     players_to_json,
     rules_to_json,
@@ -76,6 +78,21 @@ CLOCK_INTERVAL_S = 1.0
 WRONG_CODE = QT_TRANSLATE_NOOP("Net", "The join code was wrong.")
 
 
+@dataclass(frozen=True)
+class Reach:
+    """Where a table takes connections, and how long it keeps a seat for a guest who lost one.
+
+    `listen` is the address to listen on ("0.0.0.0": every network of this computer), `port`
+    its port (0: any free one); `discovery_port` answers table searches (None: none);
+    `grace_s` is how long a guest who lost the connection may take to come back.
+    """
+
+    listen: str = "0.0.0.0"
+    port: int = 0
+    grace_s: float = GRACE_S
+    discovery_port: int | None = DISCOVERY_PORT
+
+
 class TableHost(QObject):
     """A table on the network: it listens for guests while open, seats them, and keeps them in
     step with the game its driver plays.
@@ -109,10 +126,7 @@ class TableHost(QObject):
         code: str,
         *,
         table_name: str,
-        listen: str = "0.0.0.0",
-        port: int = 0,
-        grace_s: float = GRACE_S,
-        discovery_port: int | None = DISCOVERY_PORT,
+        reach: Reach = Reach(),
         rate: float = RATE,
         burst: float = BURST,
         parent: QObject | None = None,
@@ -122,22 +136,20 @@ class TableHost(QObject):
             raise ValueError(f"a table has 1 to {MAX_PLAYERS} seats, not {len(seats)}")
         if not (isinstance(code, str) and len(code) == 4 and code.isascii() and code.isdigit()):
             raise ValueError("a join code is four digits")
-        if grace_s < 0:
+        if reach.grace_s < 0:
             raise ValueError("the grace period cannot be negative")
         self._make_driver = make_driver
         self._seats = [Seat(s, number) for number, s in enumerate(seats, start=1)]
         self._rules = rules
         self._code = code
         self._table_name = clean_name(table_name)[:TABLE_NAME_MAX].strip() or "Five Dice"
-        self._listen = listen
-        self._port = port
-        self._grace_s = grace_s
+        self._listen, self._port, self._grace_s = reach.listen, reach.port, reach.grace_s
         self._rate, self._burst = rate, burst
         self._server: QTcpServer | None = None
         self._open_port = 0
         self._beacon = (
-            TableBeacon(self._beacon_info, listen, discovery_port, self)
-            if discovery_port is not None
+            TableBeacon(self._beacon_info, reach.listen, reach.discovery_port, self)
+            if reach.discovery_port is not None
             else None
         )
         self._peers: dict[Peer, int | None] = {}
@@ -638,11 +650,12 @@ class TableHost(QObject):
             elif slot.player != game.current_player or slot.player in game.dropped:
                 refusal = QT_TRANSLATE_NOOP("Net", "It is not your turn.")
             else:
-                request: dict[str, Any] = {
-                    k: msg[k] for k in ("action", "slot", "card", "box") if k in msg
-                }
-                refusal = self._driver.act(game.current_player, request)
-                self.publish()
+                move = move_of_request(msg)
+                if move is None:
+                    refusal = QT_TRANSLATE_NOOP("Net", "Only the host can do that.")
+                else:
+                    refusal = self._driver.act(game.current_player, move)
+                    self.publish()
         if refusal:
             peer.send({"type": "error", "message": refusal[:TEXT_MAX]})
 

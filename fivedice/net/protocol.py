@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, Category, ExtraFive, Move, Player, Rules
+from fivedice.core.actions import FillMove, HoldMove, RollMove
 from fivedice.core.dice import SEED_LIMIT
 
 __all__ = [
@@ -366,6 +367,30 @@ def move_from_json(raw: Sequence[Any]) -> Move:
     if raw[0] == "drop":
         return ("drop", int(raw[1]))
     return ("roll",)
+
+
+def move_of_request(msg: Mapping[str, Any]) -> RollMove | HoldMove | FillMove | None:
+    """The move a (checked) request asks for; None for a request that is no move (pause,
+    resume, leave)."""
+    action = msg["action"]
+    if action == "roll":
+        return ("roll",)
+    if action == "hold":
+        return ("hold", int(msg["slot"]))
+    if action == "fill":
+        return ("fill", int(msg["card"]), Category.from_key(msg["box"]))
+    return None
+
+
+def request_of(move: Move) -> dict[str, Any]:
+    """The request message that asks the host for `move` (a guest's roll, hold or fill)."""
+    if move[0] == "roll":
+        return {"type": "request", "action": "roll"}
+    if move[0] == "hold":
+        return {"type": "request", "action": "hold", "slot": move[1]}
+    if move[0] == "fill":
+        return {"type": "request", "action": "fill", "card": move[1], "box": move[2].key}
+    raise ValueError(f"a guest cannot ask for {move!r}")
 
 
 def rules_to_json(rules: Rules) -> dict[str, Any]:

@@ -7,7 +7,7 @@ it; a :class:`TableDriver` plays the real game for :class:`~fivedice.net.host.Ta
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -16,13 +16,13 @@ from PySide6.QtCore import QTimer
 from fivedice import version
 from fivedice.core import (
     COMPUTER_LEVELS,
-    Category,
     Game,
     IllegalMove,
     Player,
     Rules,
     level_name,
 )
+from fivedice.core.actions import FillMove, HoldMove, RollMove
 from fivedice.core.names import clean_name
 from fivedice.words import QT_TRANSLATE_NOOP
 
@@ -104,11 +104,10 @@ class TableDriver(Protocol):
         """The real game, with its seed."""
         ...
 
-    def act(self, seat: int, request: Mapping[str, Any]) -> str | None:
-        """Carry out a guest's request for player `seat` (an index into ``game.players``), which
-        the host has checked is on turn: ``{"action": "roll"}``, ``{"action": "hold", "slot":
-        s}`` or ``{"action": "fill", "card": c, "box": key}``. None when done, else a sentence
-        saying why not (the core's refusal)."""
+    def act(self, seat: int, move: RollMove | HoldMove | FillMove) -> str | None:
+        """Make a guest's `move` for player `seat` (an index into ``game.players``), which the
+        host has checked is on turn. None when done, else a sentence saying why not (the
+        core's refusal)."""
         ...
 
     def drop(self, seat: int) -> None:
@@ -150,21 +149,13 @@ class Seat:
         )
 
 
-def carry_out(game: Game, request: Mapping[str, Any]) -> str | None:
-    """Make the move a guest's (checked) request asks for in `game`, for the player on turn:
-    None when it was made, else the core's sentence saying why not. For drivers: the checks
-    that the seat is on turn are the host's, the rules are the core's."""
-    action = request.get("action")
+def carry_out(game: Game, move: RollMove | HoldMove | FillMove) -> str | None:
+    """Make a guest's `move` in `game`, for the player on turn: None when it was made, else the
+    core's sentence saying why not. For drivers: the checks that the seat is on turn are the
+    host's, the rules are the core's."""
     try:
-        if action == "roll":
-            game.roll()
-        elif action == "hold":
-            game.toggle_hold(request["slot"])
-        elif action == "fill":
-            game.fill(Category.from_key(request["box"]), card=request["card"])
-        else:
-            return QT_TRANSLATE_NOOP("Net", "Only the host can do that.")
-    except (IllegalMove, KeyError, ValueError) as exc:
+        game.apply(move)
+    except IllegalMove as exc:
         return str(exc) or QT_TRANSLATE_NOOP("Net", "That move is not allowed.")
     return None
 

@@ -92,6 +92,19 @@ class Coach:
         judged = coach_note(advice, dice, chosen, cards)
         return judged[1] if judged is not None and judged[0] > over else None
 
+    def chances(self, game: Game) -> tuple[float, ...] | None:
+        """Each player's chance to win now, in seat order; None with one player, under hidden
+        score sheets before the end (they would give the sheets away), or while the table is
+        being built."""
+        hidden = not game.rules.open_sheets and not game.is_over
+        if len(game.players) < 2 or hidden:
+            return None
+        if not self.tables.ready(game.rules.extra_five.value):
+            return None
+        from fivedice.strategy import win_chances  # NumPy and the tables: only when shown
+
+        return tuple(win_chances(game))
+
     def review(self, game: Game) -> GameReview | str:
         """The review of `game`, or why it cannot be had yet."""
         if not self.tables.ready(game.rules.extra_five.value):

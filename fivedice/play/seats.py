@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from fivedice.core import Action, Category, Fill, Game, IllegalMove, Player, Policy, safe_action
+from fivedice.core.actions import FillMove, HoldMove, RollMove
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,15 @@ class _SafePolicy:
 
     def choose(self, game: Game) -> Action:
         return safe_action(game)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A computer's next step, as the move that makes it."""
+
+    move: RollMove | HoldMove | FillMove
+    notices: tuple[str, ...] = ()
+    """Sentences for the player (a level that could not be loaded)."""
 
 
 @dataclass(frozen=True)
@@ -133,8 +143,9 @@ class ComputerSeat(Seat):
     def reset(self) -> None:
         self._plan = None
 
-    def step(self, game: Game) -> Step:
-        """Take one step of the turn of the player on turn (a roll, a die held, or the fill)."""
+    def next_move(self, game: Game) -> Decision:
+        """The next visible step of the turn of the player on turn (a roll, a die held or
+        released, or the fill), as a move the rules allow now; the game is not changed."""
         notices: tuple[str, ...] = ()
         try:
             if self._plan is None:
@@ -150,7 +161,9 @@ class ComputerSeat(Seat):
                     box = action[2]
                     if not isinstance(box, int) or not 0 <= box < len(Category):
                         raise IllegalMove(f"there is no box {box!r}")
-                    return Step(fill=game.fill(Category(box), card=action[1]), notices=notices)
+                    if (action[1], Category(box)) not in game.preview():
+                        raise IllegalMove(f"box {box!r} of card {action[1]} cannot take this roll")
+                    return Decision(("fill", action[1], Category(box)), notices)
                 if kind == "reroll" and game.rolls_used > 0:
                     flags = action[1] if len(action) == 2 else ()
                     if not isinstance(flags, (tuple, list)) or len(flags) != 5:
@@ -158,21 +171,30 @@ class ComputerSeat(Seat):
                     self._plan = tuple(bool(h) for h in flags)
                 elif kind not in ("roll", "reroll"):
                     raise IllegalMove(f"the computer chose {action!r}, which cannot be played")
+            if not game.rolls_left:
+                raise IllegalMove("no rolls are left this turn")
             if self._plan is not None and game.held != self._plan:
                 slot = next(i for i in range(5) if game.held[i] != self._plan[i])
-                game.toggle_hold(slot)
-                return Step(held=slot, notices=notices)
+                return Decision(("hold", slot), notices)
             self._plan = None
-            game.roll()
-            return Step(rolled=True, notices=notices)
+            return Decision(("roll",), notices)
         except IllegalMove:
             log.exception("a computer move could not be played; taking a safe one")
             self._plan = None
             safe = safe_action(game)
             if safe[0] == "fill":
-                return Step(fill=game.fill(safe[2], card=safe[1]), notices=notices)
-            game.roll()
-            return Step(rolled=True, notices=notices)
+                return Decision(("fill", safe[1], safe[2]), notices)
+            return Decision(("roll",), notices)
+
+    def step(self, game: Game) -> Step:
+        """Take one step of the turn of the player on turn (see :meth:`next_move`)."""
+        decision = self.next_move(game)
+        move = decision.move
+        fill = game.fill(move[2], card=move[1]) if move[0] == "fill" else None
+        if move[0] != "fill":
+            game.apply(move)
+        held = move[1] if move[0] == "hold" else None
+        return Step(move[0] == "roll", held, fill, decision.notices)
 
     def finish_turn(self, game: Game) -> Step:
         """Play the rest of the turn at once; the last step (normally the fill), with every

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from fivedice.core import Player, Rules
-from fivedice.net import SeatSpec, TableClient, TableHost
+from fivedice.net import Reach, SeatSpec, TableClient, TableHost
 from fivedice.net.headless import ComputerGuest, HeadlessDriver
 from fivedice.play.seats import Policies
 
@@ -44,10 +44,7 @@ class Table:
             rules or Rules(),
             CODE,
             table_name="Test table",
-            listen=LOOPBACK,
-            port=0,
-            grace_s=grace_s,
-            discovery_port=discovery_port,
+            reach=Reach(LOOPBACK, 0, grace_s, discovery_port),
             rate=rate,
             burst=burst,
         )

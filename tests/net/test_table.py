@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from fivedice.core import ExtraFive, Game, Player, Rules
-from fivedice.net import SeatSpec, TableHost, carry_out
+from fivedice.core import Category, ExtraFive, Game, Player, Rules
+from fivedice.net import Reach, SeatSpec, TableHost, carry_out
 
 from .helpers import Guest, Table
 
@@ -155,7 +155,7 @@ def test_a_guest_whose_time_budget_runs_out_drops_out(qtbot, tables):
     finished = idle.said("ended")[0]
     assert finished.dropped == frozenset({0}) and finished.outcome().winners == (1,)
     assert ("dropped", 0, "Idle") in table.events
-    assert idle.said("moved")[0] == ["drop", 0]
+    assert idle.said("moved")[0] == ("drop", 0)
 
 
 @pytest.mark.parametrize(
@@ -191,7 +191,9 @@ def test_the_host_says_where_guests_can_join(tables):
     assert table.host.code == "1234" and table.host.table_name == "Test table"
     # On every interface (only asked, never opened here): this computer's IPv4 addresses, the
     # ones other computers can reach first.
-    everywhere = TableHost(None, [REMOTE], Rules(), "1234", table_name="x", discovery_port=None)
+    everywhere = TableHost(
+        None, [REMOTE], Rules(), "1234", table_name="x", reach=Reach(discovery_port=None)
+    )
     found = everywhere.addresses
     assert all(a.count(".") == 3 for a in found)
     assert [a.startswith("127.") for a in found] == sorted(a.startswith("127.") for a in found)
@@ -215,9 +217,8 @@ def test_closing_the_table_tells_every_guest(qtbot, tables):
 
 def test_a_request_is_carried_out_through_the_core_rules():
     game = Game.new([Player("Ana")], seed=3)
-    assert "Roll first" in carry_out(game, {"action": "fill", "card": 0, "box": "chance"})
-    assert carry_out(game, {"action": "pause"}) == "Only the host can do that."
-    assert carry_out(game, {"action": "roll"}) is None and game.rolls_used == 1
-    assert carry_out(game, {"action": "hold", "slot": 4}) is None and game.held[4]
-    assert carry_out(game, {"action": "fill", "card": 0, "box": "chance"}) is None
+    assert "Roll first" in carry_out(game, ("fill", 0, Category.CHANCE))
+    assert carry_out(game, ("roll",)) is None and game.rolls_used == 1
+    assert carry_out(game, ("hold", 4)) is None and game.held[4]
+    assert carry_out(game, ("fill", 0, Category.CHANCE)) is None
     assert game.turns_taken(0) == 1 and game.actions[-1][0] == "fill"

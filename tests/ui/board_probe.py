@@ -370,7 +370,7 @@ class Probe:
         }
         (Path(folder.name) / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
         window = build_window(Path(folder.name), clock=lambda: self.now[0])
-        window.controller.coach_noted.connect(self.notes.append)
+        window.controller.coach.noted.connect(self.notes.append)
         window.resize(1180, 760)
         window.show()
         self.settle(10)

@@ -65,6 +65,7 @@ def main(code: str, shots: Path | None) -> dict[str, object]:
     os.environ["FIVEDICE_LANGUAGE"] = "en" if pseudo else code
     from fivedice.app import _application, build_window
     from fivedice.core import ExtraFive, Game, Player, Rules
+    from fivedice.net.host import Reach
     from fivedice.net.table import SeatSpec
     from fivedice.play.demo import demo_game
     from fivedice.store.settings import Settings, save_settings
@@ -155,9 +156,7 @@ def main(code: str, shots: Path | None) -> dict[str, object]:
                 Rules(),
                 "4821",
                 "Ana",
-                listen=LOOPBACK,
-                port=0,
-                discovery_port=None,
+                Reach(LOOPBACK, discovery_port=None),
             )
             if table is None:
                 raise RuntimeError("the table did not open")

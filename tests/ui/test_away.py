@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -14,13 +13,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 import fivedice.store.keeper as keeper_module
-from fivedice.core import Game, Player, Rules
+from fivedice.core import Game, Move, Player, Rules
 from fivedice.play.clock import ASLEEP
 from fivedice.store.autosave import load_game
 from fivedice.store.paths import AppPaths
 from fivedice.store.settings import PlayerSetting, Settings
 from fivedice.ui.control.controller import GameController
 from fivedice.ui.control.snapshot import Event
+from fivedice.ui.control.table import HomeTable
 from fivedice.ui.shell.away import MINIMISED
 from fivedice.ui.shell.window import MainWindow
 
@@ -115,15 +115,30 @@ def test_pausing_just_after_a_sleep_charges_nothing_for_it(qtbot, clock: FakeClo
 
 def test_a_sleep_at_a_table_hosted_elsewhere_is_the_hosts_matter(qtbot, clock: FakeClock):
     controller = GameController(Settings(players=TWO, time_budget_min=2), clock=clock)
-    asked: list[str] = []
-    table = SimpleNamespace(
-        keeps_game=False, acting=False, forward=lambda action, fields: asked.append(action)
-    )
+    table = Elsewhere()
     controller.start(
         Game.new([Player("Ana"), Player("Ben")], Rules(time_budget_s=120)), table=table
     )
     clock.jump(3600, controller)
-    assert not controller.game.paused and asked == [] and controller.notices == ()
+    assert not controller.game.paused and table.asked == [] and controller.notices == ()
+
+
+class Elsewhere(HomeTable):
+    """A table hosted elsewhere, as the controller sees it: it notes what it is asked to send."""
+
+    keeps_game = False
+    networked = True
+
+    def __init__(self) -> None:
+        self.asked: list[object] = []
+
+    def send(self, move: Move) -> bool:
+        self.asked.append(move)
+        return True
+
+    def send_pause(self, paused: bool) -> bool:
+        self.asked.append(("pause", paused))
+        return True
 
 
 # --------------------------------------------------------------------------- the window
@@ -200,11 +215,16 @@ def test_minimising_does_not_pause_a_network_game(make_window, qtbot):
     # A table hosted here: the people elsewhere play on while the host's window is put away.
     window = make_window(players=[{"name": "Ana", "computer": None}])
     controller = window.controller
-    controller.table = SimpleNamespace(keeps_game=True, acting=False, forward=lambda a, f: False)
+    controller.start(controller.game, table=HostedHere())
     minimise(qtbot, window)
     assert not controller.game.paused and controller.notices == ()
     restore(qtbot, window)
-    controller.table = None
+
+
+class HostedHere(HomeTable):
+    """A network table this computer hosts, as the controller sees it (no network needed)."""
+
+    networked = True
 
 
 def test_the_computer_sleeping_in_a_shown_window_says_so(make_window, qtbot, clock):

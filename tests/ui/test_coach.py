@@ -63,7 +63,7 @@ def test_hint_is_optimal_by_the_solvers_own_turn_evaluation(make_window_with, qt
     rng = random.Random(5)
     window = make_window_with(solo())
     given = []
-    window.controller.hint_given.connect(given.append)
+    window.controller.coach.hint_given.connect(given.append)
     for rule in ExtraFive:
         for _ in range(6):
             game = Game.new([Player("Ana")], Rules(extra_five=rule), seed=rng.randrange(10**9))
@@ -74,7 +74,7 @@ def test_hint_is_optimal_by_the_solvers_own_turn_evaluation(make_window_with, qt
             for _ in range(rng.randrange(1, 4)):
                 game.roll()
             window.controller.start(game)
-            assert window.controller.hint()
+            assert window.controller.coach.hint()
             hint = given[-1]
             state = CardState.from_scores([game.card(0).get(c) for c in Category])
             turn = evaluate_turn(get_table(rule.value), state, game.dice, game.rolls_left)
@@ -134,7 +134,7 @@ def test_coach_mode_names_a_costly_move_and_stays_quiet_for_a_good_one(make_wind
     window = make_window_with(solo(coach_mode=True, coach_threshold=2.0))
     window.controller.start(scripted([(6, 6, 6, 6, 6), (2, 3, 4, 5, 6)]))
     notes: list[str] = []
-    window.controller.coach_noted.connect(notes.append)
+    window.controller.coach.noted.connect(notes.append)
     press(qtbot, window, K.Key_Space)
     window.controller.fill(0, C.CHANCE)  # five sixes in Chance: a big mistake
     assert len(notes) == 1
@@ -157,7 +157,7 @@ def test_coach_mode_says_nothing_during_computer_turns(make_window_with, qtbot):
     )
     window = make_window_with(settings)
     notes: list[str] = []
-    window.controller.coach_noted.connect(notes.append)
+    window.controller.coach.noted.connect(notes.append)
     game = window.controller.game
     press(qtbot, window, K.Key_Space)
     best = advise(game).best

@@ -158,7 +158,7 @@ def test_a_hint_is_not_shown_while_paused(make_window_with, qtbot):
     window = make_window_with(Settings(players=(PlayerSetting("Ana"),), animation=False))
     window.controller.start(scripted([(6, 6, 6, 2, 1)]))
     window.controller.roll()
-    assert window.controller.hint()
+    assert window.controller.coach.hint()
     assert any(die.suggested for die in window.tray.dice)
     window.controller.pause()
     assert not any(die.suggested for die in window.tray.dice)

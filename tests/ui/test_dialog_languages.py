@@ -15,8 +15,8 @@ from fivedice.core import ExtraFive, Player, Rules
 from fivedice.store.history import History, Kind
 from fivedice.store.settings import Settings
 from fivedice.ui.dialogs import help as help_module
+from fivedice.ui.dialogs.preferences import SettingsDialog
 from fivedice.ui.dialogs.scoreboard import ScoreboardDialog
-from fivedice.ui.dialogs.setup import SettingsDialog
 from fivedice.ui.shell import language
 from fivedice.words import LANGUAGES
 

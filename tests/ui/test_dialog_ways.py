@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from fivedice.core import Rules
+from fivedice.net.host import Reach
 from fivedice.net.table import SeatSpec
 from fivedice.ui.shell.window import MainWindow
 from fivedice.ui.tables.network import NetworkPlay
@@ -96,7 +97,7 @@ def open_join(qtbot: Any, window: MainWindow) -> Reader:
 def open_lobby(qtbot: Any, window: MainWindow) -> Reader:
     seats = [SeatSpec("local", "Ana"), SeatSpec("remote")]
     table = window.network.host(
-        seats, Rules(), "4821", "Ana's table", listen=LOOPBACK, port=0, discovery_port=None
+        seats, Rules(), "4821", "Ana's table", Reach(LOOPBACK, discovery_port=None)
     )
     assert table is not None
     return lambda: window.network.lobby
@@ -127,8 +128,7 @@ def loopback_hosting(monkeypatch: pytest.MonkeyPatch) -> None:
     host = NetworkPlay.host
 
     def on_loopback(self: NetworkPlay, *args: Any, **kwargs: Any) -> Any:
-        kwargs.update(listen=LOOPBACK, port=0, discovery_port=None)
-        return host(self, *args, **kwargs)
+        return host(self, *args[:4], Reach(LOOPBACK, discovery_port=None))
 
     monkeypatch.setattr(NetworkPlay, "host", on_loopback)
 

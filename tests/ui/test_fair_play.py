@@ -74,7 +74,7 @@ def test_the_history_says_why_a_game_was_assisted(make_window, qtbot):
     controller.roll()
     controller.roll()
     controller.undo()  # a roll taken back
-    controller.hint()
+    controller.coach.hint()
     finish(controller)
     assert controller.game.is_over
     recent = controller.history.recent_games(1)[0]

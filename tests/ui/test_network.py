@@ -12,6 +12,7 @@ import pytest
 
 from fivedice.app import build_window
 from fivedice.core import Player, Rules
+from fivedice.net.host import Reach
 from fivedice.net.table import SeatSpec
 from fivedice.store.history import History
 
@@ -45,9 +46,7 @@ def open_table(window, code: str, seats=None):
         Rules(),
         code,
         "Ana's table",
-        listen=LOOPBACK,
-        port=0,
-        discovery_port=None,
+        Reach(LOOPBACK, discovery_port=None),
     )
     assert table is not None
     return table
@@ -115,7 +114,7 @@ def test_a_wrong_code_is_said_and_the_host_closing_is_heard(two_windows, qtbot, 
     assert "The join code was wrong." in guest_window.notice_bar.messages
     assert not table.host.ready
     guest_window.network.join(LOOPBACK, table.host.port, "Ben", "1234")
-    qtbot.waitUntil(lambda: guest_window.controller.table is not None, timeout=5000)
+    qtbot.waitUntil(lambda: guest_window.controller.table.networked, timeout=5000)
     autosave = tmp_path / "ben" / "autosave.json"
     before = autosave.read_bytes() if autosave.exists() else None
     host_window.network.leave()  # the host closes the table
@@ -125,13 +124,13 @@ def test_a_wrong_code_is_said_and_the_host_closing_is_heard(two_windows, qtbot, 
     )
     # The copy on screen is still the table's: never saved here as a game of this computer,
     # not even when the window closes.
-    assert guest_window.controller.table is not None
+    assert guest_window.controller.table.networked
     guest_window.controller.tick()
     guest_window.close()
     assert (autosave.read_bytes() if autosave.exists() else None) == before
     # At the host the game goes on, Ben's seat now played at this computer.
     host = host_window.controller
-    assert host.table is None and host.view.elsewhere == frozenset()
+    assert not host.table.networked and host.view.elsewhere == frozenset()
     assert host.roll() and host.view.rolls_used == 1
 
 
@@ -168,7 +167,7 @@ def test_a_hosted_game_comes_back_after_a_restart_as_a_local_game(two_windows, q
     try:
         from fivedice.app import RESTORED_TABLE
 
-        assert again.controller.game.seed == seed and again.controller.table is None
+        assert again.controller.game.seed == seed and not again.controller.table.networked
         assert RESTORED_TABLE in again.notice_bar.messages
         assert not again.network.at_table
         # Ben now plays here: this computer's keys act for him.

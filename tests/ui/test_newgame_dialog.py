@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from fivedice.core import EXTRA_FIVE_BONUS, Category, ExtraFive, joker_score
 from fivedice.store.settings import PlayerSetting, Settings
-from fivedice.ui.dialogs.setup import NewGameDialog
+from fivedice.ui.dialogs.newgame import NewGameDialog
 
 from .helpers import click, press
 
@@ -170,4 +170,4 @@ def test_nothing_in_it_is_cut_off(qtbot):
     for note in (dialog.extra_five_meaning, dialog.open_sheets_meaning):
         assert note.height() >= note.heightForWidth(note.width())
     # Every control is within the visible form (no scrolling needed at two players).
-    assert dialog.scroll.verticalScrollBar().maximum() == 0
+    assert dialog.scroll_area.verticalScrollBar().maximum() == 0

@@ -10,7 +10,7 @@ from fivedice.core import Player
 from fivedice.store.settings import PlayerSetting, Settings
 from fivedice.ui.board.announce import announcement
 from fivedice.ui.control.snapshot import Change, Event, GameView
-from fivedice.ui.dialogs.setup import SettingsDialog
+from fivedice.ui.dialogs.preferences import SettingsDialog
 
 from ..core.helpers import finished, tied_game
 from .helpers import finish, press

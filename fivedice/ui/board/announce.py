@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from fivedice.core import Fill
 from fivedice.words import translate
 
 from ..control.snapshot import Change, Event, GameView
+from .explain import fill_words
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -42,7 +42,7 @@ def announcement(change: Change, before: GameView | None = None) -> str:
     if event in (Event.FILLED, Event.SKIPPED, Event.DROPPED_OUT):
         parts = []
         if change.fill is not None:
-            parts.append(fill_news(change.fill, view))
+            parts.append(fill_words(view, change.fill, spoken=True))
         if event is Event.DROPPED_OUT:
             #: Read aloud by screen readers when a player's time budget runs out: they drop out of
             #: the game.
@@ -99,84 +99,6 @@ def rolls_left(view: GameView) -> str:
     left = view.rolls_left  # the count goes in as a plain name, which the extraction tool reads
     #: Read aloud by screen readers after a roll: the rolls left in this turn (1 or 2).
     return translate("Announce", "%n rolls left.", None, left)
-
-
-def fill_news(fill: Fill, view: GameView) -> str:
-    """ "Ana scored 25 in Full House." (with the card and any bonus)."""
-    who = view.players[fill.player].label
-    if view.players[fill.player].hidden:
-        # Hidden score sheets: not which box, nor for how much.
-        #: Read aloud by screen readers with hidden score sheets: a player filled a box, without
-        #: saying which.
-        return translate("Announce", "{player} filled a box.").format(player=who)
-    return _fill_sentence(view.multi_card, bool(fill.bonus), bool(fill.upper_bonus)).format(
-        player=who,
-        points=fill.points,
-        box=fill.category.label,
-        card=fill.card + 1,
-        bonus=fill.bonus,
-        upper_bonus=fill.upper_bonus,
-    )
-
-
-def _fill_sentence(on_card: bool, bonus: bool, upper: bool) -> str:
-    """The sentence for a fill, one whole message per combination of card, bonus and upper
-    bonus (placeholders: player, points, box, card, bonus, upper_bonus)."""
-    if not on_card:
-        if bonus and upper:
-            #: Read aloud by screen readers after a move that earned the extra-five bonus: {player}
-            #: a name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's
-            #: name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the
-            #: Five of a Kind box is filled. {upper_bonus} is 35.
-            return translate(
-                "Announce",
-                "{player} scored {points} in {box}, with a {bonus} point extra-five bonus, "
-                "and the {upper_bonus} point upper bonus.",
-            )
-        if bonus:
-            #: Read aloud by screen readers after a move that earned the extra-five bonus: {player}
-            #: a name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's
-            #: name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the
-            #: Five of a Kind box is filled.
-            return translate(
-                "Announce",
-                "{player} scored {points} in {box}, with a {bonus} point extra-five bonus.",
-            )
-        if upper:
-            return translate(
-                "Announce",
-                "{player} scored {points} in {box}, and the {upper_bonus} point upper bonus.",
-            )
-        #: Read aloud by screen readers after a move: {player} is a name (with the level of a
-        #: computer), {points} a number, {box} a box's name.
-        return translate("Announce", "{player} scored {points} in {box}.")
-    if bonus and upper:
-        #: Read aloud by screen readers after a move that earned the extra-five bonus: {player} a
-        #: name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's name
-        #: for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a
-        #: Kind box is filled. {card} is 1 to 3; {upper_bonus} is 35 (× the card's multiplier).
-        return translate(
-            "Announce",
-            "{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five "
-            "bonus, and the {upper_bonus} point upper bonus.",
-        )
-    if bonus:
-        #: Read aloud by screen readers after a move that earned the extra-five bonus: {player} a
-        #: name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's name
-        #: for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a
-        #: Kind box is filled. {card} is 1 to 3.
-        return translate(
-            "Announce",
-            "{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five "
-            "bonus.",
-        )
-    if upper:
-        return translate(
-            "Announce",
-            "{player} scored {points} in {box} on card {card}, and the {upper_bonus} point "
-            "upper bonus.",
-        )
-    return translate("Announce", "{player} scored {points} in {box} on card {card}.")
 
 
 def newly_dropped(before: GameView | None, view: GameView) -> list[str]:

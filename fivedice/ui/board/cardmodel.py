@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -18,7 +17,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QWidget,
 )
@@ -62,6 +61,11 @@ class RowKind(enum.Enum):
     LOWER_TOTAL = "Lower total"
     CARD_TOTAL = "Card total"
     GRAND_TOTAL = "Grand total"
+
+
+CellData = str | int | QFont | QColor | RowKind | tuple[int, Category] | None
+"""What a cell holds for a role, as this model fills Qt's variant: its words, a number (the
+alignment; a flag), its font and colours, its row's kind, the (card, box) it previews."""
 
 
 @dataclass(frozen=True)
@@ -274,7 +278,7 @@ class ScorecardModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    ) -> str | QFont | None:
         view = self._view
         if view is None:
             return None
@@ -420,7 +424,7 @@ class ScorecardModel(QAbstractTableModel):
             text = translate("Scorecard", "card {card}")
         return text.format(card=card + 1, multiplier=self._view.rules.multipliers[card])
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> CellData:
         view = self._view
         if view is None or not index.isValid():
             return None
@@ -435,7 +439,8 @@ class ScorecardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:
             return self._par_note(row, player, card) or self._tooltip(row, preview)
         if role == PREVIEW_ROLE:
-            return (card, row.category) if preview is not None else None
+            category = row.category if preview is not None else None  # only a box previews
+            return (card, category) if category is not None else None
         if role == SHORT_ROLE:
             return self._short(row, player, card, preview)
         if role == LAST_ROLE:

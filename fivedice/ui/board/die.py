@@ -248,8 +248,7 @@ class DieWidget(QAbstractButton):
             self._on_animation_finished()
 
     @Slot(object)
-    def _on_animation_value_changed(self, value: object) -> None:
-        progress = float(value)  # type: ignore[arg-type]
+    def _on_animation_value_changed(self, progress: float) -> None:
         # Faces flicker fast at first and settle; the die wobbles less and less.
         if self._rng.random() < 0.55 * (1.0 - progress) + 0.1:
             self._shown_face = self._rng.randint(1, 6)

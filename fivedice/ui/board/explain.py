@@ -1,5 +1,6 @@
-"""Words that say what happened and why: last moves, the extra-five rule at work, previews that
-show what a box will really add, and how a card's total was reached.
+"""Words that say what happened and why: last moves (as shown, and as a screen reader says a
+fill), the extra-five rule at work, previews that show what a box will really add, and how a
+card's total was reached.
 
 Pure functions of a :class:`~.snapshot.GameView` (no Qt), so the felt, the card, the status bar
 and screen readers say the same thing, and tests can read it without a window.
@@ -22,39 +23,127 @@ def move_line(view: GameView, player: int) -> str:
     if p.dropped:
         #: A player's last move, on the board and in the status bar: their time budget ran out.
         return translate("Explain", "{name} is out of time").format(name=p.name)
-    fill = p.last
-    if fill is None:
-        return ""
-    if p.hidden:
+    return fill_words(view, p.last) if p.last is not None else ""
+
+
+def fill_words(view: GameView, fill: Fill, *, spoken: bool = False) -> str:
+    """A fill as the board and the status bar say it ("Ana scored 25 +100 in Full House"), or
+    `spoken`, the sentence a screen reader says ("Ana scored 50 in Five of a Kind, with a 100
+    point extra-five bonus."). Under hidden score sheets a hidden player's box and points go
+    unsaid: only that they filled a box."""
+    who = view.players[fill.player].label
+    if fill_hidden(view, fill):
+        if spoken:
+            #: Read aloud by screen readers with hidden score sheets: a player filled a box, without
+            #: saying which.
+            return translate("Announce", "{player} filled a box.").format(player=who)
         #: A player's last move, on the board and in the status bar: with hidden score sheets,
         #: which box goes unsaid.
-        return translate("Explain", "{player} filled a box").format(player=p.label)
-    if view.multi_card and fill.upper_bonus:
-        text = translate(
+        return translate("Explain", "{player} filled a box").format(player=who)
+    if spoken:
+        text = _spoken_fill(view.multi_card, bool(fill.bonus), bool(fill.upper_bonus))
+        points = str(fill.points)  # the sentence says the bonus in words of its own
+    else:
+        text = _shown_fill(view.multi_card, bool(fill.upper_bonus))
+        points = points_text(fill)
+    return text.format(
+        player=who,
+        points=points,
+        box=fill.category.label,
+        card=fill.card + 1,
+        bonus=fill.bonus,
+        upper_bonus=fill.upper_bonus,
+    )
+
+
+def fill_hidden(view: GameView, fill: Fill) -> bool:
+    """Whether `fill` went on a card hidden from this screen (hidden score sheets, before the
+    end): then which box and what it scored go unsaid, and uncelebrated."""
+    return view.players[fill.player].hidden
+
+
+def _shown_fill(on_card: bool, upper: bool) -> str:
+    """The line for a fill on the board and in the status bar, for a game of several cards
+    and a fill that reaches the upper bonus (placeholders: player, points, box, card,
+    upper_bonus; the points carry any extra-five bonus)."""
+    if on_card and upper:
+        return translate(
             "Explain",
             "{player} scored {points} in {box} on card {card}, reaching the upper bonus "
             "(+{upper_bonus})",
         )
-    elif view.multi_card:
+    if on_card:
         #: A player's last move, on the board and in the status bar: {points} a number, {box} a
         #: box's name, {card} 1 to 3.
-        text = translate("Explain", "{player} scored {points} in {box} on card {card}")
-    elif fill.upper_bonus:
-        text = translate(
+        return translate("Explain", "{player} scored {points} in {box} on card {card}")
+    if upper:
+        return translate(
             "Explain",
             "{player} scored {points} in {box}, reaching the upper bonus (+{upper_bonus})",
         )
-    else:
-        #: A player's last move, on the board and in the status bar: {points} a number, {box} a
-        #: box's name.
-        text = translate("Explain", "{player} scored {points} in {box}")
-    return text.format(
-        player=p.label,
-        points=points_text(fill),
-        box=fill.category.label,
-        card=fill.card + 1,
-        upper_bonus=fill.upper_bonus,
-    )
+    #: A player's last move, on the board and in the status bar: {points} a number, {box} a
+    #: box's name.
+    return translate("Explain", "{player} scored {points} in {box}")
+
+
+def _spoken_fill(on_card: bool, bonus: bool, upper: bool) -> str:
+    """The sentence a screen reader says for a fill, one whole message per combination of card,
+    bonus and upper bonus (placeholders: player, points, box, card, bonus, upper_bonus)."""
+    if not on_card:
+        if bonus and upper:
+            #: Read aloud by screen readers after a move that earned the extra-five bonus: {player}
+            #: a name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's
+            #: name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the
+            #: Five of a Kind box is filled. {upper_bonus} is 35.
+            return translate(
+                "Announce",
+                "{player} scored {points} in {box}, with a {bonus} point extra-five bonus, "
+                "and the {upper_bonus} point upper bonus.",
+            )
+        if bonus:
+            #: Read aloud by screen readers after a move that earned the extra-five bonus: {player}
+            #: a name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's
+            #: name for the Yahtzee bonus: a second (or later) five of a kind, rolled after the
+            #: Five of a Kind box is filled.
+            return translate(
+                "Announce",
+                "{player} scored {points} in {box}, with a {bonus} point extra-five bonus.",
+            )
+        if upper:
+            return translate(
+                "Announce",
+                "{player} scored {points} in {box}, and the {upper_bonus} point upper bonus.",
+            )
+        #: Read aloud by screen readers after a move: {player} is a name (with the level of a
+        #: computer), {points} a number, {box} a box's name.
+        return translate("Announce", "{player} scored {points} in {box}.")
+    if bonus and upper:
+        #: Read aloud by screen readers after a move that earned the extra-five bonus: {player} a
+        #: name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's name
+        #: for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a
+        #: Kind box is filled. {card} is 1 to 3; {upper_bonus} is 35 (× the card's multiplier).
+        return translate(
+            "Announce",
+            "{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five "
+            "bonus, and the {upper_bonus} point upper bonus.",
+        )
+    if bonus:
+        #: Read aloud by screen readers after a move that earned the extra-five bonus: {player} a
+        #: name, {points} and {bonus} numbers, {box} a box's name. “Extra five” is the game's name
+        #: for the Yahtzee bonus: a second (or later) five of a kind, rolled after the Five of a
+        #: Kind box is filled. {card} is 1 to 3.
+        return translate(
+            "Announce",
+            "{player} scored {points} in {box} on card {card}, with a {bonus} point extra-five "
+            "bonus.",
+        )
+    if upper:
+        return translate(
+            "Announce",
+            "{player} scored {points} in {box} on card {card}, and the {upper_bonus} point "
+            "upper bonus.",
+        )
+    return translate("Announce", "{player} scored {points} in {box} on card {card}.")
 
 
 def points_text(fill: Fill) -> str:
@@ -115,11 +204,9 @@ def longest_notes(view: GameView) -> tuple[list[str], list[str]]:
     ]
     notes = [f"{head} {joker.format(box=box)}" for head in heads for joker in jokers]
     name = max((p.label for p in view.players), key=len)
-    move = translate(
-        "Explain",
-        "{player} scored {points} in {box} on card {card}, reaching the upper bonus "
-        "(+{upper_bonus})",
-    ).format(player=name, points=30, box=box, card=3, upper_bonus=35)
+    move = _shown_fill(on_card=True, upper=True).format(
+        player=name, points=30, box=box, card=3, upper_bonus=35
+    )
     return notes, [move] * max(1, len(view.players) - 1)
 
 

@@ -33,7 +33,7 @@ from fivedice.words import decimal, translate
 
 from ..control.snapshot import LOW_TIME_S, GameView, LowTime, clock_text
 from ..shell.plain import plain_label, plain_tip
-from .explain import extra_five_note, longest_notes, recent_lines
+from .explain import extra_five_note, fill_hidden, longest_notes, recent_lines
 
 ON_FELT = "#f5f3ec"
 """Text on the felt, in both themes (the felt is dark green in each)."""
@@ -419,7 +419,7 @@ def _set(label: QLabel, text: str) -> None:
 def celebration_for(fill: Fill | None, view: GameView) -> str:
     """ "Five of a Kind!" or "Upper bonus +35!" for a fill that earns one ("" otherwise, and
     for a hidden card)."""
-    if fill is None or view.players[fill.player].hidden:
+    if fill is None or fill_hidden(view, fill):
         return ""
     parts = []
     if fill.bonus or (fill.category is Category.FIVE_KIND and fill.points == FIVE_KIND_SCORE):
@@ -464,7 +464,9 @@ class Celebration(QWidget):
         if not text:
             return
         self.text = text
-        self.setGeometry(self.parentWidget().rect())
+        felt = self.parentWidget()
+        if felt is not None:
+            self.setGeometry(felt.rect())
         self.raise_()
         self.show()
         if self._animate:
@@ -482,8 +484,8 @@ class Celebration(QWidget):
         return self.isVisible()
 
     @Slot(object)
-    def _on_animation_value_changed(self, value: object) -> None:
-        self._progress = float(value)  # type: ignore[arg-type]
+    def _on_animation_value_changed(self, progress: float) -> None:
+        self._progress = progress
         self.update()
 
     @Slot()

@@ -56,7 +56,6 @@ from .cardmodel import (
     RowKind,
     ScorecardModel,
     rows_for,
-    upper_bonus_text,
 )
 
 __all__ = [
@@ -68,7 +67,6 @@ __all__ = [
     "ScorecardModel",
     "ScorecardView",
     "rows_for",
-    "upper_bonus_text",
 ]
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -165,7 +163,8 @@ class _NameHeader(QHeaderView):
         return QRect(left, 0, right - left, self.height())
 
     def _cards(self) -> int:
-        view = getattr(self.model(), "view", None)
+        model = self.model()
+        view = model.view if isinstance(model, ScorecardModel) else None
         return view.rules.cards if view is not None else 1
 
     def drawn_lines(self, logical: int) -> list[str]:
@@ -242,7 +241,7 @@ class _LabelHeader(QHeaderView):
 class ScorecardView(QTableView):
     """The scorecard table. Click a preview, or move with Up/Down and press Enter, to fill it."""
 
-    fill_requested = Signal(int, object)
+    fill_requested = Signal(int, Category)
     """(card, Category) the player wants to fill."""
     board_clicked = Signal()
     """A click that was not on a preview (during a computer turn, this skips it)."""
@@ -324,7 +323,7 @@ class ScorecardView(QTableView):
             f"QTableCornerButton::section {{ background: {theme.window.name()}; border: none; }}"
         )
 
-    @Slot(object)
+    @Slot(GameView)
     def show_view(self, view: GameView) -> None:
         """Redraw from `view`; keeps the selection on a box that can still be filled."""
         old = self._view
@@ -441,10 +440,10 @@ class ScorecardView(QTableView):
         return self._delegate.flash is not None
 
     @Slot(object)
-    def _on_flash_value_changed(self, value: object) -> None:
+    def _on_flash_value_changed(self, value: float) -> None:
         if self._delegate.flash is not None:
             row, column, _ = self._delegate.flash
-            self._delegate.flash = (row, column, float(value))  # type: ignore[arg-type]
+            self._delegate.flash = (row, column, value)
             self.viewport().update(self.visualRect(self.card_model.index(row, column)))
 
     @Slot()
@@ -468,22 +467,23 @@ class ScorecardView(QTableView):
             new = order[0] if step > 0 else order[-1]
         else:
             new = order[(order.index(current) + step) % len(order)]
-        self.card_model.selected = new
-        self.card_model.set_view(self.card_model.view)  # type: ignore[arg-type]
-        self._follow_selection(new)
+        self._select(new)
 
     def select_box(self, card: int, category: Category) -> bool:
         """Select (card, box) for Enter, if it can be filled now. Returns whether it could."""
         box = (card, category)
         if box not in self.card_model.preview_order():
             return False
-        self.card_model.selected = box
-        self.card_model.set_view(self.card_model.view)  # type: ignore[arg-type]
-        self._follow_selection(box)
+        self._select(box)
         return True
 
-    def _follow_selection(self, box: tuple[int, Category]) -> None:
-        index = self.card_model.index_of(*box)
+    def _select(self, box: tuple[int, Category]) -> None:
+        """Make `box`, one the player on turn may fill, the one Enter fills."""
+        model = self.card_model
+        model.selected = box
+        if model.view is not None:  # there is one: the box is among its previews
+            model.set_view(model.view)  # the cells redraw the selection
+        index = model.index_of(*box)
         # The view's current cell is not drawn (the model marks the selected box), but it is
         # what a screen reader follows: moving it reads out "Full House, would score 25".
         self.setCurrentIndex(index)

@@ -59,7 +59,18 @@ class DiceTray(QWidget):
         self._animate = True
         self._compact = False
         self._view: GameView | None = None
+        # Made in the order Tab walks them: the dice, the Roll button, the help link.
+        self._add_words()
+        self._add_dice()
+        self._add_buttons()
+        self._column = self._lay_out()
+        self.news.notes.least_width = 5 * MIN_DIE_CELL
+        self.setMinimumWidth(5 * MIN_DIE_CELL + 2 * 10)
+        self.set_theme(LIGHT)
+        self.retranslate()
 
+    def _add_words(self) -> None:
+        """Whose turn, the turn's detail, the news (clock and notes), the celebration."""
         self.turn_label = FitLabel(22, 13, self)
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -71,6 +82,7 @@ class DiceTray(QWidget):
         """The others' last moves, the clock, and the extra-five rule at work."""
         self.celebration = Celebration(self)
 
+    def _add_dice(self) -> None:
         self.dice = [DieWidget(i, self) for i in range(5)]
         for die in self.dice:
             die.clicked.connect(self._on_die_clicked)
@@ -79,6 +91,8 @@ class DiceTray(QWidget):
         for die in self.dice:
             self._dice_row.addWidget(die)
 
+    def _add_buttons(self) -> None:
+        """The Roll button, the guidance line under it, and the help link."""
         self.roll_button = QPushButton(self)
         self.roll_button.setObjectName("rollButton")
         self.roll_button.setMinimumHeight(ROLL_HEIGHT)
@@ -99,6 +113,8 @@ class DiceTray(QWidget):
         self.help_button.setProperty(OWN_FOCUS_RING, True)
         self.help_button.clicked.connect(self._on_help_button_clicked)
 
+    def _lay_out(self) -> QVBoxLayout:
+        """The felt's column, top to bottom; the tray's layout."""
         roll_row = QHBoxLayout()
         roll_row.addStretch(1)
         roll_row.addWidget(self.roll_button, 4)
@@ -123,10 +139,7 @@ class DiceTray(QWidget):
         layout.addWidget(self.news.notes, 1)
         # The help link at the foot of the notes, where they leave room for it.
         self.news.notes.set_footer(self.help_button)
-        self.news.notes.least_width = 5 * MIN_DIE_CELL
-        self.setMinimumWidth(5 * MIN_DIE_CELL + 2 * 10)
-        self.set_theme(LIGHT)
-        self.retranslate()
+        return layout
 
     def retranslate(self) -> None:
         """The texts set once, in the language in force (the next view sets the others)."""
@@ -195,18 +208,17 @@ class DiceTray(QWidget):
         above = 0
         view = self._view
         if not self._compact and view is not None:
-            layout = self.layout()
             now = self._above_dice.sizeHint().height()
             notes = self.news.notes.minimumHeight()
             # All but this space and the notes, then the room kept for the longest notes.
-            rest = layout.heightForWidth(self.width()) - now - notes
+            rest = self._column.heightForWidth(self.width()) - now - notes
             room = self.news.room_kept(view, self.width() - 20)
             spare = self.height() - rest - room
             above = max(0, min((self.height() - 470) // 3, spare))
         if self._above_dice.sizeHint().height() != above:
             policy = QSizePolicy.Policy
             self._above_dice.changeSize(0, above, policy.Minimum, policy.Fixed)
-            self.layout().invalidate()
+            self._column.invalidate()
 
     def set_coach(self, on: bool) -> None:
         """Coach mode on or off: room is kept under the Roll button for its notes."""
@@ -237,7 +249,7 @@ class DiceTray(QWidget):
         # Compact, the felt gets no more height than it asks for: ask for what the dice need
         # at this width (their height follows their width), so the Roll button never covers them.
         if self._compact:
-            self.setFixedHeight(self.layout().heightForWidth(self.width()))
+            self.setFixedHeight(self._column.heightForWidth(self.width()))
         else:
             self.setMinimumHeight(0)
             self.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX
@@ -271,7 +283,7 @@ class DiceTray(QWidget):
         painter.fillPath(path, felt)
         painter.end()
 
-    @Slot(object)
+    @Slot(GameView)
     def show_view(self, view: GameView) -> None:
         """Redraw everything from `view`."""
         felt_changed = self._view is None or self._view.paused != view.paused
@@ -315,7 +327,7 @@ class DiceTray(QWidget):
         for die, keep in zip(self.dice, hold or (False,) * 5, strict=True):
             die.set_suggested(bool(keep))
 
-    @Slot(object)
+    @Slot(GameView)
     def animate_roll(self, view: GameView) -> None:
         """Tumble the dice that were just rolled (the held ones stay still)."""
         if not self._animate:

@@ -79,7 +79,9 @@ class SoundCues(QObject):
         """Stop the sound device (the window is closing) and stop waiting for its paint."""
         if not self._painted:
             self._painted = True
-            self.parent().removeEventFilter(self)
+            window = self.parent()
+            if window is not None:
+                window.removeEventFilter(self)
         self.player.close()
 
     def _play(self, cues: list[tuple[str, float]]) -> None:

@@ -357,6 +357,19 @@ class Change:
         return ends and self.view.is_over
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """A move the controller did not make, and why (a sentence in the player's language, or
+    an English one for a guest's app to translate)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Sent:
+    """A move sent to the host of a network table: the change comes back when the host makes it."""
+
+
 LOW_TIME_S = 30.0
 """Time left of a budget when the player is warned (on the felt, aloud and by a sound)."""
 

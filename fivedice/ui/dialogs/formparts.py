@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -137,9 +138,30 @@ def with_note(control: QWidget, note: QLabel) -> QVBoxLayout:
     return column
 
 
+def select_data(combo: QComboBox, data: object) -> None:
+    """Choose the item of `combo` that stands for `data` (the first item when none does)."""
+    combo.setCurrentIndex(max(0, combo.findData(data)))
+
+
 def dialog_button(
     box: QDialogButtonBox, text: str, role: QDialogButtonBox.ButtonRole
 ) -> QPushButton:
+    """A button of `box` with `text`, a comfortable target named by its words (without the
+    "&" of its shortcut letter)."""
     button = box.addButton(text, role)
     target(button, unmarked(text))
     return button
+
+
+def answer_buttons(
+    dialog: QDialog, accept: str, reject: str
+) -> tuple[QDialogButtonBox, QPushButton, QPushButton]:
+    """The buttons that answer `dialog`: `accept` (the default, which Enter presses) and
+    `reject` (which Esc presses), wired to its accept() and reject(); the box and the two."""
+    box = QDialogButtonBox(dialog)
+    yes = dialog_button(box, accept, QDialogButtonBox.ButtonRole.AcceptRole)
+    yes.setDefault(True)
+    no = dialog_button(box, reject, QDialogButtonBox.ButtonRole.RejectRole)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box, yes, no

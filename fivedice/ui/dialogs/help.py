@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from fivedice import version
 from fivedice.core import Category, ExtraFive, Rules
-from fivedice.words import translate
+from fivedice.words import SOURCE_LANGUAGE, translate
 
 from ..board.die import MIN_TARGET
 from ..shell import language
@@ -45,7 +45,7 @@ def _asset(name: str) -> str:
     """The template `name` in the language spoken now, else the English one."""
     folder = help_dir()
     code = language.current()
-    if code != language.SOURCE_LANGUAGE:
+    if code != SOURCE_LANGUAGE:
         own = folder / code / name
         if own.is_file():
             return own.read_text(encoding="utf-8")

@@ -8,7 +8,7 @@ each; a dialog is a child of the window it opens over, so it goes with that wind
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TypeVar, overload
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, Slot
@@ -75,8 +75,14 @@ class OpenDialogs(QObject):
         dialog.open()
         return dialog
 
-    def get(self, name: str, kind: type[D] = QDialog) -> D | None:  # type: ignore[assignment]
-        """The dialog open as `name`, a `kind`, or None."""
+    @overload
+    def get(self, name: str) -> QDialog | None: ...
+
+    @overload
+    def get(self, name: str, kind: type[D]) -> D | None: ...
+
+    def get(self, name: str, kind: type[QDialog] = QDialog) -> QDialog | None:
+        """The dialog open as `name`, a `kind` (any dialog by default), or None."""
         dialog = self._open.get(name)
         return dialog if isinstance(dialog, kind) else None
 

@@ -1,16 +1,15 @@
-"""Dialogs: New game set-up, Settings, and the result of a game."""
+"""The New game dialog: the players in their seats, the rules, the time budget and how computer
+turns are shown, remembered for next time."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QDoubleSpinBox,
     QFormLayout,
     QFrame,
     QGridLayout,
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QScrollArea,
-    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -27,26 +25,20 @@ from PySide6.QtWidgets import (
 
 from fivedice.core import COMPUTER_LEVELS, EXTRA_FIVE_BONUS, MAX_PLAYERS, ExtraFive, level_name
 from fivedice.core.names import clean_name
-from fivedice.store.settings import (
-    COLOR_SCHEMES,
-    NAME_MAX,
-    SPEEDS,
-    TIME_BUDGETS_MIN,
-    PlayerSetting,
-    Settings,
-)
+from fivedice.store.settings import NAME_MAX, TIME_BUDGETS_MIN, PlayerSetting, Settings
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-from ..shell.language import native_names
 from .formparts import (
     LABEL_ALIGN,
-    dialog_button,
+    answer_buttons,
     form_label,
     note_label,
+    select_data,
     target,
     top_label,
     with_note,
 )
+from .pace import animation_box, speed_list
 
 _CARD_CHOICES = {
     "1": (1, False),
@@ -55,29 +47,6 @@ _CARD_CHOICES = {
     "triple": (3, True),
 }
 """The choices of cards per player: (cards, whether it is the Triple game)."""
-_SPEED_LABELS = {
-    #: Item of the list of computer speeds (New game and Settings dialogs): a computer's turn is
-    #: played at once, nothing shown (adjective).
-    "instant": QT_TRANSLATE_NOOP("Dialogs", "Instant"),
-    #: Item of the list of computer speeds (New game and Settings dialogs): fast (adjective).
-    "fast": QT_TRANSLATE_NOOP("Dialogs", "Fast"),
-    #: Item of the list of computer speeds (New game and Settings dialogs): the usual speed
-    #: (adjective).
-    "normal": QT_TRANSLATE_NOOP("Dialogs", "Normal"),
-    #: Item of the list of computer speeds (New game and Settings dialogs): slow, every step of the
-    #: turn easy to follow (adjective).
-    "slow": QT_TRANSLATE_NOOP("Dialogs", "Slow"),
-}
-_SCHEME_LABELS = {
-    #: Item of the Settings dialog's list of colour schemes: light or dark as the computer is set.
-    "system": QT_TRANSLATE_NOOP("SettingsDialog", "Follow the system"),
-    #: Item of the Settings dialog's list of colour schemes: dark text on light colours
-    #: (adjective).
-    "light": QT_TRANSLATE_NOOP("SettingsDialog", "Light"),
-    #: Item of the Settings dialog's list of colour schemes: light text on dark colours
-    #: (adjective).
-    "dark": QT_TRANSLATE_NOOP("SettingsDialog", "Dark"),
-}
 MIN_WIDTH = 560
 """The New game dialog's narrowest: the lines under the rules read in two or three lines."""
 MIN_HEIGHT = 320
@@ -131,10 +100,12 @@ def cards_label(choice: str) -> str:
     return translate("NewGameDialog", "%n cards", None, count)
 
 
-class _SeatRow:
-    """The widgets of one player seat in the New game dialog."""
+class SeatRow(QObject):
+    """The controls of one player seat in the New game dialog: the label, the name, person or
+    computer, and the computer's level (greyed out for a person)."""
 
     def __init__(self, index: int, parent: QWidget) -> None:
+        super().__init__(parent)
         n = index + 1
         #: In the New game dialog: the label before a seat's name field, and the field's grey text
         #: when empty; {number} is 1 to 4.
@@ -166,25 +137,29 @@ class _SeatRow:
             self.level,
             translate("NewGameDialog", "Player {number} computer level").format(number=n),
         )
-        self.kind.currentIndexChanged.connect(self._sync)
-        self._sync()
+        self.kind.currentIndexChanged.connect(self._on_kind_changed)
+        self._on_kind_changed()
 
-    def _sync(self) -> None:
+    @Slot()
+    def _on_kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() is not None)
 
     def set_visible(self, visible: bool) -> None:
+        """Show the seat's controls, or hide them (a seat beyond the number of players)."""
         for w in (self.label, self.name, self.kind, self.level):
             w.setVisible(visible)
 
-    def load(self, seat: PlayerSetting | None, index: int) -> None:
+    def load(self, seat: PlayerSetting | None) -> None:
+        """Show `seat` (None: an empty seat, a person's)."""
         self.name.setText(seat.name if seat else "")
         computer = seat.computer if seat else None
         self.kind.setCurrentIndex(0 if computer is None else 1)
         if computer is not None:
             self.level.setCurrentIndex(COMPUTER_LEVELS.index(computer))
-        self._sync()
+        self._on_kind_changed()
 
     def seat(self, index: int) -> PlayerSetting:
+        """The seat as chosen; `index` numbers the name it takes when left empty."""
         name = clean_name(self.name.text(), index + 1)[:NAME_MAX].rstrip()
         computer = self.level.currentData() if self.kind.currentData() is not None else None
         return PlayerSetting(name, computer)
@@ -201,7 +176,26 @@ class NewGameDialog(QDialog):
         self._base = settings
         self._refit_timer = QTimer(self, singleShot=True, interval=0)
         self._refit_timer.timeout.connect(self._fit_height)
+        # Built in the order Tab walks them: the seats, the rules, computer turns, the buttons.
+        players_box = self._players_group()
+        rules_box = self._rules_group()
+        look_box = self._look_group()
+        self.buttons, self.start_button, self.cancel_button = answer_buttons(
+            self,
+            #: [New game dialog] The dialog's OK button: start a game with these players and rules.
+            translate("NewGameDialog", "Start &new game"),
+            #: Button of the New game, Settings and Join a table dialogs: close them, changing
+            #: nothing. No & letter (Esc presses it): your language's usual word.
+            translate("Dialogs", "Cancel"),
+        )
+        self.start_button.setObjectName("startGameButton")
+        self._lay_out(players_box, rules_box, look_box)
+        self.load(settings)
 
+    # ---------------------------------------------------------------------------- building
+
+    def _players_group(self) -> QGroupBox:
+        """How many players, and a row for each seat."""
         #: Title of the New game dialog's group of seats (a plural noun).
         players_box = QGroupBox(translate("NewGameDialog", "Players"), self)
         grid = QGridLayout(players_box)
@@ -216,7 +210,7 @@ class NewGameDialog(QDialog):
         count_label.setBuddy(self.count)
         grid.addWidget(count_label, 0, 0)
         grid.addWidget(self.count, 0, 1)
-        self.seats = [_SeatRow(i, players_box) for i in range(MAX_PLAYERS)]
+        self.seats = [SeatRow(i, players_box) for i in range(MAX_PLAYERS)]
         for i, seat in enumerate(self.seats, start=1):
             seat.label.setBuddy(seat.name)
             grid.addWidget(seat.label, i, 0)
@@ -225,11 +219,23 @@ class NewGameDialog(QDialog):
             grid.addWidget(seat.level, i, 3)
         grid.setColumnStretch(1, 1)
         self.count.valueChanged.connect(self._on_count_value_changed)
+        return players_box
 
+    def _rules_group(self) -> QGroupBox:
+        """The extra-five rule, the cards per player, the time budget, open or hidden sheets."""
         #: Title of the New game dialog's group with the rules (a noun).
         rules_box = QGroupBox(translate("NewGameDialog", "Rules"), self)
         form = QFormLayout(rules_box)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._add_extra_five_row(form, rules_box)
+        self._add_cards_row(form, rules_box)
+        self.extra_five.currentIndexChanged.connect(self._on_rules_changed)
+        self.cards.currentIndexChanged.connect(self._on_rules_changed)
+        self._add_budget_row(form, rules_box)
+        self._add_open_sheets_row(form, rules_box)
+        return rules_box
+
+    def _add_extra_five_row(self, form: QFormLayout, rules_box: QGroupBox) -> None:
         self.extra_five = QComboBox(rules_box)
         self.extra_five.setObjectName("extraFive")
         for rule in ExtraFive:
@@ -247,6 +253,8 @@ class NewGameDialog(QDialog):
             top_label(translate("NewGameDialog", "&Extra five of a kind"), rules_box),
             with_note(self.extra_five, self.extra_five_meaning),
         )
+
+    def _add_cards_row(self, form: QFormLayout, rules_box: QGroupBox) -> None:
         self.cards = QComboBox(rules_box)
         self.cards.setObjectName("cards")
         for key in _CARD_CHOICES:
@@ -259,8 +267,8 @@ class NewGameDialog(QDialog):
             #: fills.
             target(self.cards, translate("NewGameDialog", "Cards per player")),
         )
-        self.extra_five.currentIndexChanged.connect(self._on_rules_changed)
-        self.cards.currentIndexChanged.connect(self._on_rules_changed)
+
+    def _add_budget_row(self, form: QFormLayout, rules_box: QGroupBox) -> None:
         budget_row = QHBoxLayout()
         #: [New game dialog, Host a table dialog] Check box: each player has a limited time for the
         #: whole game (a noun).
@@ -280,6 +288,8 @@ class NewGameDialog(QDialog):
         self.budget_on.toggled.connect(self.budget.setEnabled)
         #: Form label of the New game dialog's row with the time budget (a noun).
         form.addRow(form_label(translate("NewGameDialog", "Time"), rules_box), budget_row)
+
+    def _add_open_sheets_row(self, form: QFormLayout, rules_box: QGroupBox) -> None:
         #: [New game dialog, Host a table dialog] Check box: everyone sees every card during the
         #: game; unchecked, the others' cards stay hidden until the end.
         self.open_sheets = QCheckBox(translate("NewGameDialog", "&Open score sheets"), rules_box)
@@ -302,88 +312,65 @@ class NewGameDialog(QDialog):
         )
         self.open_sheets.toggled.connect(self._on_open_sheets_toggled)
 
+    def _look_group(self) -> QGroupBox:
+        """How computer turns are shown: their speed, and the dice rolling or not."""
         #: Title of the New game dialog's group: how computer players' turns are shown.
         look_box = QGroupBox(translate("NewGameDialog", "Computer turns"), self)
         look = QFormLayout(look_box)
         look.setLabelAlignment(LABEL_ALIGN)
-        self.speed = QComboBox(look_box)
-        self.speed.setObjectName("computerSpeed")
-        for speed in SPEEDS:
-            self.speed.addItem(translate("Dialogs", _SPEED_LABELS[speed]), speed)
-        #: [New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling
-        #: (a verb phrase).
-        self.animation = QCheckBox(translate("Dialogs", "&Animate rolling dice"), look_box)
-        self.animation.setObjectName("animation")
+        self.speed = speed_list(look_box)
+        self.animation = animation_box(look_box)
         look_row = QHBoxLayout()  # one row: the dialog stays short enough for a small laptop
-        #: Screen readers' name of the list of computer speeds in the New game and Settings
-        #: dialogs.
-        look_row.addWidget(target(self.speed, translate("Dialogs", "Computer speed")), 1)
-        look_row.addWidget(target(self.animation, translate("Dialogs", "Animate rolling dice")))
+        look_row.addWidget(self.speed, 1)
+        look_row.addWidget(self.animation)
         #: [New game dialog, Host a table dialog] Form label of the list of computer speeds
         #: (Instant, Fast, Normal, Slow).
         look.addRow(form_label(translate("NewGameDialog", "&Speed"), look_box), look_row)
+        return look_box
 
-        self.buttons = QDialogButtonBox(self)
-        self.start_button = dialog_button(
-            self.buttons,
-            #: [New game dialog] The dialog's OK button: start a game with these players and rules.
-            translate("NewGameDialog", "Start &new game"),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
-        self.start_button.setObjectName("startGameButton")
-        self.start_button.setDefault(True)
-        self.cancel_button = dialog_button(
-            self.buttons,
-            #: Button of the New game, Settings and Join a table dialogs: close them, changing
-            #: nothing. No & letter (Esc presses it): your language's usual word.
-            translate("Dialogs", "Cancel"),
-            QDialogButtonBox.ButtonRole.RejectRole,
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
-        # The form scrolls, the buttons stay: with four players and the rules explained it can be
-        # taller than a small laptop's screen.
+    def _lay_out(self, *groups: QGroupBox) -> None:
+        """The groups in a form that scrolls, the buttons under it that stay: with four players
+        and the rules explained it can be taller than a small laptop's screen."""
         self.form = QWidget(self)
         self.form.setObjectName("newGameForm")
-        column = QVBoxLayout(self.form)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(players_box)
-        column.addWidget(rules_box)
-        column.addWidget(look_box)
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("newGameScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.form)
+        self.form_column = QVBoxLayout(self.form)
+        """The form's groups, top to bottom (the Host a table dialog puts the table's name on
+        top)."""
+        self.form_column.setContentsMargins(0, 0, 0, 0)
+        for group in groups:
+            self.form_column.addWidget(group)
+        # (Not "scroll": that would hide QWidget.scroll().)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("newGameScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.form)
         # Not a stop of its own on the Tab round: it scrolls to whichever control takes focus.
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.buttons)
         margins = layout.contentsMargins()
         side = margins.left() + margins.right()
-        wide = (
-            self.form.minimumSizeHint().width() + self.scroll.verticalScrollBar().sizeHint().width()
-        )
-        self.setMinimumWidth(max(MIN_WIDTH, wide + side))
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
+        self.setMinimumWidth(max(MIN_WIDTH, self.form.minimumSizeHint().width() + bar + side))
         self.setMinimumHeight(MIN_HEIGHT)
-        self.load(settings)
+
+    # ---------------------------------------------------------------------------- the choices
 
     def load(self, settings: Settings) -> None:
         """Fill the form from `settings`."""
         self._base = settings
         self.count.setValue(len(settings.players))
         for i, seat in enumerate(self.seats):
-            seat.load(settings.players[i] if i < len(settings.players) else None, i)
+            seat.load(settings.players[i] if i < len(settings.players) else None)
         self.extra_five.setCurrentIndex(list(ExtraFive).index(settings.extra_five))
-        choice = "triple" if settings.triple else str(settings.cards)
-        self.cards.setCurrentIndex(max(0, self.cards.findData(choice)))
+        select_data(self.cards, "triple" if settings.triple else str(settings.cards))
         self.budget_on.setChecked(settings.time_budget_min is not None)
         self.budget.setValue(settings.time_budget_min or 10)
         self.budget.setEnabled(self.budget_on.isChecked())
-        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
+        select_data(self.speed, settings.computer_speed)
         self.animation.setChecked(settings.animation)
         self.open_sheets.setChecked(settings.open_sheets)
         self._on_count_value_changed(self.count.value())
@@ -440,6 +427,8 @@ class NewGameDialog(QDialog):
         self.open_sheets.setAccessibleDescription(meaning)
         self._refit()
 
+    # ---------------------------------------------------------------------------- its height
+
     def _refit(self) -> None:
         self._fit_height()
         # Rows just hidden still count until the layout has taken note of it: again after that,
@@ -473,193 +462,3 @@ class NewGameDialog(QDialog):
         if screen is not None:
             height = min(height, int(screen.availableGeometry().height() * SCREEN_SHARE))
         self.resize(width, height)
-
-
-class SettingsDialog(QDialog):
-    """How the game looks and how fast computers play; the game in progress goes on."""
-
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("settingsDialog")
-        #: Window title of the Settings dialog.
-        self.setWindowTitle(translate("SettingsDialog", "Settings"))
-        self._base = settings
-        form = QFormLayout()
-        form.setLabelAlignment(LABEL_ALIGN)
-        self.speed = QComboBox(self)
-        self.speed.setObjectName("computerSpeed")
-        for speed in SPEEDS:
-            self.speed.addItem(translate("Dialogs", _SPEED_LABELS[speed]), speed)
-        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.computer_speed)))
-        form.addRow(
-            #: [Settings dialog] Form label of the list: how fast computer players play (Instant …
-            #: Slow).
-            form_label(translate("Dialogs", "Computer &speed"), self),
-            target(self.speed, translate("Dialogs", "Computer speed")),
-        )
-        self.animation = QCheckBox(translate("Dialogs", "&Animate rolling dice"), self)
-        self.animation.setObjectName("animation")
-        self.animation.setChecked(settings.animation)
-        form.addRow("", target(self.animation, translate("Dialogs", "Animate rolling dice")))
-        #: [Settings dialog] Check box: the game's sounds on or off; (M) names the key that does
-        #: the same in the game: keep it.
-        self.sound = QCheckBox(translate("SettingsDialog", "&Play sounds (M)"), self)
-        self.sound.setObjectName("sound")
-        self.sound.setChecked(settings.sound)
-        #: Screen readers' name of the check box Play sounds.
-        form.addRow("", target(self.sound, translate("SettingsDialog", "Play sounds")))
-        self.volume = QSlider(Qt.Orientation.Horizontal, self)
-        self.volume.setObjectName("volume")
-        self.volume.setRange(0, 100)
-        self.volume.setSingleStep(5)
-        self.volume.setPageStep(10)
-        self.volume.setValue(settings.volume)
-        self.volume.setEnabled(settings.sound)
-        self.volume.setToolTip(
-            #: Tooltip of the volume slider: {percent} is 0 to 100; write the percent sign as your
-            #: language does.
-            translate("SettingsDialog", "Volume: {percent}%").format(percent=settings.volume)
-        )
-        self.volume.valueChanged.connect(self._on_volume_value_changed)
-        self.sound.toggled.connect(self.volume.setEnabled)
-        form.addRow(
-            #: [Settings dialog] Form label of the sound volume slider (a noun).
-            form_label(translate("SettingsDialog", "&Volume"), self),
-            #: Screen readers' name of the volume slider.
-            target(self.volume, translate("SettingsDialog", "Sound volume")),
-        )
-        self.scheme = QComboBox(self)
-        self.scheme.setObjectName("colorScheme")
-        for scheme in COLOR_SCHEMES:
-            self.scheme.addItem(translate("SettingsDialog", _SCHEME_LABELS[scheme]), scheme)
-        self.scheme.setCurrentIndex(max(0, self.scheme.findData(settings.color_scheme)))
-        form.addRow(
-            #: [Settings dialog] Form label of the list of colour schemes (Follow the system,
-            #: Light, Dark).
-            form_label(translate("SettingsDialog", "Colou&rs"), self),
-            #: Screen readers' name of the list of colour schemes.
-            target(self.scheme, translate("SettingsDialog", "Colour scheme")),
-        )
-        self.language = QComboBox(self)
-        self.language.setObjectName("language")
-        for code, name in native_names():
-            self.language.addItem(name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        self.language.setToolTip(
-            translate(
-                "SettingsDialog",
-                "The language of the game's words. System default follows the language "
-                "your computer is set to.",
-            )
-        )
-        form.addRow(
-            #: [Settings dialog] Form label of the list of languages.
-            form_label(translate("SettingsDialog", "&Language"), self),
-            #: Screen readers' name of the Settings dialog's list of languages.
-            target(self.language, translate("SettingsDialog", "Language")),
-        )
-        self.coach = QCheckBox(
-            #: [Settings dialog] Check box: after each of the player's moves, a short note names
-            #: the better move when theirs cost more than the threshold.
-            translate("SettingsDialog", "Coach &mode: say when a move costs points"),
-            self,
-        )
-        self.coach.setObjectName("coachMode")
-        self.coach.setChecked(settings.coach_mode)
-        self.coach.setToolTip(
-            translate(
-                "SettingsDialog",
-                "After each of your moves, a short note names the better move when yours cost "
-                "more than the points set below. Games played with the coach are marked as "
-                "assisted.",
-            )
-        )
-        #: Screen readers' name of the coach mode check box.
-        form.addRow("", target(self.coach, translate("SettingsDialog", "Coach mode")))
-        self.threshold = QDoubleSpinBox(self)
-        self.threshold.setObjectName("coachThreshold")
-        self.threshold.setRange(0.5, 10.0)
-        self.threshold.setSingleStep(0.5)
-        self.threshold.setDecimals(1)
-        #: The unit after the number in a spin box ("2.0 points"); keep the space before it.
-        self.threshold.setSuffix(translate("SettingsDialog", " points"))
-        self.threshold.setValue(settings.coach_threshold)
-        self.threshold.setEnabled(settings.coach_mode)
-        self.coach.toggled.connect(self.threshold.setEnabled)
-        # The label is a whole phrase of its own, the spin box a number with its unit: no
-        # sentence runs from one into the other. Both go under the coach mode box, the label
-        # above the number (a long label beside it would push every control of the form
-        # aside). A screen reader hears the whole sentence as the spin box's name.
-        self.threshold_label = QLabel(
-            #: [Settings dialog] Label above the spin box with the threshold, a number of points:
-            #: coach mode speaks when a move costs more than that.
-            translate("SettingsDialog", "Coach mode speaks &up when a move costs more than:"),
-            self,
-        )
-        self.threshold_label.setObjectName("coachThresholdLabel")
-        self.threshold_label.setWordWrap(True)
-        self.threshold_label.setBuddy(self.threshold)
-        self.threshold_label.setEnabled(settings.coach_mode)
-        self.coach.toggled.connect(self.threshold_label.setEnabled)
-        form.addRow("", self.threshold_label)
-        form.addRow(
-            "",
-            target(
-                self.threshold,
-                translate(
-                    "SettingsDialog",
-                    "Coach mode speaks up when a move costs more than this many points",
-                ),
-            ),
-        )
-        note = QLabel(
-            translate(
-                "SettingsDialog",
-                "Players and rules are chosen under New game: changing them starts a new game.",
-            ),
-            self,
-        )
-        note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(self)
-        self.ok_button = dialog_button(
-            self.buttons,
-            #: Button of the Settings dialog: keep the changes. No & letter (Enter presses it):
-            #: your language's usual word.
-            translate("Dialogs", "OK"),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
-        self.ok_button.setDefault(True)
-        dialog_button(
-            self.buttons, translate("Dialogs", "Cancel"), QDialogButtonBox.ButtonRole.RejectRole
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(self.buttons)
-
-    @Slot(int)
-    def _on_volume_value_changed(self, value: int) -> None:
-        self.volume.setToolTip(
-            translate("SettingsDialog", "Volume: {percent}%").format(percent=value)
-        )
-        self.volume.setAccessibleDescription(
-            #: Read aloud for the volume slider: {percent} is 0 to 100; write the percent sign as
-            #: your language does.
-            translate("SettingsDialog", "{percent}%").format(percent=value)
-        )
-
-    def settings(self) -> Settings:
-        """The settings with the choices made here."""
-        return replace(
-            self._base,
-            computer_speed=self.speed.currentData(),
-            animation=self.animation.isChecked(),
-            sound=self.sound.isChecked(),
-            volume=self.volume.value(),
-            color_scheme=self.scheme.currentData(),
-            coach_mode=self.coach.isChecked(),
-            coach_threshold=round(self.threshold.value(), 1),
-            language=self.language.currentData(),
-        )

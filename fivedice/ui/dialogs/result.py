@@ -18,9 +18,7 @@ from fivedice.words import translate
 
 from ..control.snapshot import GameView, result_headline
 from ..shell.plain import escaped, plain_label
-from .formparts import (
-    dialog_button,
-)
+from .formparts import answer_buttons, dialog_button
 
 
 class ResultDialog(QDialog):
@@ -39,31 +37,12 @@ class ResultDialog(QDialog):
         self.setObjectName("resultDialog")
         #: Window title of the dialog with the result of a finished game.
         self.setWindowTitle(translate("ResultDialog", "Game over"))
-        outcome = view.outcome
-        assert outcome is not None
         self.headline = plain_label(result_headline(view), self)
         self.headline.setObjectName("resultHeadline")
         self.headline.setWordWrap(True)
         self.headline.setStyleSheet("font-size: 18pt; font-weight: 600;")
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lines = []
-        for place, p in enumerate(outcome.ranking, start=1):
-            player = view.players[p]
-            name = escaped(player.label)
-            if p in outcome.dropped:
-                # Not in brackets: a computer's name already ends in its level, "Dex (Expert)".
-                #: {name} is a player's name, a computer's with its level: "Dex (Expert)".
-                name = translate("ResultDialog", "{name}, out of time").format(name=name)
-            #: A place in the result table: {place} is 1 to 4; write it as your language writes a
-            #: rank (“1.”, “1st”).
-            rank = translate("ResultDialog", "{place}.").format(place=place)
-            lines.append(
-                f"<tr><td>{rank}</td><td>{name}</td>"
-                f"<td align='right'><b>{outcome.totals[p]}</b></td></tr>"
-            )
-        self.table = QLabel(
-            "<table align='center' cellpadding='4'>" + "".join(lines) + "</table>", self
-        )
+        self.table = QLabel(totals_table(view), self)
         self.table.setObjectName("resultTable")
         self.table.setTextFormat(Qt.TextFormat.RichText)  # the names in it are escaped
         self.table.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -73,22 +52,27 @@ class ResultDialog(QDialog):
         self.celebration.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.celebration.setStyleSheet("font-size: 13pt; font-weight: 600;")
         self.celebration.setVisible(bool(celebrations))
-        self.buttons = QDialogButtonBox(self)
-        self.play_again_button = dialog_button(
-            self.buttons,
+        self._add_buttons()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 24, 28, 18)
+        layout.setSpacing(14)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.celebration)
+        layout.addWidget(self.table)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(440)
+
+    def _add_buttons(self) -> None:
+        """Play again (the default), Close, and Review game."""
+        self.buttons, self.play_again_button, self.close_button = answer_buttons(
+            self,
             #: [Game over dialog] Button: a new game with the same players and rules (the default).
             translate("ResultDialog", "&Play again"),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
-        self.play_again_button.setObjectName("playAgainButton")
-        self.play_again_button.setDefault(True)
-        self.close_button = dialog_button(
-            self.buttons,
             #: Button of the Game over dialog: close it, the finished game stays on the board. No &
             #: letter (Esc presses it).
             translate("Dialogs", "Close"),
-            QDialogButtonBox.ButtonRole.RejectRole,
         )
+        self.play_again_button.setObjectName("playAgainButton")
         self.close_button.setObjectName("closeButton")
         self.review_button = dialog_button(
             self.buttons,
@@ -101,14 +85,26 @@ class ResultDialog(QDialog):
             translate("ResultDialog", "Each of your decisions against perfect play")
         )
         self.review_button.clicked.connect(self.review_requested)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.buttons.setCenterButtons(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 24, 28, 18)
-        layout.setSpacing(14)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.celebration)
-        layout.addWidget(self.table)
-        layout.addWidget(self.buttons)
-        self.setMinimumWidth(440)
+
+
+def totals_table(view: GameView) -> str:
+    """The players in their places with their totals, as a rich-text table (names escaped)."""
+    outcome = view.outcome
+    assert outcome is not None
+    lines = []
+    for place, p in enumerate(outcome.ranking, start=1):
+        player = view.players[p]
+        name = escaped(player.label)
+        if p in outcome.dropped:
+            # Not in brackets: a computer's name already ends in its level, "Dex (Expert)".
+            #: {name} is a player's name, a computer's with its level: "Dex (Expert)".
+            name = translate("ResultDialog", "{name}, out of time").format(name=name)
+        #: A place in the result table: {place} is 1 to 4; write it as your language writes a
+        #: rank (“1.”, “1st”).
+        rank = translate("ResultDialog", "{place}.").format(place=place)
+        lines.append(
+            f"<tr><td>{rank}</td><td>{name}</td>"
+            f"<td align='right'><b>{outcome.totals[p]}</b></td></tr>"
+        )
+    return "<table align='center' cellpadding='4'>" + "".join(lines) + "</table>"

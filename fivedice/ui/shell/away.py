@@ -54,7 +54,7 @@ class AwayPause(QObject):
         window = self.window()
         controller = window.controller
         if window.isMinimized():
-            if controller.table is None:  # a game of this computer (see the module)
+            if not controller.table.networked:  # a game of this computer (see the module)
                 why = translate("Pause", MINIMISED)
                 self._paused_away = controller.pause(why=why) or self._paused_away
         elif self._paused_away:

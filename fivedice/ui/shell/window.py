@@ -41,8 +41,9 @@ from ..control.cues import SoundCues
 from ..control.snapshot import Change, Event, GameView
 from ..dialogs.help import HelpDialog
 from ..dialogs.lifecycle import OpenDialogs
+from ..dialogs.newgame import NewGameDialog
+from ..dialogs.preferences import SettingsDialog
 from ..dialogs.result import ResultDialog
-from ..dialogs.setup import NewGameDialog, SettingsDialog
 from . import language
 from .away import AwayPause
 from .discard import CONFIRM, DiscardGuard
@@ -208,10 +209,10 @@ class MainWindow(QMainWindow):
         controller.settings_changed.connect(self._on_controller_settings_changed)
         controller.notice.connect(self.notice_bar.push)
         controller.busy.connect(self._on_controller_busy)
-        controller.hint_given.connect(self._on_controller_hint_given)
-        controller.analysis_changed.connect(self._on_controller_analysis_changed)
-        controller.chances_changed.connect(self._on_controller_chances_changed)
-        controller.coach_noted.connect(self._on_controller_coach_noted)
+        controller.coach.hint_given.connect(self._on_controller_hint_given)
+        controller.coach.analysis_changed.connect(self._on_controller_analysis_changed)
+        controller.coach.chances_changed.connect(self._on_controller_chances_changed)
+        controller.coach.noted.connect(self._on_controller_coach_noted)
         self._listening = False
 
         self.retranslate()
@@ -224,7 +225,7 @@ class MainWindow(QMainWindow):
         if controller.settings.show_analysis:
             self.menu.actions["analysis"].setChecked(True)
             self.analysis_place.set_shown(True)
-            controller.set_analysis(True)
+            controller.coach.set_analysis(True)
         self.scorecard.setFocus()
 
     # --------------------------------------------------------------------------- building
@@ -355,7 +356,14 @@ class MainWindow(QMainWindow):
             from ..tables.network import NetworkPlay
 
             self._network = NetworkPlay(self)
+            self._network.notice.connect(self.notice_bar.push)
+            self._network.news.connect(self._on_network_news)
         return self._network
+
+    @Slot(str)
+    def _on_network_news(self, text: str) -> None:
+        self.status_bar.showMessage(text, 10000)
+        self.say(text)
 
     def _leave_table(self) -> None:
         """Leave or close the network table in use, if any (before a game of this computer)."""
@@ -518,7 +526,7 @@ class MainWindow(QMainWindow):
         """Show the review of a finished game: each decision against perfect play."""
         from ..board.analysis import ReviewDialog
 
-        review = self.controller.review(game)
+        review = self.controller.coach.review(game)
         if isinstance(review, str):
             # The table is being worked out off this thread; reviewing now would wait for it.
             self.status_bar.showMessage(review, 8000)
@@ -527,7 +535,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_hint_action_triggered(self) -> None:
-        if typing_in_text_field() or self.controller.hint():
+        if typing_in_text_field() or self.controller.coach.hint():
             return
         view = self.controller.view
         if not (view.is_over or view.computer_on_turn or view.paused):
@@ -581,8 +589,8 @@ class MainWindow(QMainWindow):
     def _set_analysis_shown(self, visible: bool) -> None:
         self.analysis_place.set_shown(visible)
         self.menu.actions["analysis"].setChecked(visible)
-        if visible != self.controller.analysis_on:
-            self.controller.set_analysis(visible)
+        if visible != self.controller.coach.analysis_on:
+            self.controller.coach.set_analysis(visible)
         if not visible:
             self._analysis = None
         settings = self.controller.settings

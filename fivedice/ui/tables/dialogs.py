@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
@@ -29,8 +29,11 @@ from fivedice.store.settings import NAME_MAX, PlayerSetting, Settings
 from fivedice.words import translate
 
 from ..dialogs.formparts import dialog_button, target
-from ..dialogs.setup import NewGameDialog
+from ..dialogs.newgame import NewGameDialog
 from ..shell.plain import plain_label, unmarked
+
+if TYPE_CHECKING:
+    from fivedice.net.table import SeatSpec, SeatState
 
 REMOTE = "remote"
 """A seat's kind in the host's dialog: a player at another computer."""
@@ -88,18 +91,18 @@ class HostDialog(NewGameDialog):
         name_row = QFormLayout()
         #: [Host a table dialog] Form label of the field with the table's name, which guests see.
         name_row.addRow(translate("NetDialogs", "Table &name"), self.table_name)  # its buddy
-        self.form.layout().insertLayout(0, name_row)
+        self.form_column.insertLayout(0, name_row)
         #: [Host a table dialog] The dialog's OK button: open the table and wait in its lobby for
         #: the players (a verb phrase).
         self.start_button.setText(translate("NetDialogs", "O&pen the table"))
         #: Screen readers' name of the button Open the table.
         self.start_button.setAccessibleName(translate("NetDialogs", "Open the table"))
 
-    def seat_specs(self) -> list[Any]:
+    def seat_specs(self) -> list[SeatSpec]:
         """The table's seats: people here, computers, and open seats for players elsewhere."""
         from fivedice.net.table import SeatSpec
 
-        specs = []
+        specs: list[SeatSpec] = []
         for i in range(self.count.value()):
             row = self.seats[i]
             kind = row.kind.currentData()
@@ -126,9 +129,10 @@ class HostDialog(NewGameDialog):
         return clean_name(self.table_name.text())[:NAME_MAX].strip() or "Five Dice"
 
 
-def seat_line(seat: Mapping[str, Any] | Any) -> str:
-    """A seat of the lobby in words: "Ana (here)", "Ben (Hard)", "Open seat: waiting…"."""
-    get = seat.get if isinstance(seat, Mapping) else lambda key: getattr(seat, key, None)
+def seat_line(seat: SeatState | Mapping[str, Any]) -> str:
+    """A seat of the lobby in words: "Ana (here)", "Ben (Hard)", "Open seat: waiting…"; `seat`
+    as the host keeps it, or as a lobby message carries it."""
+    get = (seat if isinstance(seat, Mapping) else seat.to_json()).get
     kind, name = get("kind"), get("name") or ""
     if kind == "computer":
         level = str(get("level") or "")
@@ -227,12 +231,12 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
 
-    def show_seats(self, seats: Sequence[Any], ready: bool) -> None:
+    def show_seats(self, seats: Sequence[SeatState], ready: bool) -> None:
         """Who sits where; Start says whether the empty seats would be left out."""
         self.seat_list.clear()
         for seat in seats:
             self.seat_list.addItem(seat_line(seat))
-        taken = sum(1 for s in seats if getattr(s, "taken", False))
+        taken = sum(1 for s in seats if s.taken)
         self.start_button.setText(
             translate("NetDialogs", "&Start")
             if ready

@@ -1,24 +1,31 @@
 """The window's network play: Game > Host a table… and Join a table…, their dialogs, and the
-table in use (:mod:`.netplay`). The network code loads only when one of them is first used.
+table in use (:mod:`.playing`). The network code loads only when one of them is first used.
+
+It needs of its window only the controller and the open dialogs (:class:`TableWindow`), and
+says what the players should know through its signals; the window shows and speaks it.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QWidget
 
 from fivedice.core import Rules
 from fivedice.words import translate
 
-from ..dialogs.lifecycle import parent_as
+from ..control.controller import GameController
+from ..dialogs.lifecycle import OpenDialogs
 from .dialogs import HostDialog, JoinDialog, LobbyDialog
 from .playing import HostedTable, JoinedTable
 
 if TYPE_CHECKING:
-    from ..shell.window import MainWindow
+    from fivedice.net.discovery import TableFinder
+    from fivedice.net.host import Reach
 
 log = logging.getLogger(__name__)
 
@@ -30,21 +37,38 @@ HOST, LOBBY, JOIN = "host_table", "lobby", "join_table"
 """The names of the network dialogs among the window's open dialogs."""
 
 
+class TableWindow(Protocol):
+    """What network play needs of its window."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def dialogs(self) -> OpenDialogs: ...
+
+
 class NetworkPlay(QObject):
     """Hosting or joining a table from its parent, the main window, and leaving it. Its dialogs
-    are the window's (:attr:`MainWindow.dialogs <.window.MainWindow.dialogs>`)."""
+    are the window's open dialogs."""
 
-    def __init__(self, window: MainWindow) -> None:
+    notice = Signal(str)
+    """A sentence the player must see until dismissed (a table that could not open or went)."""
+    news = Signal(str)
+    """A passing sentence (who joined, left, came back or dropped out), shown and said."""
+
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.hosted: HostedTable | None = None
         self.joined: JoinedTable | None = None
-        self._finder: Any = None
+        self._finder: TableFinder | None = None
 
-    def window(self) -> MainWindow:
+    def window(self) -> TableWindow:
         """The window that plays at the table."""
-        from ..shell.window import MainWindow
+        return cast(TableWindow, self.parent())
 
-        return parent_as(self, MainWindow)
+    def _widget(self) -> QWidget:
+        """The window, as the parent of the dialogs."""
+        return cast(QWidget, self.parent())
 
     @property
     def host_dialog(self) -> HostDialog | None:
@@ -71,7 +95,7 @@ class NetworkPlay(QObject):
     def open_host_dialog(self) -> None:
         """Set up a table to host (the New game choices, with seats for players elsewhere)."""
         window = self.window()
-        dialog = HostDialog(window.controller.settings, window)
+        dialog = HostDialog(window.controller.settings, self._widget())
         dialog.accepted.connect(self._on_host_dialog_accepted)
         window.dialogs.open(HOST, dialog)
 
@@ -92,29 +116,25 @@ class NetworkPlay(QObject):
         rules: Rules,
         code: str,
         name: str,
-        *,
-        listen: str = "0.0.0.0",
-        port: int = TABLE_PORT,
-        grace_s: float | None = None,
-        discovery_port: int | None = -1,
+        reach: Reach | None = None,
     ) -> HostedTable | None:
-        """Open a table and show its lobby (the arguments other than the first four are for
-        tests: an address and ports on loopback)."""
+        """Open a table and show its lobby; `reach` says where it listens (by default on every
+        network of this computer, on :data:`TABLE_PORT` if it is free)."""
+        from fivedice.net.host import Reach
+
         self.leave()
         window = self.window()
+        reach = reach or Reach(port=TABLE_PORT)
         table: HostedTable | None = None
         opened = 0
-        for attempt in dict.fromkeys((port, 0)):  # the usual port, else any free one
+        for attempt in dict.fromkeys((reach.port, 0)):  # the usual port, else any free one
             table = HostedTable(
                 window.controller,
                 seats,
                 rules,
                 code,
                 table_name=name,
-                listen=listen,
-                port=attempt,
-                grace_s=grace_s,
-                discovery_port=discovery_port,
+                reach=replace(reach, port=attempt),
                 parent=self,
             )
             try:
@@ -125,7 +145,7 @@ class NetworkPlay(QObject):
                 table.deleteLater()
                 table = None
         if table is None:
-            window.notice_bar.push(
+            self.notice.emit(
                 translate(
                     "NetPlay",
                     "The table could not be opened: this computer would not take connections.",
@@ -133,8 +153,8 @@ class NetworkPlay(QObject):
             )
             return None
         self.hosted = table
-        table.news.connect(self._on_table_news)
-        lobby = LobbyDialog(table.host.table_name, opened, code, window)
+        table.news.connect(self.news)
+        lobby = LobbyDialog(table.host.table_name, opened, code, self._widget())
         lobby.start_requested.connect(self._on_lobby_start_requested)
         lobby.close_requested.connect(self._on_lobby_close_requested)
         table.host.lobby_changed.connect(self._on_host_lobby_changed)
@@ -160,7 +180,7 @@ class NetworkPlay(QObject):
         try:
             self.hosted.host.start()
         except ValueError as exc:
-            self.window().notice_bar.push(
+            self.notice.emit(
                 translate("NetPlay", "The game could not start: {reason}").format(reason=exc)
             )
             return
@@ -183,7 +203,7 @@ class NetworkPlay(QObject):
         window = self.window()
         settings = window.controller.settings
         people = [p.name for p in settings.players if p.computer is None]
-        dialog = JoinDialog(people[0] if people else "", window)
+        dialog = JoinDialog(people[0] if people else "", self._widget())
         dialog.join_requested.connect(self.join)
         dialog.rejected.connect(self._on_join_dialog_rejected)
         if self._finder is None:
@@ -218,7 +238,7 @@ class NetworkPlay(QObject):
         client.refused.connect(self._on_client_refused)
         client.lobby_changed.connect(self._on_client_lobby_changed)
         client.started.connect(self._on_client_started)
-        table.news.connect(self._on_table_news)
+        table.news.connect(self.news)
         table.gone.connect(self._on_table_gone)
         client.join(address, port, name, code)
         return table
@@ -229,7 +249,7 @@ class NetworkPlay(QObject):
         if dialog is not None:
             dialog.refused(reason)
         else:
-            self.window().notice_bar.push(reason)
+            self.notice.emit(reason)
         self._forget_joined()
 
     @Slot(list)
@@ -252,12 +272,12 @@ class NetworkPlay(QObject):
         self.window().dialogs.forget(JOIN)
         if self._finder is not None:
             self._finder.stop()
-        if self.joined is not None and not self.window().controller.table:
+        if self.joined is not None and not self.window().controller.table.networked:
             self.leave()  # seated in the lobby, then Leave: go
 
     @Slot(str)
     def _on_table_gone(self, reason: str) -> None:
-        self.window().notice_bar.push(
+        self.notice.emit(
             translate("NetPlay", "{reason} The game stays on the screen as it was.").format(
                 reason=reason
             )
@@ -281,9 +301,3 @@ class NetworkPlay(QObject):
         if joined is not None:
             joined.client.deleteLater()
             joined.deleteLater()
-
-    @Slot(str)
-    def _on_table_news(self, text: str) -> None:
-        window = self.window()
-        window.status_bar.showMessage(text, 10000)
-        window.say(text)

@@ -15,20 +15,21 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from fivedice.core import Category, Fill, Game, Player, Rules
+from fivedice.core import Fill, Game, Move, Player, Rules
+from fivedice.core.actions import FillMove, HoldMove, RollMove
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-from ..control.snapshot import Event
+from ..control.snapshot import Event, Refusal
 
 if TYPE_CHECKING:
     from fivedice.net.client import TableClient
-    from fivedice.net.host import TableHost
+    from fivedice.net.host import Reach, TableHost
     from fivedice.net.table import SeatSpec
 
     from ..control.controller import GameController
@@ -62,6 +63,7 @@ class HostedTable(QObject):
 
     keeps_game = True
     """The real game is here: it is saved and recorded as any game."""
+    networked = True
     news = Signal(str)
     """A sentence for the people here: who joined, left, came back or dropped out."""
 
@@ -73,29 +75,20 @@ class HostedTable(QObject):
         code: str,
         *,
         table_name: str,
-        listen: str = "0.0.0.0",
-        port: int = 0,
-        grace_s: float | None = None,
-        discovery_port: int | None = -1,
+        reach: Reach,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        from fivedice.net import discovery
-        from fivedice.net.host import GRACE_S, TableHost
+        from fivedice.net.host import TableHost
 
         self._controller = controller
-        self.acting = False
-        """True while a guest's request is being carried out (the controller lets it act)."""
         self.host: TableHost = TableHost(
             self._make_driver,
             seats,
             rules,
             code,
             table_name=table_name,
-            listen=listen,
-            port=port,
-            grace_s=GRACE_S if grace_s is None else grace_s,
-            discovery_port=discovery.DISCOVERY_PORT if discovery_port == -1 else discovery_port,
+            reach=reach,
             parent=self,
         )
         for signal, words in TABLE_NEWS.items():
@@ -108,60 +101,47 @@ class HostedTable(QObject):
         """The real game (the controller's)."""
         return self._controller.game
 
-    def act(self, seat: int, request: Mapping[str, Any]) -> str | None:
-        """Carry out a guest's request for player `seat` through the controller, as if a person
-        here had made it (the same checks, the same saving and drawing)."""
-        controller = self._controller
-        game = controller.game
+    def act(self, seat: int, move: RollMove | HoldMove | FillMove) -> str | None:
+        """Make a guest's `move` for player `seat` through the controller, as any move is made
+        (the same checks, the same saving and drawing)."""
+        game = self._controller.game
         if game.is_over:
             #: Why a network table refuses a move of a player at another computer: the game has
             #: ended.
             return QT_TRANSLATE_NOOP("Net", "The game is over.")
-        if seat != game.current_player or game.paused:
-            if seat != game.current_player:
-                return NOT_YOUR_TURN
+        if seat != game.current_player:
+            return NOT_YOUR_TURN
+        if game.paused:
             #: Why a network table refuses a move of a player at another computer: the host paused
             #: the game.
             return QT_TRANSLATE_NOOP("Net", "The game is paused.")
-        action = request.get("action")
-        self.acting = True
-        try:
-            if action == "roll":
-                done = controller.roll()
-            elif action == "hold":
-                done = controller.toggle_hold(int(request["slot"]))
-            elif action == "fill":
-                box = Category.from_key(str(request["box"]))
-                done = controller.fill(int(request["card"]), box)
-            else:
-                return QT_TRANSLATE_NOOP("Net", "Only the host can do that.")
-        except (KeyError, ValueError) as exc:
-            return str(exc) or NOT_NOW
-        finally:
-            self.acting = False
-        return None if done else NOT_NOW
+        done = self._controller.play(move, elsewhere=True)
+        # The reason in English, which the guest's app translates (the core's is in ours).
+        return NOT_NOW if isinstance(done, Refusal) else None
 
     def drop(self, seat: int) -> None:
         """Player `seat` stayed away longer than the grace period: out, as a drop-out by time."""
-        from fivedice.net.table import drop_away
-
-        if drop_away(self._controller.game, seat):
-            self._controller.show_moved(Event.DROPPED_OUT)
+        game = self._controller.game
+        if not game.is_over and game.current_player == seat and seat not in game.dropped:
+            self._controller.play(("drop", seat), elsewhere=True)
 
     def _make_driver(self, players: list[Player], rules: Rules) -> HostedTable:
         seated = [s for s in self.host.seats if s.taken]
         elsewhere = frozenset(i for i, s in enumerate(seated) if s.kind == "remote")
         controller = self._controller
         controller.start(Game.new(players, rules), elsewhere, self)
-        controller.keeper.note_network()  # restored after a restart, only as a local game
         controller.changed.connect(self._on_controller_changed)
         controller.clock_ticked.connect(self._on_controller_clock_ticked)
         return self
 
     # ------------------------------------------------------------------- the controller's
 
-    def forward(self, action: str, fields: Mapping[str, Any]) -> bool:
+    def send(self, move: Move) -> bool:
         """Nothing is sent anywhere: the host's own moves are made here."""
+        return False
+
+    def send_pause(self, paused: bool) -> bool:
+        """The host pauses the game here, for everyone."""
         return False
 
     def finished(self, game: Game) -> Game:
@@ -198,8 +178,7 @@ class JoinedTable(QObject):
 
     keeps_game = False
     """The game is the host's: nothing is autosaved here (only the finished game is recorded)."""
-    acting = False
-    """Never: moves here are requests to the host, not moves made for a player elsewhere."""
+    networked = True
     news = Signal(str)
     """A sentence for the player here (someone left or came back, a refusal, the end)."""
     gone = Signal(str)
@@ -222,12 +201,14 @@ class JoinedTable(QObject):
         client.reconnecting.connect(self._on_client_reconnecting)
         self._paused = False
 
-    def forward(self, action: str, fields: Mapping[str, Any]) -> bool:
-        """Send a move of the player here to the host as a request."""
-        request = dict(fields)
-        if "box" in request:
-            request["box"] = Category(request["box"])
-        return self.client.request(action, **request)
+    def send(self, move: Move) -> bool:
+        """Send a move of the player here to the host as a request (the host's move comes
+        back); a move that cannot be sent now is refused."""
+        return self.client.send_move(move)
+
+    def send_pause(self, paused: bool) -> bool:
+        """Ask the host to pause or resume the game (the host decides, for everyone)."""
+        return self.client.request("pause" if paused else "resume")
 
     def finished(self, game: Game) -> Game:
         """The game to record: the host's finished game (with its seed), not the mirror."""
@@ -244,25 +225,23 @@ class JoinedTable(QObject):
         mine = set(self.client.my_seats)
         elsewhere = frozenset(i for i in range(len(mirror.players)) if i not in mine)
         self._controller.start(mirror, elsewhere, self)
-        self._controller.keeper.note_network()
 
-    @Slot(object)
-    def _on_client_moved(self, move: Sequence[Any]) -> None:
+    @Slot(tuple)
+    def _on_client_moved(self, move: Move) -> None:
         mirror = self.client.mirror
         if mirror is None or self._controller.table is not self:
             return
-        kind = move[0] if move else ""
-        if kind == "roll":
-            self._controller.show_moved(Event.ROLLED)
-        elif kind == "hold":
-            self._controller.show_moved(Event.HELD, slot=int(move[1]))
-        elif kind in ("fill", "drop"):
-            fill = _latest_fill(mirror) if kind == "fill" else None
+        if move[0] == "roll":
+            self._controller.commit_from_table(Event.ROLLED)
+        elif move[0] == "hold":
+            self._controller.commit_from_table(Event.HELD, slot=move[1])
+        else:
+            fill = _latest_fill(mirror) if move[0] == "fill" else None
             if mirror.is_over and self._final is None:
                 self._waiting_fill = fill  # shown with the finished game, to record that one
                 return
-            event = Event.FILLED if kind == "fill" else Event.DROPPED_OUT
-            self._controller.show_moved(event, fill=fill)
+            event = Event.FILLED if move[0] == "fill" else Event.DROPPED_OUT
+            self._controller.commit_from_table(event, fill=fill)
 
     @Slot()
     def _on_client_reconnecting(self) -> None:
@@ -274,14 +253,14 @@ class JoinedTable(QObject):
         if mirror is None or self._controller.table is not self or mirror.paused == self._paused:
             return
         self._paused = mirror.paused  # the host paused or resumed the game for everyone
-        self._controller.show_moved(Event.PAUSED if mirror.paused else Event.RESUMED)
+        self._controller.commit_from_table(Event.PAUSED if mirror.paused else Event.RESUMED)
 
     @Slot(object)
     def _on_client_ended(self, game: Game) -> None:
         self._final = game
         mirror = self.client.mirror
         if self._controller.table is self and mirror is not None and mirror.is_over:
-            self._controller.show_moved(Event.FILLED, fill=self._waiting_fill)
+            self._controller.commit_from_table(Event.FILLED, fill=self._waiting_fill)
 
     @Slot(int)
     def _on_client_seat_away(self, player: int) -> None:
