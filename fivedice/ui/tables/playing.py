@@ -26,6 +26,7 @@ from fivedice.core.actions import FillMove, HoldMove, RollMove
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from ..control.snapshot import Event, Refusal
+from ..control.table import HomeTable
 
 if TYPE_CHECKING:
     from fivedice.net.client import TableClient
@@ -58,11 +59,11 @@ LOCAL_NOW = QT_TRANSLATE_NOOP(
 )
 
 
-class HostedTable(QObject):
-    """A table this computer hosts; the controller plays its game (this is its driver)."""
+class HostedTable(QObject, HomeTable):
+    """A table this computer hosts; the controller plays its game (this is its driver). To the
+    controller it is a home table that is networked: the real game is here, every move is made
+    here, it is saved and recorded as any game; only undo is not allowed."""
 
-    keeps_game = True
-    """The real game is here: it is saved and recorded as any game."""
     networked = True
     news = Signal(str)
     """A sentence for the people here: who joined, left, came back or dropped out."""
@@ -133,20 +134,6 @@ class HostedTable(QObject):
         controller.changed.connect(self._on_controller_changed)
         controller.clock_ticked.connect(self._on_controller_clock_ticked)
         return self
-
-    # ------------------------------------------------------------------- the controller's
-
-    def send(self, move: Move) -> bool:
-        """Nothing is sent anywhere: the host's own moves are made here."""
-        return False
-
-    def send_pause(self, paused: bool) -> bool:
-        """The host pauses the game here, for everyone."""
-        return False
-
-    def finished(self, game: Game) -> Game:
-        """The game to record: the real one."""
-        return game
 
     def close(self, reason: str = QT_TRANSLATE_NOOP("Net", "The host closed the table.")) -> None:
         """End the table for everyone; the game goes on here as a local game."""
