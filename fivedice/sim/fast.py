@@ -27,7 +27,6 @@ import numpy as np
 from fivedice.core import Rules
 from fivedice.sim.batches import spans
 from fivedice.sim.pergame import GameResult
-from fivedice.strategy.advisor import _INTERNAL
 from fivedice.strategy.dice import COUNTS, MULTISETS, SIZE_OFFSETS
 from fivedice.strategy.endgame import endgame_for, leaf_chances, sub_keeps
 from fivedice.strategy.expert import (
@@ -38,11 +37,13 @@ from fivedice.strategy.expert import (
     keep_utilities,
     win_utility,
 )
+from fivedice.strategy.layout import LAYOUT
 from fivedice.strategy.moments import MomentSolver
 from fivedice.strategy.placement import place_all
 from fivedice.strategy.scoring import FIVE_KIND, FIVE_KIND_SCORE, N_BOXES, UPPER_TARGET, check_rule
-from fivedice.strategy.solver import _TurnSolver, flag_count
+from fivedice.strategy.solver import flag_count
 from fivedice.strategy.tables import get_spread, get_table
+from fivedice.strategy.turnsolver import TurnSolver
 
 __all__ = [
     "FAST_LEVELS",
@@ -99,9 +100,9 @@ for _i, _c in enumerate(MULTISETS[SIZE_OFFSETS[5] :]):
 
 # Each roll's (0..251) distinct sub-multisets, the keeps it allows, largest first (the roll
 # itself first, and again as padding to 32): their rows in the solver's keep values, their
-# sizes, and their indices in MULTISETS (_INTERNAL maps those indices to the rows).
+# sizes, and their indices in MULTISETS (LAYOUT.row_of maps those indices to the rows).
 SUB_ROWS, SUB_SIZES = sub_keeps()
-SUB_GLOBAL: np.ndarray = np.argsort(_INTERNAL)[SUB_ROWS]
+SUB_GLOBAL: np.ndarray = np.argsort(LAYOUT.row_of)[SUB_ROWS]
 
 
 @dataclass(frozen=True)
@@ -149,7 +150,7 @@ class FastGames:
         self.flag = np.zeros(shape, dtype=np.int64)
         self.total = np.zeros(shape, dtype=np.int64)
         self.five_kind = np.zeros(shape, dtype=bool)
-        self._hard = _TurnSolver(rule, self.values, np.float32)
+        self._hard = TurnSolver(rule, self.values, np.float32)
         self._moments = MomentSolver(rule, self.values, self.variances, np.float64)
 
     def _at(self, p: int, idx: np.ndarray | slice = slice(None)) -> np.ndarray:

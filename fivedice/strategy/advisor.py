@@ -21,22 +21,16 @@ import numpy as np
 from fivedice.core import Action, Category, ExtraFive, Game, Held, Option, Rules, box_options
 from fivedice.strategy.dice import (
     HOLD_PATTERNS,
-    SIZE_OFFSETS,
+    closest_pattern,
     counts_of,
     kept_dice,
     multiset_index,
 )
-from fivedice.strategy.scoring import (
-    FIVE_KIND,
-    FIVE_KIND_SCORE,
-    FULL_MASK,
-    UPPER_BONUS,
-    UPPER_TARGET,
-    check_rule,
-)
-from fivedice.strategy.solver import LAYOUT, _TurnSolver
+from fivedice.strategy.layout import LAYOUT
+from fivedice.strategy.scoring import FIVE_KIND, FULL_MASK, check_rule, upper_bonus
 from fivedice.strategy.tables import Table, get_table
-from fivedice.strategy.turn import CardState
+from fivedice.strategy.turn import CardState, state_columns
+from fivedice.strategy.turnsolver import TurnSolver
 
 __all__ = [
     "Action",
@@ -46,9 +40,6 @@ __all__ = [
     "expected_score",
     "rule_name",
 ]
-
-#: Where each multiset (global canonical index) sits in the solver's internal order.
-_INTERNAL = np.concatenate([SIZE_OFFSETS[k] + LAYOUT.pos[k] for k in range(6)])
 
 
 def rule_name(rule: ExtraFive | str) -> str:
@@ -113,12 +104,6 @@ def card_states(cards: Sequence[dict[Category, int]]) -> tuple[CardState, ...]:
     return tuple(CardState.from_scores([card.get(c) for c in Category]) for card in cards)
 
 
-def _upper_bonus(state: CardState, box: int, points: int) -> int:
-    if box < 6 and state.upper < UPPER_TARGET <= state.upper + points:
-        return UPPER_BONUS
-    return 0
-
-
 class TurnModel:
     """Values within one turn for one player's cards, at a given start-of-turn position.
 
@@ -134,21 +119,15 @@ class TurnModel:
         self.states = card_states(self.cards)
         self.mults = rules.multipliers
         self.card_values = [
-            0.0 if s.mask == FULL_MASK else table.value(s.mask, s.capped_upper, s.five50)
-            for s in self.states
+            0.0 if s.mask == FULL_MASK else table.value(*s.key) for s in self.states
         ]
         self.rest = float(sum(m * v for m, v in zip(self.mults, self.card_values, strict=True)))
         self.exact = rules.cards == 1 and not rules.triple
         open_cards = [i for i, s in enumerate(self.states) if s.mask != FULL_MASK]
         if not open_cards:
             raise ValueError("every card is full")
-        solver = _TurnSolver(table.rule, table.values64(), dtype=np.float64)
-        flag_axis = table.values.shape[2] == 2
-        w, z = solver.final_values(
-            np.array([self.states[i].mask for i in open_cards], dtype=np.int64),
-            np.array([self.states[i].capped_upper for i in open_cards], dtype=np.int64),
-            np.array([int(self.states[i].five50 and flag_axis) for i in open_cards], np.int64),
-        )
+        solver = TurnSolver(table.rule, table.values64(), dtype=np.float64)
+        w, z = solver.final_values(*state_columns([self.states[i] for i in open_cards], table))
         # final value of each roll: the best card to enter it on, the others unchanged
         gains = [
             self.mults[c] * (w[:, j] + (z[j] - self.card_values[c]))
@@ -184,17 +163,15 @@ class TurnModel:
         state = self.states[c]
         box = int(option.category)
         points = option.points
-        upper = state.upper + points if box < 6 else state.upper
-        five50 = state.five50 or (box == FIVE_KIND and points == FIVE_KIND_SCORE)
-        mask = state.mask | 1 << box
-        after = 0.0 if mask == FULL_MASK else self.table.value(mask, upper, five50)
-        gain = points + option.bonus + _upper_bonus(state, box, points) + after
+        after = state.after(box, points)
+        rest = 0.0 if after.mask == FULL_MASK else self.table.value(*after.key)
+        gain = points + option.bonus + upper_bonus(state.upper, box, points) + rest
         return self.rest + self.mults[c] * (gain - self.card_values[c])
 
     def hold_value(self, kept: Sequence[int], rerolls: int) -> float:
         """Expected final rest of keeping ``kept`` (faces) with ``rerolls`` rerolls left."""
         g = multiset_index(counts_of(tuple(kept)))
-        return float(self.keeps[rerolls][_INTERNAL[g]])
+        return float(self.keeps[rerolls][LAYOUT.row_of[g]])
 
 
 M = TypeVar("M")
@@ -252,10 +229,6 @@ def turn_model(game: Game, player: int | None = None) -> TurnModel:
     )
 
 
-def _closest_pattern(patterns: Sequence[Held], current: Held) -> Held:
-    return min(patterns, key=lambda p: sum(a != b for a, b in zip(p, current, strict=True)))
-
-
 def advise(game: Game) -> Advice:
     """Every option of the player on turn with its expected final score, best first.
 
@@ -284,7 +257,7 @@ def advise(game: Game) -> Advice:
             kept = kept_dice(dice, pattern)
             groups.setdefault(kept, []).append(pattern)
         for kept, patterns in groups.items():
-            held = _closest_pattern(patterns, game.held)
+            held = closest_pattern(patterns, game.held)
             scored.append((points + model.hold_value(kept, rerolls), 1, ("reroll", held)))
     # best first; ties: fills before rerolls, then a stable order
     scored.sort(key=lambda t: (-round(t[0], 9), t[1]))

@@ -38,22 +38,19 @@ import numpy as np
 from fivedice.core import Category, ExtraFive, Game, Rules, box_options
 from fivedice.strategy.advisor import CardCache, card_states, rule_name
 from fivedice.strategy.dice import SIZE_OFFSETS, counts_of, multiset_index
+from fivedice.strategy.layout import LAYOUT
 from fivedice.strategy.moments import MomentSolver
-from fivedice.strategy.scoring import (
-    FIVE_KIND,
-    FIVE_KIND_SCORE,
-    FULL_MASK,
-    UPPER_BONUS,
-    UPPER_TARGET,
-)
-from fivedice.strategy.solver import LAYOUT
+from fivedice.strategy.scoring import FIVE_KIND, FULL_MASK, upper_bonus
 from fivedice.strategy.tables import Spread, Table, get_spread, get_table
+from fivedice.strategy.turn import CardState, state_columns
 
 __all__ = [
     "Forecast",
     "TurnMoments",
+    "card_moments",
     "forecasts",
     "normal_cdf",
+    "rest_moments",
     "win_chances",
     "win_probabilities",
 ]
@@ -174,8 +171,24 @@ class Forecast:
     can_win: bool
 
 
-def _upper_bonus(upper: int, box: int, points: int) -> int:
-    return UPPER_BONUS if box < 6 and upper < UPPER_TARGET <= upper + points else 0
+def card_moments(table: Table, spread: Spread, state: CardState) -> tuple[float, float]:
+    """Mean and variance of the rest of a card from a start-of-turn state (0 once full)."""
+    if state.mask == FULL_MASK:
+        return 0.0, 0.0
+    return table.value(*state.key), spread.variance(*state.key)
+
+
+def rest_moments(game: Game, player: int, table: Table, spread: Spread) -> tuple[float, float]:
+    """Mean and variance of the rest of a player's game from the start of their next turn.
+
+    The cards are independent and each counts with its multiplier.
+    """
+    mean = var = 0.0
+    for mult, s in zip(game.rules.multipliers, card_states(game.cards(player)), strict=True):
+        card_mean, card_var = card_moments(table, spread, s)
+        mean += mult * card_mean
+        var += mult * mult * card_var
+    return mean, var
 
 
 class TurnMoments:
@@ -193,21 +206,17 @@ class TurnMoments:
         self.cards = [dict(c) for c in cards]
         self.states = card_states(self.cards)
         self.mults = rules.multipliers
-        self.means = [self._value(s.mask, s.upper, s.five50) for s in self.states]
-        self.vars = [self._variance(s.mask, s.upper, s.five50) for s in self.states]
+        moments = [card_moments(table, spread, s) for s in self.states]
+        self.means = [mean for mean, _ in moments]
+        self.vars = [var for _, var in moments]
         m = self.mults
         self.rest = float(sum(k * e for k, e in zip(m, self.means, strict=True)))
         self.rest_var = float(sum(k * k * v for k, v in zip(m, self.vars, strict=True)))
         open_cards = [i for i, s in enumerate(self.states) if s.mask != FULL_MASK]
         if not open_cards:
             raise ValueError("every card is full")
-        flag_axis = table.values.shape[2] == 2
         solver = MomentSolver(table.rule, table.values64(), spread.variances64(), dtype=np.float64)
-        w, q, z = solver.final_moments(
-            np.array([self.states[c].mask for c in open_cards], dtype=np.int64),
-            np.array([self.states[c].capped_upper for c in open_cards], dtype=np.int64),
-            np.array([int(self.states[c].five50 and flag_axis) for c in open_cards], np.int64),
-        )
+        w, q, z = solver.final_moments(*state_columns([self.states[c] for c in open_cards], table))
         # each roll goes on the card where it gains most (on average); the others stay as they are
         best_gain = np.full(len(LAYOUT.probs), -np.inf)
         best_var = np.zeros(len(LAYOUT.probs))
@@ -234,12 +243,6 @@ class TurnMoments:
             r, rq = r.copy(), rq.copy()
             self.layers.append((r[:, 0].copy(), rq[:, 0].copy()))
 
-    def _value(self, mask: int, upper: int, five50: bool) -> float:
-        return 0.0 if mask == FULL_MASK else self.table.value(mask, upper, five50)
-
-    def _variance(self, mask: int, upper: int, five50: bool) -> float:
-        return 0.0 if mask == FULL_MASK else self.spread.variance(mask, upper, five50)
-
     def _redo_five_rows(self, gain: np.ndarray, var: np.ndarray) -> None:
         """Triple game: the five-of-a-kind rolls through the game's own legality (jokers)."""
         for face, row in enumerate(LAYOUT.five_rows):
@@ -247,14 +250,10 @@ class TurnMoments:
             best: tuple[float, float] | None = None
             for o in options:
                 c, box, s = o.card, int(o.category), self.states[o.card]
-                upper = s.upper + o.points if box < 6 else s.upper
-                five50 = s.five50 or (box == FIVE_KIND and o.points == FIVE_KIND_SCORE)
-                mask = s.mask | 1 << box
-                now = o.points + o.bonus + _upper_bonus(s.upper, box, o.points)
-                g = self.mults[c] * (now + self._value(mask, upper, five50) - self.means[c])
-                v = self.rest_var + self.mults[c] ** 2 * (
-                    self._variance(mask, upper, five50) - self.vars[c]
-                )
+                now = o.points + o.bonus + upper_bonus(s.upper, box, o.points)
+                after, after_var = card_moments(self.table, self.spread, s.after(box, o.points))
+                g = self.mults[c] * (now + after - self.means[c])
+                v = self.rest_var + self.mults[c] ** 2 * (after_var - self.vars[c])
                 if best is None or g > best[0]:
                     best = (g, v)
             assert best is not None
@@ -287,16 +286,6 @@ def turn_moments(game: Game, player: int) -> TurnMoments:
     return _MODELS.get(game, player, make)
 
 
-def _rest(game: Game, player: int, table: Table, spread: Spread) -> tuple[float, float]:
-    """Mean and variance of the rest of a player's game from the start of their next turn."""
-    mean = var = 0.0
-    for mult, s in zip(game.rules.multipliers, card_states(game.cards(player)), strict=True):
-        if s.mask != FULL_MASK:
-            mean += mult * table.value(s.mask, s.upper, s.five50)
-            var += mult * mult * spread.variance(s.mask, s.upper, s.five50)
-    return mean, var
-
-
 def forecasts(game: Game) -> list[Forecast]:
     """Each player's final score as the chances model it (see the module's notes)."""
     rule = rule_name(game.rules.extra_five)
@@ -311,7 +300,7 @@ def forecasts(game: Game) -> list[Forecast]:
         elif p == game.current_player and game.rolls_used > 0:
             mean, var = turn_moments(game, p).at(game.dice, game.rolls_left)
         else:
-            mean, var = _rest(game, p, table, spread)
+            mean, var = rest_moments(game, p, table, spread)
         out.append(Forecast(totals[p] + mean, var, done, not dropped))
     return out
 

@@ -23,6 +23,7 @@ __all__ = [
     "N_MULTISETS",
     "N_ROLLS",
     "SIZE_OFFSETS",
+    "closest_pattern",
     "counts_of",
     "kept_dice",
     "multiset_index",
@@ -145,3 +146,9 @@ HOLD_PATTERNS: tuple[Held, ...] = tuple(
 def kept_dice(dice: Sequence[int], held: Sequence[bool]) -> tuple[int, ...]:
     """The faces of the held dice, sorted: holds that keep the same faces are one choice."""
     return tuple(sorted(d for d, h in zip(dice, held, strict=True) if h))
+
+
+def closest_pattern(patterns: Sequence[Held], current: Held) -> Held:
+    """Of ``patterns`` (holds that keep the same dice), the one that differs from the dice held
+    now (``current``) in the fewest slots; the first of those on a tie."""
+    return min(patterns, key=lambda p: sum(a != b for a, b in zip(p, current, strict=True)))

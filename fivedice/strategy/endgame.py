@@ -22,10 +22,12 @@ import threading
 import numpy as np
 
 from fivedice.strategy.dice import COUNTS, MULTISETS, SIZE_OFFSETS
+from fivedice.strategy.layout import LAYOUT
 from fivedice.strategy.placement import place_all
 from fivedice.strategy.scoring import N_BOXES, UPPER_TARGET
-from fivedice.strategy.solver import LAYOUT, _TurnSolver, flag_count
+from fivedice.strategy.solver import flag_count
 from fivedice.strategy.tables import Table
+from fivedice.strategy.turnsolver import TurnSolver
 
 __all__ = [
     "D_MAX",
@@ -49,7 +51,6 @@ _BLOCK = 8  # states per block (each state has many columns: targets or scores)
 def sub_keeps() -> tuple[np.ndarray, np.ndarray]:
     """For each roll (0..251): the internal rows of its distinct sub-multisets, largest
     first (the roll itself first), padded with the roll; and their sizes. Each (252, 32)."""
-    internal = np.concatenate([SIZE_OFFSETS[k] + LAYOUT.pos[k] for k in range(6)])
     index = {c: i for i, c in enumerate(MULTISETS)}
     rows = np.zeros((252, 32), dtype=np.intp)
     sizes = np.zeros((252, 32), dtype=np.intp)
@@ -58,7 +59,7 @@ def sub_keeps() -> tuple[np.ndarray, np.ndarray]:
         ordered = sorted(subs, key=lambda c: (-sum(c), c))
         g = [index[c] for c in ordered]
         g += [g[0]] * (32 - len(g))
-        rows[r] = internal[g]
+        rows[r] = LAYOUT.row_of[g]
         sizes[r] = COUNTS[g].sum(axis=1)
     return rows, sizes
 
@@ -85,7 +86,7 @@ class Endgame:
         self.nf = flag_count(self.rule)
         self.values = table.values64()
         self.flat = self.values.reshape(-1)
-        self._solver = _TurnSolver(self.rule, self.values, np.float64)
+        self._solver = TurnSolver(self.rule, self.values, np.float64)
         self._targets: dict[int, np.ndarray] = {}
         self._dists: dict[int, np.ndarray] = {}
         self._lock = threading.Lock()

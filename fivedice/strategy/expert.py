@@ -33,15 +33,24 @@ from typing import Any
 import numpy as np
 
 from fivedice.core import Action, Category, ExtraFive, Game, Held, Option, Rules, box_options
-from fivedice.strategy.advisor import _INTERNAL, card_states, rule_name
-from fivedice.strategy.chances import _upper_bonus, normal_cdf
-from fivedice.strategy.dice import HOLD_PATTERNS, SIZE_OFFSETS, counts_of, kept_dice, multiset_index
+from fivedice.strategy.advisor import card_states, rule_name
+from fivedice.strategy.chances import card_moments, normal_cdf, rest_moments
+from fivedice.strategy.dice import (
+    HOLD_PATTERNS,
+    SIZE_OFFSETS,
+    closest_pattern,
+    counts_of,
+    kept_dice,
+    multiset_index,
+)
 from fivedice.strategy.endgame import Endgame, endgame_for, leaf_chances
+from fivedice.strategy.hard import HardPolicy
+from fivedice.strategy.layout import LAYOUT
 from fivedice.strategy.moments import MomentSolver
 from fivedice.strategy.placement import place_all
-from fivedice.strategy.scoring import FIVE_KIND, FIVE_KIND_SCORE, FULL_MASK
-from fivedice.strategy.solver import LAYOUT
+from fivedice.strategy.scoring import FIVE_KIND, FULL_MASK, upper_bonus
 from fivedice.strategy.tables import Spread, Table, get_spread, get_table
+from fivedice.strategy.turn import state_columns
 
 __all__ = [
     "ExpertPolicy",
@@ -102,13 +111,6 @@ def win_utility(
     return out
 
 
-def _rest(
-    solver: MomentSolver, mask: np.ndarray, upper: np.ndarray, flag: np.ndarray
-) -> tuple[np.ndarray, np.ndarray]:
-    at = solver._index(mask, upper, flag)
-    return solver.flat[at], solver.flat_var[at]
-
-
 def final_utilities(
     solver: MomentSolver,
     mask: np.ndarray,
@@ -129,7 +131,8 @@ def final_utilities(
     ``solver`` must work in float64.
     """
     n = len(mask)
-    scratch, scratch_var, *_ = solver.sources(mask, upper, flag)
+    entries, scratch_var = solver.moment_sources(mask, upper, flag)
+    scratch = entries.scratch
     src, var = solver.work(n).src, solver.moment_work(n).var
     u_src = win_utility(base_mean + mult * src, base_var + mult**2 * var, opp_mean, opp_var)
     u_scratch = win_utility(
@@ -142,7 +145,7 @@ def final_utilities(
     # five of a kind: jokers and bonuses, through the exact placements
     for face, row in enumerate(LAYOUT.five_rows):
         placed = place_all(solver.rule, mask, upper, flag, np.full(n, FIVE_ROLLS[face]))
-        after, after_var = _rest(solver, placed.mask, placed.upper, placed.flag)
+        after, after_var = solver.rest(placed.mask, placed.upper, placed.flag)
         u = win_utility(
             base_mean + mult * (placed.gain + after),
             base_var + mult**2 * after_var,
@@ -224,19 +227,17 @@ class ExpertTurn:
         self.states = card_states(self.cards)
         self.mults = rules.multipliers
         self.opp = (np.array(opp_mean), np.array(opp_var))
-        self.means = [self._value(s.mask, s.upper, s.five50) for s in self.states]
-        self.vars = [self._variance(s.mask, s.upper, s.five50) for s in self.states]
+        moments = [card_moments(table, spread, s) for s in self.states]
+        self.means = [mean for mean, _ in moments]
+        self.vars = [var for _, var in moments]
         m = self.mults
         self.base = total + float(sum(k * e for k, e in zip(m, self.means, strict=True)))
         self.base_var = float(sum(k * k * v for k, v in zip(m, self.vars, strict=True)))
         open_cards = [c for c, s in enumerate(self.states) if s.mask != FULL_MASK]
-        flag_axis = table.values.shape[2] == 2
         self.solver = MomentSolver(
             table.rule, table.values64(), spread.variances64(), dtype=np.float64
         )
-        mask = np.array([self.states[c].mask for c in open_cards], dtype=np.int64)
-        upper = np.array([self.states[c].capped_upper for c in open_cards], dtype=np.int64)
-        flag = np.array([int(self.states[c].five50 and flag_axis) for c in open_cards], np.int64)
+        mask, upper, flag = state_columns([self.states[c] for c in open_cards], table)
         self.total = total
         self.end: tuple[Endgame, np.ndarray, np.ndarray] | None = None
         if end is not None:
@@ -268,39 +269,31 @@ class ExpertTurn:
                 final[row] = max(self.option_utility(o) for o in options)
         self.keeps = keep_utilities(self.solver, final[:, None])
 
-    def _value(self, mask: int, upper: int, five50: bool) -> float:
-        return 0.0 if mask == FULL_MASK else self.table.value(mask, upper, five50)
-
-    def _variance(self, mask: int, upper: int, five50: bool) -> float:
-        return 0.0 if mask == FULL_MASK else self.spread.variance(mask, upper, five50)
-
     def option_utility(self, option: Option) -> float:
         """The Expert's value of filling ``option`` with the dice as they stand."""
         c, box, s = option.card, int(option.category), self.states[option.card]
-        upper = s.upper + option.points if box < 6 else s.upper
-        five50 = s.five50 or (box == FIVE_KIND and option.points == FIVE_KIND_SCORE)
-        mask = s.mask | 1 << box
-        now = option.points + option.bonus + _upper_bonus(s.upper, box, option.points)
+        after = s.after(box, option.points)
+        now = option.points + option.bonus + upper_bonus(s.upper, box, option.points)
+        rest, rest_var = card_moments(self.table, self.spread, after)
         k = self.mults[c]
-        mean = self.base + k * (now + self._value(mask, upper, five50) - self.means[c])
+        mean = self.base + k * (now + rest - self.means[c])
         if self.end is not None:
             endgame, opp_total, dist = self.end
-            flag = int(five50 and self.table.values.shape[2] == 2)
             chance = leaf_chances(
                 endgame,
-                endgame.key(np.array([mask]), np.array([upper]), np.array([flag])),
+                endgame.key(*state_columns([after], self.table)),
                 np.array([self.total + now]),
                 np.array([0]),
                 opp_total,
                 dist,
             )
             return float(chance[0] + TIE_BREAK * mean)
-        var = self.base_var + k * k * (self._variance(mask, upper, five50) - self.vars[c])
+        var = self.base_var + k * k * (rest_var - self.vars[c])
         return float(win_utility(np.array(mean), np.array(var), *self.opp))
 
     def hold_utility(self, kept: Sequence[int], rerolls: int) -> float:
         """The Expert's value of keeping ``kept`` (faces) with ``rerolls`` rerolls left."""
-        return float(self.keeps[rerolls][_INTERNAL[multiset_index(counts_of(tuple(kept)))], 0])
+        return float(self.keeps[rerolls][LAYOUT.row_of[multiset_index(counts_of(tuple(kept)))], 0])
 
 
 def opponents(game: Game, player: int) -> tuple[float, float] | None:
@@ -315,11 +308,7 @@ def opponents(game: Game, player: int) -> tuple[float, float] | None:
     for p in range(len(game.players)):
         if p == player or p in game.dropped:
             continue
-        mean = var = 0.0
-        for mult, s in zip(game.rules.multipliers, card_states(game.cards(p)), strict=True):
-            if s.mask != FULL_MASK:
-                mean += mult * table.value(s.mask, s.upper, s.five50)
-                var += mult * mult * spread.variance(s.mask, s.upper, s.five50)
+        mean, var = rest_moments(game, p, table, spread)
         means.append([totals[p] + mean])
         variances.append([var])
     if not means:
@@ -372,18 +361,12 @@ def expert_turn(game: Game, opp: tuple[float, float]) -> ExpertTurn:
     return turn
 
 
-def _closest(patterns: Sequence[Held], current: Held) -> Held:
-    return min(patterns, key=lambda p: sum(a != b for a, b in zip(p, current, strict=True)))
-
-
 class ExpertPolicy:
     """Plays to win: every hold and box by its chance of finishing first (see the module)."""
 
     level = "expert"
 
     def __init__(self) -> None:
-        from fivedice.strategy.levels import HardPolicy
-
         self._hard = HardPolicy()
 
     def choose(self, game: Game) -> Action:
@@ -410,5 +393,5 @@ class ExpertPolicy:
             for kept in sorted(groups, key=len, reverse=True):
                 value = turn.hold_utility(kept, rerolls)
                 if value > best[0]:
-                    best = (value, 1, ("reroll", _closest(groups[kept], game.held)))
+                    best = (value, 1, ("reroll", closest_pattern(groups[kept], game.held)))
         return best[2]

@@ -5,7 +5,7 @@
   upper boxes count toward the bonus, and it holds the dice that give the best
   expected "score over par" after one more roll (a sensible heuristic that looks
   one roll ahead, no tables).
-* **Hard** plays the advisor's best move (optimal for one card).
+* **Hard** plays the advisor's best move (optimal for one card, :mod:`fivedice.strategy.hard`).
 * **Expert** plays to win: against opponents it weighs every hold and box by its chance of
   finishing first (:mod:`fivedice.strategy.expert`); alone it plays as Hard.
 
@@ -33,14 +33,18 @@ from fivedice.core import (
     Rules,
     box_options,
 )
-from fivedice.strategy.advisor import _INTERNAL, advise, card_states, turn_model
+from fivedice.strategy.advisor import card_states
 from fivedice.strategy.dice import HOLD_PATTERNS, counts_of, kept_dice, multiset_index
-from fivedice.strategy.scoring import FIVE_KIND, SCORES, UPPER_BONUS, UPPER_TARGET
-from fivedice.strategy.solver import LAYOUT, _TurnSolver
+from fivedice.strategy.expert import ExpertPolicy
+from fivedice.strategy.hard import HardPolicy
+from fivedice.strategy.layout import LAYOUT
+from fivedice.strategy.scoring import FIVE_KIND, SCORES, UPPER_BONUS, UPPER_TARGET, upper_bonus
 from fivedice.strategy.turn import CardState
+from fivedice.strategy.turnsolver import TurnSolver
 
 __all__ = [
     "EasyPolicy",
+    "ExpertPolicy",
     "HardPolicy",
     "NormalPolicy",
     "Policy",
@@ -52,9 +56,7 @@ __all__ = [
 
 def _immediate(o: Option, state: CardState, multiplier: int) -> int:
     """What filling ``o`` adds to the total right now (bonuses and multiplier included)."""
-    box = int(o.category)
-    ub = UPPER_BONUS if box < 6 and state.upper < UPPER_TARGET <= state.upper + o.points else 0
-    return multiplier * (o.points + o.bonus + ub)
+    return multiplier * (o.points + o.bonus + upper_bonus(state.upper, int(o.category), o.points))
 
 
 class EasyPolicy:
@@ -137,7 +139,7 @@ class _Heuristic:
                 dice = (face + 1,) * 5
                 options = box_options(self.cards, dice, rules)
                 final[row] = max(self.option_value(o) for o in options)
-        solver = _TurnSolver("off", np.zeros((1, 1, 1)), dtype=np.float64)
+        solver = TurnSolver("off", np.zeros((1, 1, 1)), dtype=np.float64)
         ws = solver.work(1)
         # looks one roll ahead only, even with two rerolls left: steady, not deep
         exp = solver.keep_values(final[:, None].copy(), ws.exp)
@@ -163,7 +165,7 @@ class _Heuristic:
     def hold_value(self, kept: Sequence[int]) -> float:
         """Expected heuristic worth of the best fill after keeping ``kept`` and rolling once."""
         g = multiset_index(counts_of(tuple(kept)))
-        return float(self.keeps[_INTERNAL[g]])
+        return float(self.keeps[LAYOUT.row_of[g]])
 
 
 class NormalPolicy:
@@ -215,19 +217,6 @@ class NormalPolicy:
         return best[1]
 
 
-class HardPolicy:
-    """Optimal play: the advisor's best action."""
-
-    level = "hard"
-
-    def choose(self, game: Game) -> Action:
-        """The next action for the player on turn."""
-        if game.rolls_used == 0:
-            turn_model(game)  # warm the cache for the decisions to come
-            return ("roll",)
-        return advise(game).best
-
-
 def set_holds(game: Game, held: Sequence[bool]) -> None:
     """Hold exactly the dice flagged in `held` (toggling only those that differ)."""
     for slot, keep in enumerate(held):
@@ -258,7 +247,5 @@ def policy(level: str) -> Policy:
     if level == "hard":
         return HardPolicy()
     if level == "expert":
-        from fivedice.strategy.expert import ExpertPolicy
-
         return ExpertPolicy()
     raise ValueError(f"a computer level is easy, normal, hard or expert, not {level!r}")

@@ -49,6 +49,7 @@ __all__ = [
     "box_score",
     "check_rule",
     "placements",
+    "upper_bonus",
 ]
 
 # The rules' numbers come from the core, so the solver cannot drift from the game. Box numbers
@@ -120,6 +121,12 @@ def _score_table() -> np.ndarray:
 #: SCORES[box, roll]: plain score of each of the 252 rolls in each box.
 SCORES: np.ndarray = _score_table()
 SCORES.setflags(write=False)
+
+
+def upper_bonus(upper: int, box: int, points: int) -> int:
+    """The upper bonus that entering ``points`` in ``box`` earns on a card whose upper total
+    is ``upper``: the bonus when the entry takes the total to 63 or beyond, else 0."""
+    return UPPER_BONUS if box < 6 and upper < UPPER_TARGET <= upper + points else 0
 
 
 def _joker_score(box: int, face: int) -> int:
@@ -194,12 +201,8 @@ def placements(
         scores = {b: box_score(b, counts) for b in open_boxes}
     out = []
     for box, points in scores.items():
-        bonus = extra_bonus
-        new_upper = upper
-        if box < 6:
-            new_upper = min(UPPER_TARGET, upper + points)
-            if upper < UPPER_TARGET <= upper + points:
-                bonus += UPPER_BONUS
+        bonus = extra_bonus + upper_bonus(upper, box, points)
+        new_upper = min(UPPER_TARGET, upper + points) if box < 6 else upper
         new_five50 = five50
         if box == FIVE_KIND:
             new_five50 = points == FIVE_KIND_SCORE

@@ -39,9 +39,8 @@ from typing import TypeVar
 
 import numpy as np
 
-from fivedice.strategy.moments import solve_moments
 from fivedice.strategy.scoring import FIVE_KIND, FULL_MASK, UPPER_TARGET, check_rule
-from fivedice.strategy.solver import ProgressCallback, flag_count, solve
+from fivedice.strategy.solver import ProgressCallback, flag_count, solve, solve_moments
 
 __all__ = [
     "FORMAT_VERSION",

@@ -24,6 +24,7 @@ from fivedice.strategy.dice import (
     kept_dice,
     multiset_index,
 )
+from fivedice.strategy.layout import LAYOUT
 from fivedice.strategy.scoring import (
     FIVE_KIND,
     FIVE_KIND_SCORE,
@@ -32,10 +33,17 @@ from fivedice.strategy.scoring import (
     UPPER_TARGET,
     placements,
 )
-from fivedice.strategy.solver import LAYOUT, _TurnSolver
 from fivedice.strategy.tables import Table
+from fivedice.strategy.turnsolver import TurnSolver
 
-__all__ = ["BoxOption", "CardState", "HoldOption", "TurnAdvice", "evaluate_turn"]
+__all__ = [
+    "BoxOption",
+    "CardState",
+    "HoldOption",
+    "TurnAdvice",
+    "evaluate_turn",
+    "state_columns",
+]
 
 
 @dataclass(frozen=True)
@@ -76,6 +84,33 @@ class CardState:
     def is_open(self, box: int) -> bool:
         """Whether ``box`` is still open."""
         return not self.mask >> box & 1
+
+    @property
+    def key(self) -> tuple[int, int, bool]:
+        """``(mask, upper, five50)``, as :meth:`Table.value <fivedice.strategy.tables.Table.value>`
+        and :meth:`Spread.variance <fivedice.strategy.tables.Spread.variance>` take them."""
+        return self.mask, self.upper, self.five50
+
+    def after(self, box: int, points: int) -> CardState:
+        """The state once ``points`` are entered in the open ``box``."""
+        return CardState(
+            self.mask | 1 << box,
+            self.upper + points if box < 6 else self.upper,
+            self.five50 or (box == FIVE_KIND and points == FIVE_KIND_SCORE),
+        )
+
+
+def state_columns(
+    states: Sequence[CardState], table: Table
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The solver's view of card states: (mask, capped upper total, flag), one int64 array
+    each, the flag as ``table`` indexes it (0 without an extra-five rule)."""
+    flag_axis = table.values.shape[2] == 2
+    return (
+        np.array([s.mask for s in states], dtype=np.int64),
+        np.array([s.capped_upper for s in states], dtype=np.int64),
+        np.array([int(s.five50 and flag_axis) for s in states], dtype=np.int64),
+    )
 
 
 @dataclass(frozen=True)
@@ -133,13 +168,8 @@ def _box_options(table: Table, state: CardState, counts: tuple[int, ...]) -> lis
 
 def _keep_values(table: Table, state: CardState, rerolls: int) -> tuple[list[np.ndarray], float]:
     """Keep values (by size, internal order, relative to ``z``) with ``rerolls`` rerolls left."""
-    solver = _TurnSolver(table.rule, table.values64(), dtype=np.float64)
-    flag = int(state.five50 and table.values.shape[2] == 2)
-    w, z = solver.final_values(
-        np.array([state.mask], dtype=np.int64),
-        np.array([state.capped_upper], dtype=np.int64),
-        np.array([flag], dtype=np.int64),
-    )
+    solver = TurnSolver(table.rule, table.values64(), dtype=np.float64)
+    w, z = solver.final_values(*state_columns([state], table))
     ws = solver.work(1)
     r = w
     for layer in range(rerolls - 1):

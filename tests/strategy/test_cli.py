@@ -35,6 +35,13 @@ def test_build_one_rule_into_a_folder(tmp_path: Path) -> None:
     assert round(table.expected_score, 4) == 245.8708
 
 
+def test_build_values_only_writes_the_table_without_its_spread(tmp_path: Path) -> None:
+    out = run("build", "--rules", "off", "--values-only", "--out", str(tmp_path))
+    assert out.startswith("off: expected score 245.870") and "standard deviation" not in out
+    assert round(load_table(tmp_path / "off.fdt", "off").expected_score, 4) == 245.8708
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["off.fdt"]
+
+
 def build_into(out: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "fivedice.strategy", "build", "--rules", "off", "--out", str(out)],

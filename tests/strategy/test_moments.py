@@ -10,9 +10,10 @@ import numpy as np
 import pytest
 
 from fivedice.strategy import tables as tables_mod
-from fivedice.strategy.moments import solve_moments
+from fivedice.strategy.moments import MomentSolver
+from fivedice.strategy.packed import PackedSolver
 from fivedice.strategy.scoring import FULL_MASK, RULES
-from fivedice.strategy.solver import solve
+from fivedice.strategy.solver import level_states, solve, solve_moments
 from fivedice.strategy.tables import (
     MAGIC,
     TableError,
@@ -28,14 +29,16 @@ from .slow_reference import MomentReference
 from .test_solver import CASES, card_with_open, mask_of
 
 
+@pytest.mark.parametrize("dtype", [np.float32, np.float64], ids=["packed", "plain64"])
 @pytest.mark.parametrize(("rule", "open_boxes", "scores"), CASES)
 def test_variance_matches_slow_reference_on_small_games(
-    rule: str, open_boxes: set[int], scores: dict[int, int]
+    rule: str, open_boxes: set[int], scores: dict[int, int], dtype: type
 ) -> None:
+    """Both ways through a turn: the build's packed float32 pass, and the plain solver."""
     card = card_with_open(open_boxes, scores)
     ref = MomentReference(rule)
     ref.moments(card)
-    values, variances = solve_moments(rule, base_mask=mask_of(card))
+    values, variances = solve_moments(rule, base_mask=mask_of(card), dtype=dtype)
     assert len(ref.squares) >= 2
     for (filled, upper, five), square in ref.squares.items():
         mean = ref.memo[(filled, upper, five)]
@@ -52,6 +55,27 @@ def test_the_mean_of_the_moment_solver_is_the_solver_s() -> None:
     assert np.array_equal(values, solve("official", base_mask=base), equal_nan=True)
     assert np.array_equal(np.isnan(values), np.isnan(variances))
     assert np.nanmin(variances) >= 0
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_the_build_s_packed_pass_gives_the_plain_solver_s_numbers(rule: str) -> None:
+    """The table build's fast pass (float32 pairs in one word) plays and counts exactly as the
+    plain moment solver does: the same means and variances to the last bit, at every level."""
+    values = tables_mod.get_table(rule).values64()
+    variances = tables_mod.get_spread(rule).variances64()
+    packed = PackedSolver(rule, values, variances)
+    plain = MomentSolver(rule, values, variances, np.float32)
+    rng = np.random.default_rng(7)
+    for filled in (12, 11, 9, 6, 3, 0):
+        mask, upper, flag = level_states(rule, filled)
+        pick = np.sort(rng.choice(len(mask), size=min(300, len(mask)), replace=False))
+        block = (mask[pick], upper[pick], flag[pick])
+        mean, var = packed.start_moments(*block)
+        plain_mean, plain_var = plain.start_moments(*block)
+        assert np.array_equal(mean, plain_mean), filled
+        assert np.array_equal(var, plain_var), filled
+        assert np.array_equal(mean, plain.start_values(*block)), filled
+        assert (var > 0).all() or filled == 0
 
 
 @pytest.fixture()

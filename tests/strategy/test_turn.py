@@ -105,6 +105,16 @@ def test_card_state_from_scores() -> None:
         CardState(0, 0, True)
 
 
+def test_card_state_after_an_entry() -> None:
+    start = CardState(1 << 0, 3)
+    assert start.after(FOURS, 16) == CardState((1 << 0) | (1 << FOURS), 19)
+    assert start.after(CHANCE, 22) == CardState((1 << 0) | (1 << CHANCE), 3)
+    assert start.after(FIVE_KIND, 50).five50
+    assert not start.after(FIVE_KIND, 0).five50
+    assert start.after(FIVE_KIND, 50).after(SIXES, 30).five50  # it stays
+    assert start.after(FOURS, 16).key == ((1 << 0) | (1 << FOURS), 19, False)
+
+
 def test_distinct_holds_are_merged() -> None:
     table = get_table("official")
     adv = evaluate_turn(table, CardState(0, 0), (2, 5, 2, 5, 6), 2)
