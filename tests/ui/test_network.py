@@ -74,7 +74,8 @@ def test_a_host_and_a_guest_play_a_whole_game(two_windows, qtbot, tmp_path):
     assert window_says(host_window, "Ben has joined the table.")
     # Every open seat taken: the game starts by itself.
     qtbot.waitUntil(lambda: guest_window.controller.table is guest, timeout=5000)
-    assert table.host.is_started and host_window.network.lobby is None
+    qtbot.waitUntil(lambda: table.host.is_started, timeout=5000)  # once Ben's nonce is in
+    assert host_window.network.lobby is None
     host, away = host_window.controller, guest_window.controller
     assert [p.name for p in away.game.players] == ["Ana", "Ben"]
     assert away.view.elsewhere == frozenset({0}) and host.view.elsewhere == frozenset({1})

@@ -126,11 +126,11 @@ class HostedTable(QObject, HomeTable):
         if not game.is_over and game.current_player == seat and seat not in game.dropped:
             self._controller.play(("drop", seat), elsewhere=True)
 
-    def _make_driver(self, players: list[Player], rules: Rules) -> HostedTable:
-        seated = [s for s in self.host.seats if s.taken]
-        elsewhere = frozenset(i for i, s in enumerate(seated) if s.kind == "remote")
+    def _make_driver(self, players: list[Player], rules: Rules, seed: int) -> HostedTable:
+        players_elsewhere = (s.player for s in self.host.seats if s.kind == "remote")
+        elsewhere = frozenset(p for p in players_elsewhere if p is not None)
         controller = self._controller
-        controller.start(Game.new(players, rules), elsewhere, self)
+        controller.start(Game(players, rules, seed), elsewhere, self)
         controller.changed.connect(self._on_controller_changed)
         controller.clock_ticked.connect(self._on_controller_clock_ticked)
         return self
