@@ -247,7 +247,9 @@ class JoinedTable(QObject):
         self._final = game
         mirror = self.client.mirror
         if self._controller.table is self and mirror is not None and mirror.is_over:
-            self._controller.commit_from_table(Event.FILLED, fill=self._waiting_fill)
+            # The mirror is the revealed game now: its last fill says what a hidden one was.
+            fill = _latest_fill(mirror) if self._waiting_fill is not None else None
+            self._controller.commit_from_table(Event.FILLED, fill=fill)
 
     @Slot(int)
     def _on_client_seat_away(self, player: int) -> None:
