@@ -85,6 +85,10 @@ class Game:
     :meth:`undo`; pass time with :meth:`tick`. Every illegal action raises :class:`IllegalMove`.
     """
 
+    unseen: frozenset[int] = frozenset()
+    """Players whose boxes this copy of the game was not all shown: none (but a network guest's
+    copy under hidden score sheets, until the end: RULES.md §10); screens keep them hidden."""
+
     def __init__(self, players: Sequence[Player], rules: Rules, seed: int) -> None:
         players = tuple(players)
         if not 1 <= len(players) <= MAX_PLAYERS:

@@ -1,9 +1,10 @@
 """Playing across computers: a host's table on the local network, and its guests.
 
-The host decides: its computer runs the real game (with the seed that fixes every roll) and
-checks every guest's request with the core's rules; guests keep a mirror of the game, moved
-only by what the host sends. Qt's networking only (QtCore and QtNetwork): it runs without a
-window. The messages are in ``docs/PROTOCOL.md``.
+The host decides: its computer runs the real game (with the seed every player helped to make,
+which fixes every roll) and checks every guest's request with the core's rules; guests keep a
+mirror of the game, moved only by what the host sends, and check the whole game at the end.
+Qt's networking only (QtCore and QtNetwork): it runs without a window. The messages are in
+``docs/PROTOCOL.md``.
 
 Public API::
 

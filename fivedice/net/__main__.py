@@ -4,7 +4,8 @@
 soon as every open seat is taken, one line per event (``--json``: one JSON object a line). ``play``
 joins a table and plays its seat with a computer level. Both end with the ``finished`` line and
 exit 0 once the game is over; a refused join (a wrong code...) exits 2, a table that could not
-be reached or was lost exits 3, a host that cannot listen exits 1.
+be reached or was lost (or whose host was caught choosing the dice) exits 3, a host that cannot
+listen, or whose table closed before the end (a guest never sent its share of the seed), exits 1.
 """
 
 from __future__ import annotations
@@ -101,7 +102,6 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--cards", choices=["1", "2", "3", "triple"], default="1")
     serve.add_argument("--budget", type=_seconds, default=None, help="time budget (seconds)")
     serve.add_argument("--hidden", action="store_true", help="hidden score sheets")
-    serve.add_argument("--seed", type=int, default=None)
     serve.add_argument("--grace", type=_seconds, default=GRACE_S, help="seconds to rejoin")
     serve.add_argument("--listen", default="0.0.0.0", help="address to listen on")
     serve.add_argument("--table", default="Five Dice table", help="the table's name")
@@ -163,10 +163,9 @@ def serve(args: argparse.Namespace) -> int:
     app = _application()
     events = Events(args.json)
     code = args.code or new_code()
-    seed = args.seed
     drivers: list[HeadlessDriver] = []
 
-    def make_driver(players: list[Player], rules: Rules) -> TableDriver:
+    def make_driver(players: list[Player], rules: Rules, seed: int) -> TableDriver:
         driver = HeadlessDriver(host, players, rules, seed, step_ms=args.step_ms)
         drivers.append(driver)
         return driver
@@ -205,6 +204,12 @@ def serve(args: argparse.Namespace) -> int:
         host.close("The host closed the table.")
         quit_when_quiet(1)
 
+    def on_gave_up(reason: str) -> None:
+        events("closed", reason, reason=reason)
+        for driver in drivers:
+            driver.stop()
+        quit_when_quiet(1)
+
     host.joined.connect(lambda s, n: events("joined", f"{n} sat down.", seat=s, name=n))
     host.left.connect(lambda s, n: events("left", f"{n} has left the table.", seat=s, name=n))
     host.returned.connect(lambda s, n: events("returned", f"{n} is back.", seat=s, name=n))
@@ -212,6 +217,7 @@ def serve(args: argparse.Namespace) -> int:
     host.lobby_changed.connect(lambda: QTimer.singleShot(0, start_if_ready))
     host.started.connect(on_started)
     host.finished.connect(on_finished)
+    host.gave_up.connect(on_gave_up)
     try:
         port = host.open()
     except OSError as exc:

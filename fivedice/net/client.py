@@ -1,9 +1,12 @@
 """A guest at a network table: joins, keeps a mirror of the host's game, sends requests.
 
 The host decides everything; a :class:`TableClient` only asks (roll, hold, fill, leave) and
-follows what the host sends: the lobby, the start, every move with the faces of each roll, the
-clocks, who is away, and at the end the seed, with which the whole game is rebuilt as a real
-:class:`~fivedice.core.Game` (and every roll the host sent is checked against it).
+follows what the host sends: the lobby, the start, every move with the faces of each roll (under
+hidden score sheets, the others' fills without their boxes), the clocks, who is away. It adds its
+share to the seed (:mod:`.fairplay`): a pledge in its hello, its nonce once the start showed
+every pledge. At the end the host's secret, the nonces and every box rebuild the whole game as a
+real :class:`~fivedice.core.Game`, checked against everything the host sent; a host that chose
+the dice or changed a box is caught there, and the game is not kept.
 """
 
 from __future__ import annotations
@@ -16,9 +19,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QTcpSocket
 
-from fivedice.core import Category, Game, IllegalMove, Move, SaveFormatError
+from fivedice.core import Category, Game, IllegalMove, Move
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
+from .fairplay import UNFAIR_DICE, Promise, Seen, Unfair, finished_game, new_share, pledge_of
 from .host import IDLE_TIMEOUT_S, MAX_STRIKES, PING_INTERVAL_S, app_version
 from .mirror import MirrorGame
 from .peer import Peer, timer
@@ -26,6 +30,7 @@ from .protocol import (
     HOST_TYPES,
     PROTOCOL_VERSION,
     ProtocolError,
+    is_unseen_fill,
     move_from_json,
     players_from_json,
     request_of,
@@ -45,9 +50,6 @@ LOST = QT_TRANSLATE_NOOP("Net", "The connection to the table was lost.")
 OUT_OF_STEP = QT_TRANSLATE_NOOP(
     "Net", "This app lost track of the host's game, so it left the table."
 )
-NOT_THE_SEED = QT_TRANSLATE_NOOP(
-    "Net", "The host's dice were not those of its game, so the game is not kept."
-)
 
 
 class TableClient(QObject):
@@ -65,7 +67,8 @@ class TableClient(QObject):
     started = Signal(object)
     """The game started: the :class:`MirrorGame` to draw (once per game)."""
     moved = Signal(tuple)
-    """A move the host made (a :data:`~fivedice.core.Move`), already applied to the mirror."""
+    """A move the host made (a :data:`~fivedice.core.Move`, or ``("fill",)`` for a fill whose
+    box is not shown here), already applied to the mirror."""
     clock_synced = Signal()
     """The mirror's clocks (and pause) were set to the host's."""
     seat_away = Signal(int)
@@ -73,7 +76,9 @@ class TableClient(QObject):
     seat_back = Signal(int)
     """A player who had left came back."""
     ended = Signal(object)
-    """The game is over: the finished :class:`~fivedice.core.Game`, seed and all."""
+    """The game is over: the finished :class:`~fivedice.core.Game`, seed and all, checked
+    against everything the host sent (the mirror is settled to it). A host caught choosing
+    the dice or changing a box is :attr:`closed` instead, with the sentence saying so."""
     request_refused = Signal(str)
     """The host refused a request or a message of ours (a sentence)."""
     refused = Signal(str)
@@ -93,7 +98,11 @@ class TableClient(QObject):
         self._grace = 0.0
         self._mirror: MirrorGame | None = None
         self._my_seats: tuple[int, ...] = ()
-        self._faces: dict[int, tuple[int, ...]] = {}
+        self._share = new_share()
+        self._pledged = False
+        """True when this connection's hello gave the pledge of :attr:`_share` for the seat."""
+        self._promise: Promise | None = None
+        self._seen: list[Seen] = []
         self._game: Game | None = None
         self._welcomed = self._done = False
         self._deadline: float | None = None
@@ -146,6 +155,7 @@ class TableClient(QObject):
         self._drop_peer()
         self._host, self._port, self._name, self._code = host, port, name, code
         self._token = token
+        self._share, self._pledged = new_share(), token is None
         self._welcomed = self._done = False
         self._deadline = None
         self._connect()
@@ -218,6 +228,7 @@ class TableClient(QObject):
             "app": app_version(),
             "name": self._name[:64],
             "code": self._code,
+            "pledge": pledge_of(self._share),
         }
         if self._token is not None:
             hello["token"] = self._token
@@ -330,24 +341,35 @@ class TableClient(QObject):
             self._give_up(OUT_OF_STEP, refused=False)
             return
         self._my_seats = tuple(p for p in msg["seats"] if p < len(players))
+        promise = Promise(msg["commitment"], tuple(msg["pledges"]))
+        mine = pledge_of(self._share)
+        if (self._promise is not None and promise != self._promise) or (
+            self._pledged and any(promise.pledges[p] != mine for p in self._my_seats)
+        ):
+            # The start of a rejoin promises what the first did; and no host may swap a
+            # guest's pledge for one of its own choosing.
+            self._give_up(UNFAIR_DICE, refused=False)
+            return
+        self._promise = promise
+        if self._pledged and self._my_seats and not self._seen and self._peer is not None:
+            self._peer.send({"type": "reveal", "nonce": self._share})
         mirror = self._mirror
         if mirror is not None and mirror.players == tuple(players) and mirror.rules == rules:
             return  # a rejoin: the moves we have are sent again and checked
-        self._mirror = MirrorGame(players, rules)
-        self._faces.clear()
+        self._mirror = MirrorGame(players, rules, self._my_seats)
+        self._seen.clear()
         self.started.emit(self._mirror)
 
     def _on_move(self, msg: dict[str, Any]) -> None:
         mirror, n, move = self._mirror, msg["n"], msg["move"]
         faces = msg.get("faces")
+        seen = Seen(tuple(move), None if faces is None else tuple(faces), msg.get("seal"))
         try:
             if mirror is None:
                 raise IllegalMove("a move before the start")
-            have = len(mirror.actions)
+            have = len(self._seen)
             if n < have:
-                if mirror.actions[n] != move_from_json(move) or (
-                    faces is not None and tuple(faces) != self._faces.get(n)
-                ):
+                if self._seen[n] != seen:
                     raise IllegalMove(f"move {n} is not the one seen before")
                 return
             if n > have:
@@ -357,9 +379,8 @@ class TableClient(QObject):
             log.warning("the table's move does not fit: %s", exc)
             self._give_up(OUT_OF_STEP, refused=False)
             return
-        if faces is not None:
-            self._faces[n] = tuple(faces)
-        self.moved.emit(move_from_json(move))
+        self._seen.append(seen)
+        self.moved.emit(seen.move if is_unseen_fill(move) else move_from_json(move))
 
     def _on_clock(self, msg: dict[str, Any]) -> None:
         if self._mirror is not None and len(msg["used"]) == len(self._mirror.players):
@@ -373,41 +394,22 @@ class TableClient(QObject):
         self.seat_back.emit(msg["player"])
 
     def _on_end(self, msg: dict[str, Any]) -> None:
-        mirror = self._mirror
-        if mirror is None:
+        mirror, promise = self._mirror, self._promise
+        if mirror is None or promise is None:
             self._give_up(OUT_OF_STEP, refused=False)
             return
         try:
-            game = self._finished_game(mirror, msg["seed"], msg["clock"])
-        except (SaveFormatError, IllegalMove) as exc:
-            log.warning("the table's end does not fit its moves: %s", exc)
-            self._give_up(NOT_THE_SEED, refused=False)
+            game = finished_game(mirror.players, mirror.rules, promise, self._seen, msg)
+        except Unfair as exc:
+            log.warning("the table's end does not keep its promise: %s", exc)
+            self._give_up(str(exc), refused=False)
             return
+        mirror.settle(game)
         self._game = game
         self._done = True
         self._retry.stop()
         self.ended.emit(game)
         self._drop_peer()
-
-    def _finished_game(self, mirror: MirrorGame, seed: int, clock: dict[str, Any]) -> Game:
-        """The whole game rebuilt from its seed, the moves seen and the final clocks; every
-        roll the host sent must be the seed's."""
-        check = Game(mirror.players, mirror.rules, seed)
-        for n, move in enumerate(mirror.actions):
-            check.apply(move)
-            if move[0] == "roll" and check.dice != self._faces.get(n):
-                raise IllegalMove(f"roll {n} is not the seed's")
-        data = mirror.to_dict()
-        data["seed"] = seed
-        data["clock"] = {
-            "elapsed": clock["elapsed"],
-            "used": list(clock["used"]),
-            "paused": False,
-        }
-        game = Game.from_dict(data)
-        if not game.is_over:
-            raise IllegalMove("the game is not over")
-        return game
 
     def _on_error(self, msg: dict[str, Any]) -> None:
         self.request_refused.emit(translate("Net", msg["message"]))

@@ -5,9 +5,11 @@ unless ``FIVEDICE_DISCOVERY_ADDRESS`` names another) and port; every host whose 
 players answers it directly, to the address and port the query came from. A host never
 broadcasts, and answers only while its table is open. The datagrams are small JSON objects:
 
-* query: ``{"type": "find", "protocol": 1}``
-* answer: ``{"type": "table", "protocol": 1, "name": ..., "port": ..., "players": ...,
+* query: ``{"type": "find", "protocol": 2}``
+* answer: ``{"type": "table", "protocol": 2, "name": ..., "port": ..., "players": ...,
   "seats": ..., "open": ...}``
+
+Only tables of the asker's protocol version (:data:`~.protocol.PROTOCOL_VERSION`) answer.
 """
 
 from __future__ import annotations

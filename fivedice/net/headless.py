@@ -51,8 +51,9 @@ def finished_players(game: Game) -> list[dict[str, Any]]:
 class HeadlessDriver(QObject):
     """The host's game with no window: a :class:`~fivedice.net.host.TableDriver`.
 
-    Owns the real game (seeded with `seed`, random when None), plays its computer seats one
-    step every `step_ms` and runs its clock; tells `host` about every change.
+    Owns the real game (seeded with `seed`: at a table, the one all its players made), plays
+    its computer seats one step every `step_ms` and runs its clock; tells `host` about every
+    change.
     """
 
     def __init__(
@@ -60,7 +61,7 @@ class HeadlessDriver(QObject):
         host: TableHost,
         players: Sequence[Player],
         rules: Rules,
-        seed: int | None = None,
+        seed: int,
         *,
         step_ms: int = 20,
         policies: Policies | None = None,

@@ -4,8 +4,12 @@ The host decides. Its computer runs the real :class:`~fivedice.core.Game` (throu
 :class:`TableDriver`: the window's controller, or the headless driver of ``serve``); guests only
 send requests, which the host checks (the guest's own seat, its turn, a game that goes on)
 before the driver carries them out through the core's rules. After every change the driver
-calls :meth:`TableHost.publish`, which sends each new move to every guest, with the faces of
-each roll; the seed stays on the host until the end.
+calls :meth:`TableHost.publish`, which tells each guest the new moves as :mod:`.feed` says (the
+faces of each roll; under hidden score sheets, another player's box only at the end).
+
+The seed is no one's choice (:mod:`.fairplay`): :meth:`TableHost.start` fixes the players and
+sends every guest the pledges of the seed; the game is dealt once every guest has sent its
+nonce, and the host's secret stays here until the end.
 """
 
 from __future__ import annotations
@@ -22,24 +26,25 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer
 
-from fivedice.core import MAX_PLAYERS, Game, IllegalMove, Move, Player, Rules
+from fivedice.core import MAX_PLAYERS, Player, Rules
 from fivedice.core.names import clean_name
 from fivedice.words import QT_TRANSLATE_NOOP
 
+from .dealing import REVEAL_TIMEOUT_S, Dealing
 from .discovery import DISCOVERY_PORT, TableBeacon
+from .feed import GameFeed, OutOfStep, clock_fields, start_message
 from .peer import Peer, timer
-from .protocol import (
-    CLIENT_TYPES,
-    NAME_MAX,
-    PROTOCOL_VERSION,
-    TABLE_NAME_MAX,
-    TEXT_MAX,
-    move_of_request,
-    move_to_json,
-    players_to_json,
-    rules_to_json,
+from .protocol import CLIENT_TYPES, NAME_MAX, PROTOCOL_VERSION, TABLE_NAME_MAX, TEXT_MAX
+from .table import (
+    DriverFactory,
+    Seat,
+    SeatSpec,
+    SeatState,
+    TableDriver,
+    app_version,
+    new_code,
+    play_request,
 )
-from .table import DriverFactory, Seat, SeatSpec, SeatState, TableDriver, app_version, new_code
 
 log = logging.getLogger(__name__)
 
@@ -114,9 +119,12 @@ class TableHost(QObject):
     pause_requested = Signal(int, str)
     """A guest asks for a pause (only the host pauses)."""
     started = Signal()
-    """The game started: :attr:`driver` plays it."""
+    """The game started (its seed made): :attr:`driver` plays it."""
     finished = Signal()
     """The game is over; every guest was sent the end."""
+    gave_up = Signal(str)
+    """The table closed by itself (the dice could not be dealt, or the game went out of step):
+    why, a sentence in English to translate with ``translate("Net", ...)``."""
 
     def __init__(
         self,
@@ -129,6 +137,7 @@ class TableHost(QObject):
         reach: Reach = Reach(),
         rate: float = RATE,
         burst: float = BURST,
+        reveal_s: float = REVEAL_TIMEOUT_S,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -155,9 +164,10 @@ class TableHost(QObject):
         self._peers: dict[Peer, int | None] = {}
         self._wrong: dict[str, list[float]] = {}
         self._driver: TableDriver | None = None
-        self._shadow: Game | None = None
-        self._history: list[dict[str, Any]] = []
-        self._last_move: Move | None = None
+        self._feed: GameFeed | None = None
+        self._dealing = Dealing(reveal_s, self)
+        self._dealing.dealt.connect(self._on_dealing_dealt)
+        self._dealing.failed.connect(self._give_up)
         self._sent_paused = False
         self._clock_sent_at = -CLOCK_INTERVAL_S
         self._over = self._closed = False
@@ -216,7 +226,7 @@ class TableHost(QObject):
 
     @property
     def is_started(self) -> bool:
-        """True once :meth:`start` made the game."""
+        """True once the game was dealt (:meth:`start`, then every guest's nonce)."""
         return self._driver is not None
 
     @property
@@ -250,36 +260,46 @@ class TableHost(QObject):
             server.newConnection.connect(self._on_server_new_connection)
             self._server = server
             self._open_port = server.serverPort()
-            if self._beacon is not None and not self.is_started:
+            if self._beacon is not None and not self._dealing.fixed:
                 self._beacon.start()
             self._ping.start()
         return self.port
 
     def start(self) -> None:
         """Start the game with the seats that are taken (open seats left empty are dropped):
-        the driver is made for those players, and every guest is sent the start."""
-        if self._driver is not None:
+        every guest is sent the start, with every pledge of the seed. Once every guest has sent
+        its nonce (at once without guests) the driver is made with the seed they all made."""
+        if self._dealing.fixed:
             return
         if self._closed:
             raise RuntimeError("this table was closed")
         seated = [seat for seat in self._seats if seat.taken]
-        players = [Player(seat.name, seat.spec.level) for seat in seated]
-        if not players:
+        if not seated:
             raise ValueError("no one sits at the table")
-        driver = self._make_driver(players, self._rules)
-        game = driver.game
-        if list(game.players) != players or game.rules != self._rules or game.actions:
-            raise ValueError("the driver's game is not a new game of the table's players")
         for number, seat in enumerate(seated):
             seat.player = number
-        self._driver = driver
-        self._shadow = Game(game.players, game.rules, game.seed)
+        self._dealing.fix([s.pledge if s.spec.kind == "remote" else None for s in seated])
         if self._beacon is not None:
             self._beacon.stop()
         for peer, guest_seat in list(self._peers.items()):
             if guest_seat is not None:
                 peer.send(self._start_message(guest_seat))
-        self._broadcast(self._lobby_message())
+        self._lobby_news()
+        self._dealing.start()  # at once when no guest plays
+
+    def _playing(self) -> list[Player]:
+        """The game's players: the seats in the game (numbered in seat order by start())."""
+        return [Player(s.name, s.spec.level) for s in self._seats if s.player is not None]
+
+    @Slot(object)
+    def _on_dealing_dealt(self, seed: int) -> None:
+        players, rules = self._playing(), self._rules
+        self._driver = driver = self._make_driver(players, rules, seed)
+        self._feed = GameFeed(players, rules, seed, self._dealing.secret)
+        game = driver.game
+        if (list(game.players), game.rules, game.seed, game.actions) != (players, rules, seed, ()):
+            self._out_of_step("the driver's game is not a new game of the table's seed")
+            return
         self.started.emit()
         self.lobby_changed.emit()
         self.publish()
@@ -294,6 +314,7 @@ class TableHost(QObject):
         if self._server is not None:
             self._server.close()
         self._ping.stop()
+        self._dealing.stop()
         for seat in self._seats:
             if seat.grace is not None:
                 seat.grace.stop()
@@ -333,34 +354,22 @@ class TableHost(QObject):
             self._send_clock()
 
     def _send_new_moves(self) -> None:
-        assert self._driver is not None and self._shadow is not None
-        game, shadow = self._driver.game, self._shadow
-        moves = game.actions
-        sent = len(self._history)
-        if len(moves) < sent or (sent and moves[sent - 1] != self._last_move):
-            self._out_of_step("moves were taken back")
+        assert self._driver is not None and self._feed is not None
+        game = self._driver.game
+        try:
+            entries = self._feed.follow(game)
+        except OutOfStep as exc:
+            self._out_of_step(str(exc))
             return
-        for n in range(sent, len(moves)):
-            move = moves[n]
-            try:
-                shadow.apply(move)
-            except IllegalMove as exc:
-                self._out_of_step(str(exc))
-                return
-            msg: dict[str, Any] = {"type": "move", "n": n, "move": move_to_json(move)}
-            if move[0] == "roll":
-                msg["faces"] = list(shadow.dice)
-            self._history.append(msg)
-            self._last_move = move
-            self._broadcast(msg)
-            if move[0] == "drop":
-                seat = self._seat_of(move[1])
+        for entry in entries:
+            for peer, seat in list(self._peers.items()):
+                if seat is not None:
+                    peer.send(entry.told_to(self._seats[seat].player))
+            if entry.move[0] == "drop":
+                seat = self._seat_of(entry.move[1])
                 if seat is not None:
                     self.dropped.emit(seat, self._seats[seat].name)
                     self.lobby_changed.emit()
-        if (shadow.dice, shadow.current_player) != (game.dice, game.current_player):
-            self._out_of_step("its dice do not come from its seed")
-            return
         if game.paused != self._sent_paused:
             self._send_clock()
         if game.is_over and not self._over:
@@ -369,30 +378,27 @@ class TableHost(QObject):
                 self._beacon.stop()
             if self._server is not None:
                 self._server.close()  # no one joins a finished game; the port is kept
-            self._broadcast({"type": "end", "seed": game.seed, "clock": self._clock_fields()})
+            secret, nonces = self._dealing.secret, self._dealing.nonces
+            self._broadcast(self._feed.end_message(secret, nonces, game))
             self.finished.emit()
 
     def _out_of_step(self, why: str) -> None:
         # Undo is off and the driver's game must be a plain one (its faces from its seed): a
         # guest could not follow anything else, so the table cannot go on.
         log.error("the host's game went out of step with its guests: %s", why)
-        self.close(
+        self._give_up(
             QT_TRANSLATE_NOOP(
                 "Net", "The host's game went out of step with the table, so the table was closed."
             )
         )
 
-    def _clock_fields(self) -> dict[str, Any]:
-        assert self._driver is not None
-        game = self._driver.game
-        return {
-            "elapsed": game.elapsed,
-            "used": [game.time_used(p) for p in range(len(game.players))],
-            "paused": game.paused and not game.is_over,
-        }
+    def _give_up(self, reason: str) -> None:
+        self.close(reason)
+        self.gave_up.emit(reason)
 
     def _send_clock(self) -> None:
-        fields = self._clock_fields()
+        assert self._driver is not None
+        fields = clock_fields(self._driver.game)
         self._sent_paused = fields["paused"]
         self._clock_sent_at = time.monotonic()
         self._broadcast({"type": "clock", **fields})
@@ -423,15 +429,8 @@ class TableHost(QObject):
         return {"type": "lobby", "seats": [s.state().to_json() for s in self._seats]}
 
     def _start_message(self, seat: int) -> dict[str, Any]:
-        assert self._driver is not None
-        game = self._driver.game
         mine = self._seats[seat].player
-        return {
-            "type": "start",
-            "players": players_to_json(game.players),
-            "rules": rules_to_json(game.rules),
-            "seats": [] if mine is None else [mine],
-        }
+        return start_message(self._playing(), self._rules, mine, self._dealing.promise)
 
     def _lobby_news(self) -> None:
         self._broadcast(self._lobby_message())
@@ -497,6 +496,10 @@ class TableHost(QObject):
                 self._hello(peer, msg)
         elif seat is None:
             self._strike(peer, "say hello first")
+        elif kind == "reveal":
+            player = self._seats[seat].player
+            if player is not None and not self._dealing.reveal(player, msg["nonce"]):
+                self._strike(peer, "that nonce is not the one your hello pledged")
         else:
             self._request(peer, seat, msg)
 
@@ -530,14 +533,16 @@ class TableHost(QObject):
             self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The game at this table is over."))
         elif "token" in msg:
             self._rejoin(peer, msg["token"])
-        elif self.is_started:
+        elif self._dealing.fixed:
             self._refuse(
                 peer, QT_TRANSLATE_NOOP("Net", "The game at this table has already started.")
             )
+        elif "pledge" not in msg:
+            self._strike(peer, "a hello for a new seat brings its pledge of the seed")
         else:
-            self._seat_guest(peer, msg["name"])
+            self._seat_guest(peer, msg["name"], msg["pledge"])
 
-    def _seat_guest(self, peer: Peer, raw_name: str) -> None:
+    def _seat_guest(self, peer: Peer, raw_name: str, pledge: str) -> None:
         seat = next((i for i, s in enumerate(self._seats) if not s.taken), None)
         if seat is None:
             #: Why a network table refuses a player who asks to join: every seat is taken.
@@ -546,6 +551,7 @@ class TableHost(QObject):
         slot = self._seats[seat]
         slot.name = self._guest_name(raw_name, seat)
         slot.token = secrets.token_hex(16)
+        slot.pledge = pledge
         slot.peer = peer
         self._welcome(peer, seat)
         self._lobby_news()
@@ -585,7 +591,7 @@ class TableHost(QObject):
             ),
             None,
         )
-        if seat is None or not self.is_started:
+        if seat is None or not self._dealing.fixed:
             self._refuse(
                 peer, QT_TRANSLATE_NOOP("Net", "This table does not know your seat: join it again.")
             )
@@ -611,9 +617,10 @@ class TableHost(QObject):
         self._welcome(peer, seat)
         peer.send(self._lobby_message())
         peer.send(self._start_message(seat))
-        for msg in self._history:
-            peer.send(msg)
-        peer.send({"type": "clock", **self._clock_fields()})
+        if self._driver is not None and self._feed is not None:
+            for msg in self._feed.history(slot.player):
+                peer.send(msg)
+            peer.send({"type": "clock", **clock_fields(self._driver.game)})
         if slot.player is not None:
             self._broadcast({"type": "back", "player": slot.player}, but=peer)
         self._lobby_news()
@@ -639,23 +646,9 @@ class TableHost(QObject):
             )
         elif action == "resume":
             refusal = QT_TRANSLATE_NOOP("Net", "Only the host can resume the game.")
-        elif self._driver is None:
-            refusal = QT_TRANSLATE_NOOP("Net", "The game has not started yet.")
         else:
-            game = self._driver.game
-            if game.is_over:
-                #: Why a network table refuses a move of a player at another computer: the game has
-                #: ended.
-                refusal = QT_TRANSLATE_NOOP("Net", "The game is over.")
-            elif slot.player != game.current_player or slot.player in game.dropped:
-                refusal = QT_TRANSLATE_NOOP("Net", "It is not your turn.")
-            else:
-                move = move_of_request(msg)
-                if move is None:
-                    refusal = QT_TRANSLATE_NOOP("Net", "Only the host can do that.")
-                else:
-                    refusal = self._driver.act(game.current_player, move)
-                    self.publish()
+            refusal = play_request(self._driver, slot.player, msg)
+            self.publish()
         if refusal:
             peer.send({"type": "error", "message": refusal[:TEXT_MAX]})
 
@@ -670,8 +663,8 @@ class TableHost(QObject):
         slot = self._seats[seat]
         slot.peer = None
         name = slot.name
-        if not self.is_started:
-            slot.name, slot.token = "", None
+        if not self._dealing.fixed:
+            slot.name, slot.token, slot.pledge = "", None, None
         elif self._over:
             return
         else:
@@ -680,6 +673,8 @@ class TableHost(QObject):
                 self._broadcast({"type": "away", "player": slot.player})
             if at_once or self._grace_s == 0:
                 slot.expired = True
+                if slot.player is not None:
+                    self._dealing.lost(slot.player)  # gone before its nonce: no seed
             else:
                 if slot.grace is None:
                     slot.grace = timer(self, partial(self._on_grace_timeout, seat), single=True)

@@ -18,7 +18,6 @@ from typing import Any
 
 from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, Category, ExtraFive, Move, Player, Rules
 from fivedice.core.actions import FillMove, HoldMove, RollMove
-from fivedice.core.dice import SEED_LIMIT
 
 __all__ = [
     "CLIENT_TYPES",
@@ -26,10 +25,12 @@ __all__ = [
     "MAX_MESSAGE",
     "NAME_MAX",
     "PROTOCOL_VERSION",
+    "UNSEEN_FILL",
     "LineReader",
     "ProtocolError",
     "decode",
     "encode",
+    "is_unseen_fill",
     "move_from_json",
     "move_to_json",
     "players_from_json",
@@ -38,8 +39,9 @@ __all__ = [
     "rules_to_json",
 ]
 
-PROTOCOL_VERSION = 1
-"""The version a hello names; a host refuses any other with a sentence saying so."""
+PROTOCOL_VERSION = 2
+"""The version a hello names; a host refuses any other with a sentence saying so. (2: the seed
+is made by every player together, and hidden score sheets are hidden on the wire.)"""
 MAX_MESSAGE = 65_536
 """The most bytes one message may take, its newline not counted."""
 NAME_MAX = 24
@@ -52,6 +54,10 @@ TEXT_MAX = 300
 """The most characters of a sentence (an error, a reason)."""
 TOKEN_LENGTH = 32
 """A seat's rejoin token: this many lower-case hex digits."""
+SHARE_LENGTH = 64
+"""A share of the seed (32 random bytes) and a pledge (its SHA-256): this many hex digits."""
+MOST_FILLS = MAX_PLAYERS * 3 * 13
+"""The most boxes a game fills: four players with three cards each."""
 ACTIONS = ("roll", "hold", "fill", "pause", "resume", "leave")
 """What a guest may ask for in a request."""
 SEAT_KINDS = ("local", "computer", "remote")
@@ -134,8 +140,8 @@ def _move(value: Any) -> bool:
         return not rest
     if kind == "hold":
         return len(rest) == 1 and _int(0, 4)(rest[0])
-    if kind == "fill":
-        return len(rest) == 2 and _int(0, 2)(rest[0]) and _box(rest[1])
+    if kind == "fill":  # without its card and box: a box was filled, which one is not said
+        return not rest or (len(rest) == 2 and _int(0, 2)(rest[0]) and _box(rest[1]))
     if kind == "drop":
         return len(rest) == 1 and _int(0, MAX_PLAYERS - 1)(rest[0])
     return False
@@ -149,6 +155,12 @@ _player_index = _int(0, MAX_PLAYERS - 1)
 _time = _number(0.0, MAX_TIME)
 _level = _one_of(*COMPUTER_LEVELS)
 _clock = _object({"elapsed": _time, "used": _list(_time, 1, MAX_PLAYERS), "paused": _bool})
+_hex64 = _text(SHARE_LENGTH, rf"[0-9a-f]{{{SHARE_LENGTH}}}")
+
+
+def _fill(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and _int(0, 2)(value[0]) and _box(value[1])
+
 
 _RULES = _object(
     {
@@ -190,9 +202,23 @@ def _request_rule(msg: dict[str, Any]) -> str | None:
     return None
 
 
+def _start_rule(msg: dict[str, Any]) -> str | None:
+    if len(msg["pledges"]) != len(msg["players"]):
+        return "a start has one pledge (or null) per player"
+    return None
+
+
+def _end_rule(msg: dict[str, Any]) -> str | None:
+    if len(msg["nonces"]) != len(msg["clock"]["used"]):
+        return "an end has one nonce (or null) and one clock per player"
+    return None
+
+
 def _move_rule(msg: dict[str, Any]) -> str | None:
     if (msg["move"][0] == "roll") != ("faces" in msg):
         return "a roll, and only a roll, comes with its faces"
+    if is_unseen_fill(msg["move"]) != ("seal" in msg):
+        return "a fill without its box, and only such a fill, comes with its seal"
     return None
 
 
@@ -205,8 +231,9 @@ _SCHEMAS: dict[str, _Schema] = {
             "name": _text(NAME_SENT_MAX),
             "code": _text(4, r"[0-9]{4}"),
         },
-        {"token": _text(TOKEN_LENGTH, rf"[0-9a-f]{{{TOKEN_LENGTH}}}")},
+        {"token": _text(TOKEN_LENGTH, rf"[0-9a-f]{{{TOKEN_LENGTH}}}"), "pledge": _hex64},
     ),
+    "reveal": _Schema({"nonce": _hex64}, {}),
     "request": _Schema(
         {"action": _one_of(*ACTIONS)},
         {"slot": _int(0, 4), "card": _int(0, 2), "box": _box},
@@ -231,25 +258,37 @@ _SCHEMAS: dict[str, _Schema] = {
             "players": _list(_PLAYER, 1, MAX_PLAYERS),
             "rules": _RULES,
             "seats": _list(_player_index, 0, MAX_PLAYERS),
+            "commitment": _hex64,
+            "pledges": _list(_or_none(_hex64), 1, MAX_PLAYERS),
         },
         {},
+        _start_rule,
     ),
     "move": _Schema(
         {"n": _int(0, 10**6), "move": _move},
-        {"faces": _list(_int(1, 6), 5, 5)},
+        {"faces": _list(_int(1, 6), 5, 5), "seal": _hex64},
         _move_rule,
     ),
     "clock": _Schema({"elapsed": _time, "used": _list(_time, 1, MAX_PLAYERS), "paused": _bool}, {}),
     "away": _Schema({"player": _player_index}, {}),
     "back": _Schema({"player": _player_index}, {}),
-    "end": _Schema({"seed": _int(0, SEED_LIMIT - 1), "clock": _clock}, {}),
+    "end": _Schema(
+        {
+            "secret": _hex64,
+            "nonces": _list(_or_none(_hex64), 1, MAX_PLAYERS),
+            "fills": _list(_fill, 0, MOST_FILLS),
+            "clock": _clock,
+        },
+        {},
+        _end_rule,
+    ),
     "error": _Schema({"message": _sentence}, {}),
     "closed": _Schema({"reason": _sentence}, {}),
 }
 
-CLIENT_TYPES = frozenset({"hello", "request", "ping"})
+CLIENT_TYPES = frozenset({"hello", "request", "reveal", "ping"})
 """The messages a guest may send."""
-HOST_TYPES = frozenset(_SCHEMAS) - {"hello", "request"}
+HOST_TYPES = frozenset(_SCHEMAS) - (CLIENT_TYPES - {"ping"})
 """The messages a host may send."""
 
 
@@ -358,8 +397,18 @@ def move_to_json(move: Move) -> list[Any]:
     return list(move)
 
 
+UNSEEN_FILL = ("fill",)
+"""A fill as the other seats' guests are told of it under hidden score sheets: a box was filled,
+which one (and so its score) is not said until the end."""
+
+
+def is_unseen_fill(raw: Sequence[Any]) -> bool:
+    """True for the move of a (checked) message that is a fill without its card and box."""
+    return tuple(raw) == UNSEEN_FILL
+
+
 def move_from_json(raw: Sequence[Any]) -> Move:
-    """The move a (checked) message carries."""
+    """The move a (checked) message carries (not an unseen fill: see :func:`is_unseen_fill`)."""
     if raw[0] == "fill":
         return ("fill", int(raw[1]), Category.from_key(raw[2]))
     if raw[0] == "hold":

@@ -7,7 +7,7 @@ it; a :class:`TableDriver` plays the real game for :class:`~fivedice.net.host.Ta
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -27,7 +27,7 @@ from fivedice.core.names import clean_name
 from fivedice.words import QT_TRANSLATE_NOOP
 
 from .peer import Peer
-from .protocol import NAME_MAX, SEAT_KINDS
+from .protocol import NAME_MAX, SEAT_KINDS, move_of_request
 
 __all__ = [
     "DriverFactory",
@@ -38,6 +38,7 @@ __all__ = [
     "carry_out",
     "drop_away",
     "new_code",
+    "play_request",
 ]
 
 
@@ -116,8 +117,9 @@ class TableDriver(Protocol):
         ...
 
 
-DriverFactory = Callable[[list[Player], Rules], TableDriver]
-"""Makes the driver when the game starts, for the players at the table and the rules."""
+DriverFactory = Callable[[list[Player], Rules, int], TableDriver]
+"""Makes the driver when the game starts, for the players at the table, the rules and the seed
+all the players made (its game must be a new game with that seed)."""
 
 
 class Seat:
@@ -138,6 +140,10 @@ class Seat:
         """The guest was away longer than the grace period: the seat drops out on its turn."""
         self.player: int | None = None
         self.grace: QTimer | None = None
+        self.pledge: str | None = None
+        """A guest's pledge of its share of the seed (from its hello)."""
+        self.nonce: str | None = None
+        """A guest's share of the seed, once it sent it after the start."""
 
     @property
     def taken(self) -> bool:
@@ -147,6 +153,28 @@ class Seat:
         return SeatState(
             self.spec.kind, self.name, self.spec.level, self.taken, self.away, self.player
         )
+
+
+def play_request(
+    driver: TableDriver | None, player: int | None, msg: Mapping[str, Any]
+) -> str | None:
+    """Carry out a guest's (checked) request `msg` for a roll, a hold or a fill of `player`
+    (None: a guest with no player) with `driver` (None: the game is not dealt yet): None when
+    done, else why not (in English, for the guest's app to translate). The host's checks are
+    here: the game goes on, it is that player's turn; the rules are the core's."""
+    if driver is None:
+        return QT_TRANSLATE_NOOP("Net", "The game has not started yet.")
+    game = driver.game
+    if game.is_over:
+        #: Why a network table refuses a move of a player at another computer: the game has
+        #: ended.
+        return QT_TRANSLATE_NOOP("Net", "The game is over.")
+    if player != game.current_player or player in game.dropped:
+        return QT_TRANSLATE_NOOP("Net", "It is not your turn.")
+    move = move_of_request(msg)
+    if move is None:
+        return QT_TRANSLATE_NOOP("Net", "Only the host can do that.")
+    return driver.act(game.current_player, move)
 
 
 def carry_out(game: Game, move: RollMove | HoldMove | FillMove) -> str | None:

@@ -12,7 +12,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from fivedice.core import Player, Rules
-from fivedice.net import Reach, SeatSpec, TableClient, TableHost
+from fivedice.net import PROTOCOL_VERSION, Reach, SeatSpec, TableClient, TableHost
+from fivedice.net.fairplay import new_share, pledge_of
 from fivedice.net.headless import ComputerGuest, HeadlessDriver
 from fivedice.play.seats import Policies
 
@@ -28,15 +29,15 @@ class Table:
         seats: Sequence[SeatSpec],
         rules: Rules | None = None,
         *,
-        seed: int = 11,
         grace_s: float = 60.0,
         step_ms: int = 0,
         discovery_port: int | None = None,
         rate: float = 1000.0,
         burst: float = 1000.0,
+        reveal_s: float = 10.0,
     ) -> None:
-        self.seed = seed
         self.step_ms = step_ms
+        self.seeds: list[int] = []
         self.drivers: list[HeadlessDriver] = []
         self.host = TableHost(
             self._make_driver,
@@ -47,6 +48,7 @@ class Table:
             reach=Reach(LOOPBACK, 0, grace_s, discovery_port),
             rate=rate,
             burst=burst,
+            reveal_s=reveal_s,
         )
         self.events: list[tuple[str, int, str]] = []
         for name in ("joined", "left", "returned", "dropped", "pause_requested"):
@@ -54,8 +56,9 @@ class Table:
                 lambda seat, who, what=name: self.events.append((what, seat, who))
             )
 
-    def _make_driver(self, players: list[Player], rules: Rules) -> HeadlessDriver:
-        driver = HeadlessDriver(self.host, players, rules, self.seed, step_ms=self.step_ms)
+    def _make_driver(self, players: list[Player], rules: Rules, seed: int) -> HeadlessDriver:
+        self.seeds.append(seed)
+        driver = HeadlessDriver(self.host, players, rules, seed, step_ms=self.step_ms)
         self.drivers.append(driver)
         return driver
 
@@ -72,11 +75,24 @@ class Table:
             driver.stop()
 
 
+class RecordingClient(TableClient):
+    """A TableClient that keeps every message the host sent it, as it came."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.wire: list[dict[str, Any]] = []
+
+    def _on_peer_received(self, peer: Any, msg: dict[str, Any]) -> None:
+        self.wire.append(msg)
+        super()._on_peer_received(peer, msg)
+
+
 class Guest:
-    """A TableClient (optionally played by a computer level) with what it heard."""
+    """A TableClient (optionally played by a computer level) with what it heard: its signals
+    (:meth:`said`) and every message (:attr:`wire`)."""
 
     def __init__(self, level: str | None = "easy", delay_ms: int = 0) -> None:
-        self.client = TableClient()
+        self.client = RecordingClient()
         self.player = (
             ComputerGuest(self.client, level, delay_ms=delay_ms, policies=Policies())
             if level
@@ -102,11 +118,18 @@ class Guest:
     def said(self, kind: str) -> list[Any]:
         return [value for what, value in self.heard if what == kind]
 
+    @property
+    def wire(self) -> list[dict[str, Any]]:
+        """Every message the host sent this guest, in order."""
+        return self.client.wire
+
 
 class RawGuest:
-    """A plain socket to the host: sends any bytes, reads whatever lines come back."""
+    """A plain socket to the host: sends any bytes, reads whatever lines come back. Its hello
+    pledges :attr:`share`, which :meth:`reveal` sends once the start came."""
 
     def __init__(self, port: int) -> None:
+        self.share = new_share()
         self.sock = socket.create_connection((LOOPBACK, port), timeout=2)
         self.sock.setblocking(False)
         self._buffer = b""
@@ -133,8 +156,19 @@ class RawGuest:
         return self.send_bytes(json.dumps(msg).encode() + b"\n")
 
     def hello(self, name: str = "Raw", code: str = CODE, **extra: Any) -> bool:
-        fields = {"type": "hello", "protocol": 1, "app": "test", "name": name, "code": code}
+        fields = {
+            "type": "hello",
+            "protocol": PROTOCOL_VERSION,
+            "app": "test",
+            "name": name,
+            "code": code,
+            "pledge": pledge_of(self.share),
+        }
         return self.send({**fields, **extra})
+
+    def reveal(self) -> bool:
+        """Send the share the hello pledged (an app does once the start came)."""
+        return self.send({"type": "reveal", "nonce": self.share})
 
     def read(self) -> list[dict[str, Any]]:
         """Everything that came since the last read (also noticing a closed connection)."""

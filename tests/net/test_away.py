@@ -28,6 +28,8 @@ def start_with(qtbot, table, first, second) -> None:
             qtbot.waitUntil(lambda g=guest: g.client.mirror is not None, timeout=3000)
         else:
             qtbot.waitUntil(lambda g=guest: bool(g.of_type("start")), timeout=3000)
+            guest.reveal()
+    qtbot.waitUntil(lambda: table.host.is_started, timeout=3000)
 
 
 def test_a_lost_guest_is_away_then_back_and_the_game_goes_on(qtbot):
@@ -115,6 +117,7 @@ def test_a_guest_comes_back_with_its_token_in_a_new_connection(qtbot, table):
     qtbot.waitUntil(lambda: len(again.said("moved")) == 1, timeout=3000)
     assert again.client.mirror.dice == table.driver.game.dice
     assert again.client.my_seats == (0,) and not table.host.seats[0].away
+    qtbot.waitUntil(lambda: bool(ben.of_type("back")), timeout=3000)  # Ben reads at his pace
     assert ben.of_type("back") == [{"type": "back", "player": 0}]
     assert again.client.request("fill", card=0, box="chance")
     qtbot.waitUntil(lambda: table.driver.game.current_player == 1, timeout=3000)

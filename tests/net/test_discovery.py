@@ -8,7 +8,7 @@ import json
 import pytest
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
-from fivedice.net import SeatSpec, TableFinder
+from fivedice.net import PROTOCOL_VERSION, SeatSpec, TableFinder
 from fivedice.net.discovery import (
     DEFAULT_DISCOVERY_ADDRESS,
     DISCOVERY_ENV,
@@ -70,7 +70,7 @@ def test_a_host_answers_only_while_its_table_takes_players(qtbot):
                 "players": 1,
                 "seats": 2,
                 "open": 1,
-                "protocol": 1,
+                "protocol": PROTOCOL_VERSION,
             }
         ]
         guest = Guest(None)
@@ -93,17 +93,19 @@ def test_a_beacon_answers_a_query_and_nothing_else_straight_to_the_asker(qtbot):
     asker = QUdpSocket()
     assert asker.bind(QHostAddress(LOOPBACK), 0)
     target = QHostAddress(LOOPBACK)
-    for junk in (b"", b"find", b"\xff\xfe", b'{"type": "find", "protocol": 2}', b"x" * 5000):
+    other = json.dumps({"type": "find", "protocol": PROTOCOL_VERSION + 1}).encode()
+    for junk in (b"", b"find", b"\xff\xfe", other, b"x" * 5000):
         asker.writeDatagram(junk, target, beacon.port)
     pump(100)
     assert not asker.hasPendingDatagrams()
-    asker.writeDatagram(json.dumps({"type": "find", "protocol": 1}).encode(), target, beacon.port)
+    query = json.dumps({"type": "find", "protocol": PROTOCOL_VERSION}).encode()
+    asker.writeDatagram(query, target, beacon.port)
     qtbot.waitUntil(asker.hasPendingDatagrams, timeout=2000)
     answer = asker.receiveDatagram()
     assert answer.senderAddress().toString().endswith(LOOPBACK)
     assert json.loads(answer.data().data()) == {
         "type": "table",
-        "protocol": 1,
+        "protocol": PROTOCOL_VERSION,
         "name": "Den",
         "port": 4000,
         "players": 1,
@@ -114,16 +116,18 @@ def test_a_beacon_answers_a_query_and_nothing_else_straight_to_the_asker(qtbot):
     assert not beacon.running and beacon.port == 0
 
 
+def table_answer(**fields) -> bytes:
+    answer = {"type": "table", "protocol": PROTOCOL_VERSION, "name": "X", "port": 80}
+    return json.dumps({**answer, "players": 0, "seats": 1, "open": 1, **fields}).encode()
+
+
 @pytest.mark.parametrize(
     "answer",
     [
         b"not json",
-        b'{"type": "table", "protocol": 1, "name": "X", "port": 0, "players": 0, "seats": 1,'
-        b' "open": 1}',
-        b'{"type": "table", "protocol": 1, "name": "X", "port": 80, "players": 3, "seats": 2,'
-        b' "open": 1}',
-        b'{"type": "table", "protocol": 9, "name": "X", "port": 80, "players": 0, "seats": 1,'
-        b' "open": 1}',
+        table_answer(port=0),
+        table_answer(players=3, seats=2),
+        table_answer(protocol=PROTOCOL_VERSION + 1),
     ],
 )
 def test_a_finder_ignores_answers_that_are_not_tables(qtbot, answer):
@@ -135,7 +139,7 @@ def test_a_finder_ignores_answers_that_are_not_tables(qtbot, answer):
     assert finder.search(port=fake.localPort())
     qtbot.waitUntil(fake.hasPendingDatagrams, timeout=2000)
     query = fake.receiveDatagram()
-    assert json.loads(query.data().data()) == {"type": "find", "protocol": 1}
+    assert json.loads(query.data().data()) == {"type": "find", "protocol": PROTOCOL_VERSION}
     fake.writeDatagram(answer, query.senderAddress(), query.senderPort())
     pump(150)
     assert found == []

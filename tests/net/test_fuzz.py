@@ -28,6 +28,9 @@ def table(qtbot):
     qtbot.waitUntil(lambda: made.host.ready, timeout=3000)
     made.host.start()
     qtbot.waitUntil(lambda: bool(ana.of_type("start") and ben.of_type("start")), timeout=3000)
+    ana.reveal()
+    ben.reveal()
+    qtbot.waitUntil(lambda: made.host.is_started, timeout=3000)
     made.port, made.ana, made.ben = port, ana, ben
     yield made
     made.close()

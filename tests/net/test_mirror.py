@@ -98,3 +98,48 @@ def test_the_host_clock_pauses_the_mirror_and_its_moves_still_arrive():
     assert not mirror.paused
     with pytest.raises(ValueError):
         mirror.sync_clock(1, [1.0], False)
+
+
+def test_a_fill_told_without_its_box_ends_the_turn_and_keeps_the_card_unknown():
+    rules = Rules(open_sheets=False)
+    game = random_game(7, rules)
+    shadow = Game(game.players, rules, game.seed)
+    mirror = MirrorGame(game.players, rules, mine=[0])
+    for move in game.actions:
+        mover = shadow.current_player
+        shadow.apply(move)
+        told = move_to_json(move)
+        if move[0] == "fill" and mover != 0:
+            told = ["fill"]
+        mirror.apply_remote(told, list(shadow.dice) if move[0] == "roll" else None)
+        assert (mirror.current_player, mirror.turn, mirror.dice) == (
+            shadow.current_player,
+            shadow.turn,
+            shadow.dice,
+        )
+        assert list(map(mirror.turns_taken, range(3))) == list(map(shadow.turns_taken, range(3)))
+    assert mirror.is_over and mirror.unseen == frozenset({1, 2})
+    assert mirror.cards(0) == game.cards(0) and mirror.cards(1) == [{}] != game.cards(1)
+    mirror.settle(game)
+    assert mirror.unseen == frozenset() and mirror.actions == game.actions
+    assert [mirror.cards(p) for p in range(3)] == [game.cards(p) for p in range(3)]
+    assert mirror.outcome() == game.outcome() and mirror.seed == 0
+
+
+def test_no_box_of_mine_and_none_under_open_sheets_comes_without_its_box():
+    hidden = MirrorGame(PLAYERS, Rules(open_sheets=False), mine=[0])
+    hidden.apply_remote(["roll"], [1, 2, 3, 4, 5])
+    with pytest.raises(IllegalMove):
+        hidden.apply_remote(["fill"])  # Ana's own box: her app is always told it
+    hidden.apply_remote(["fill", 0, "chance"])
+    with pytest.raises(IllegalMove):
+        hidden.apply_remote(["fill"])  # Ben has not rolled yet
+    hidden.apply_remote(["roll"], [6, 6, 6, 6, 6])
+    hidden.apply_remote(["fill"])
+    assert hidden.current_player == 2 and hidden.unseen == frozenset({1})
+    open_sheets = MirrorGame(PLAYERS, Rules(), mine=[0])
+    open_sheets.apply_remote(["roll"], [1, 2, 3, 4, 5])
+    open_sheets.apply_remote(["fill", 0, "chance"])
+    open_sheets.apply_remote(["roll"], [1, 2, 3, 4, 5])
+    with pytest.raises(IllegalMove):
+        open_sheets.apply_remote(["fill"])

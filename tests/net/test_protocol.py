@@ -22,10 +22,13 @@ from fivedice.net.protocol import (
 )
 
 TOKEN = "0123456789abcdef" * 2
-HELLO = {"type": "hello", "protocol": 1, "app": "0.1.0", "name": "Ana", "code": "0420"}
+SHARE = "0123456789abcdef" * 4
+HELLO = {"type": "hello", "protocol": 2, "app": "0.1.0", "name": "Ana", "code": "0420"}
 GOOD = [
     HELLO,
     {**HELLO, "token": TOKEN},
+    {**HELLO, "pledge": SHARE},
+    {"type": "reveal", "nonce": SHARE},
     {"type": "request", "action": "roll"},
     {"type": "request", "action": "hold", "slot": 4},
     {"type": "request", "action": "fill", "card": 2, "box": "full_house"},
@@ -47,15 +50,19 @@ GOOD = [
         "rules": {"extra_five": "free", "cards": 3, "triple": True, "time_budget_s": 300,
                   "open_sheets": False},
         "seats": [0],
+        "commitment": SHARE,
+        "pledges": [SHARE, None],
     },
     {"type": "move", "n": 0, "move": ["roll"], "faces": [1, 2, 3, 4, 6]},
     {"type": "move", "n": 1, "move": ["hold", 0]},
     {"type": "move", "n": 2, "move": ["fill", 1, "chance"]},
+    {"type": "move", "n": 2, "move": ["fill"], "seal": SHARE},
     {"type": "move", "n": 3, "move": ["drop", 3]},
     {"type": "clock", "elapsed": 12.5, "used": [3, 9.5], "paused": True},
     {"type": "away", "player": 1},
     {"type": "back", "player": 1},
-    {"type": "end", "seed": 2**63 - 1, "clock": {"elapsed": 1, "used": [1], "paused": False}},
+    {"type": "end", "secret": SHARE, "nonces": [None, SHARE], "fills": [[0, "chance"]],
+     "clock": {"elapsed": 1, "used": [1, 2], "paused": False}},
     {"type": "error", "message": "It is not your turn."},
     {"type": "closed", "reason": "The host closed the table."},
 ]  # fmt: skip
@@ -71,9 +78,12 @@ def test_every_kind_of_message_goes_through_unchanged(msg):
 def test_each_side_sends_only_its_own_messages():
     assert {m["type"] for m in GOOD} == CLIENT_TYPES | HOST_TYPES
     with pytest.raises(ProtocolError, match="cannot be sent"):
-        decode(encode(GOOD[7])[:-1], CLIENT_TYPES)  # a guest cannot send a welcome
+        welcome = next(m for m in GOOD if m["type"] == "welcome")
+        decode(encode(welcome)[:-1], CLIENT_TYPES)  # a guest cannot send a welcome
     with pytest.raises(ProtocolError, match="cannot be sent"):
         decode(encode(HELLO)[:-1], HOST_TYPES)
+    with pytest.raises(ProtocolError, match="cannot be sent"):
+        decode(encode({"type": "reveal", "nonce": SHARE})[:-1], HOST_TYPES)
 
 
 BAD = [
@@ -85,6 +95,49 @@ BAD = [
     ({**HELLO, "code": "12345"}, "'code'"),
     ({**HELLO, "name": "x" * 65}, "'name'"),
     ({**HELLO, "token": "../../etc/passwd"}, "'token'"),
+    ({**HELLO, "pledge": SHARE.upper()}, "'pledge'"),
+    ({"type": "reveal", "nonce": SHARE[:-1]}, "'nonce'"),
+    (
+        {
+            "type": "start",
+            "players": [{"name": "Ana", "computer": None}],
+            "rules": {
+                "extra_five": "off",
+                "cards": 1,
+                "triple": False,
+                "time_budget_s": None,
+                "open_sheets": True,
+            },
+            "seats": [0],
+            "commitment": SHARE,
+            "pledges": [SHARE, None],
+        },
+        "one pledge",
+    ),
+    (
+        {
+            "type": "end",
+            "secret": SHARE,
+            "nonces": [None],
+            "fills": [],
+            "clock": {"elapsed": 1, "used": [1, 2], "paused": False},
+        },
+        "one nonce",
+    ),
+    (
+        {
+            "type": "end",
+            "secret": SHARE,
+            "nonces": [None],
+            "fills": [[0, "joker"]],
+            "clock": {"elapsed": 1, "used": [1], "paused": False},
+        },
+        "'fills'",
+    ),
+    (
+        {"type": "end", "seed": 3, "clock": {"elapsed": 1, "used": [1], "paused": False}},
+        "no field 'seed'",
+    ),
     ({"type": "request", "action": "undo"}, "'action'"),
     ({"type": "request", "action": "hold"}, "takes slot"),
     ({"type": "request", "action": "hold", "slot": 5}, "'slot'"),
@@ -98,6 +151,9 @@ BAD = [
     ({"type": "move", "n": 0, "move": ["hold", 1], "faces": [1, 1, 1, 1, 1]}, "faces"),
     ({"type": "move", "n": 0, "move": ["roll"], "faces": [1, 2, 3, 4, 7]}, "'faces'"),
     ({"type": "move", "n": 0, "move": ["undo"]}, "'move'"),
+    ({"type": "move", "n": 0, "move": ["fill", 1]}, "'move'"),
+    ({"type": "move", "n": 0, "move": ["fill"]}, "seal"),
+    ({"type": "move", "n": 0, "move": ["fill", 0, "ones"], "seal": SHARE}, "seal"),
     ({"type": "move", "n": -1, "move": ["roll"], "faces": [1] * 5}, "'n'"),
     ({"type": "clock", "elapsed": -1, "used": [0], "paused": False}, "'elapsed'"),
     ({"type": "clock", "elapsed": 0, "used": [], "paused": False}, "'used'"),
@@ -151,7 +207,10 @@ JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner),
     max_leaves=20,
 )
-FIELDS = ["type", "protocol", "app", "name", "code", "token", "action", "slot", "card", "box"]
+FIELDS = [
+    *("type", "protocol", "app", "name", "code", "token", "pledge", "nonce"),
+    *("action", "slot", "card", "box"),
+]
 
 
 @settings(max_examples=300, deadline=None)

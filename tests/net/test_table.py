@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from fivedice.core import Category, ExtraFive, Game, Player, Rules
-from fivedice.net import Reach, SeatSpec, TableHost, carry_out
+from fivedice.net import PROTOCOL_VERSION, Reach, SeatSpec, TableHost, carry_out
 
-from .helpers import Guest, Table
+from .helpers import Guest, RawGuest, Table
 
 REMOTE = SeatSpec("remote")
 
@@ -180,6 +180,18 @@ def test_a_guest_is_refused_with_a_reason(qtbot, tables, code, setup, reason):
         late.join(port, "Zoe", code)
     assert refused.args == [reason]
     assert late.client.mirror is None and late.said("welcomed") == []
+
+
+def test_an_app_of_another_protocol_version_is_refused_with_a_sentence(qtbot, tables):
+    table = tables([REMOTE])
+    old = RawGuest(table.open())
+    old.send({"type": "hello", "protocol": 1, "app": "0.9", "name": "Old", "code": "1234"})
+    qtbot.waitUntil(lambda: bool(old.of_type("refused")), timeout=3000)
+    assert old.of_type("refused")[0]["reason"] == (
+        f"This table speaks version {PROTOCOL_VERSION} of the network protocol and your app "
+        "version 1: play with the same Five Dice as the host."
+    )
+    assert PROTOCOL_VERSION == 2 and not table.host.seats[0].taken
 
 
 def test_the_host_says_where_guests_can_join(tables):

@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from fivedice.app import build_window
-from fivedice.core import Player, Rules
+from fivedice.core import Category, Player, Rules
 from fivedice.net.host import Reach
 from fivedice.net.table import SeatSpec
 from fivedice.store.history import History
+from fivedice.ui.board.explain import move_line
 
 from .conftest import close_all, present, shown, write_settings
 
@@ -74,7 +75,8 @@ def test_a_host_and_a_guest_play_a_whole_game(two_windows, qtbot, tmp_path):
     assert window_says(host_window, "Ben has joined the table.")
     # Every open seat taken: the game starts by itself.
     qtbot.waitUntil(lambda: guest_window.controller.table is guest, timeout=5000)
-    assert table.host.is_started and host_window.network.lobby is None
+    qtbot.waitUntil(lambda: table.host.is_started, timeout=5000)  # once Ben's nonce is in
+    assert host_window.network.lobby is None
     host, away = host_window.controller, guest_window.controller
     assert [p.name for p in away.game.players] == ["Ana", "Ben"]
     assert away.view.elsewhere == frozenset({0}) and host.view.elsewhere == frozenset({1})
@@ -103,6 +105,78 @@ def test_a_host_and_a_guest_play_a_whole_game(two_windows, qtbot, tmp_path):
         again = history.load_game(games[0].game_id)
         assert again.seed == host.game.seed and again.totals() == host.game.totals()
         history.close()
+
+
+def test_under_hidden_sheets_a_guest_sees_its_own_card_until_the_end(two_windows, qtbot, tmp_path):
+    host_window = two_windows("ana")
+    guest_window = two_windows("ben")
+    table = host_window.network.host(
+        [SeatSpec("remote"), SeatSpec("local", "Ana")],  # Ben plays first, Ana fills last
+        Rules(open_sheets=False),
+        "7531",
+        "Ana's table",
+        Reach(LOOPBACK, discovery_port=None),
+    )
+    guest_window.network.join(LOOPBACK, table.host.port, "Ben", "7531")
+    qtbot.waitUntil(lambda: table.host.is_started, timeout=5000)
+    host, away = host_window.controller, guest_window.controller
+    changes = []
+    away.changed.connect(changes.append)
+    for turn in range(26):
+        play_my_turn(qtbot, guest_window if host.game.current_player == 0 else host_window)
+        qtbot.waitUntil(
+            lambda n=turn + 1: sum(away.game.turns_taken(p) for p in (0, 1)) == n, timeout=5000
+        )
+        if host.game.is_over:
+            break
+        view = away.view
+        assert view.players[1].hidden and not view.players[0].hidden
+        assert all(box is None for box in view.cards[1][0].boxes) and view.totals[1] == 0
+        assert view.cards[0][0].boxes == tuple(map(host.game.card(0).get, Category))
+        assert away.game.card(1) == {}  # none of Ana's boxes reached Ben's computer
+        if turn % 2 == 1:
+            assert move_line(view, 1) == "Ana filled a box"
+    qtbot.waitUntil(lambda: away.view.is_over, timeout=5000)
+    # The end revealed Ana's card, checked: Ben's screen shows what Ana's shows, and tells her
+    # last box as it was.
+    assert not any(p.hidden for p in away.view.players)
+    assert away.view.cards == host.view.cards and away.view.totals == host.view.totals
+    assert changes[-1].game_over and changes[-1].fill == host.game.last_fill(1)
+    history, _ = History.open(tmp_path / "ben" / "history.sqlite3")
+    assert history is not None
+    games = history.recent_games(5)
+    assert len(games) == 1 and history.load_game(games[0].game_id) == host.game
+    history.close()
+
+
+def test_a_host_that_chose_the_dice_is_caught_and_its_game_not_recorded(
+    two_windows, qtbot, tmp_path, monkeypatch
+):
+    from fivedice.net import dealing
+
+    monkeypatch.setattr(dealing, "joint_seed", lambda secret, nonces: 777)  # the host's pick
+    host_window = two_windows("ana")
+    guest_window = two_windows("ben")
+    table = open_table(host_window, "8642")
+    guest_window.network.join(LOOPBACK, table.host.port, "Ben", "8642")
+    qtbot.waitUntil(lambda: table.host.is_started, timeout=5000)
+    host, away = host_window.controller, guest_window.controller
+    for turn in range(26):
+        play_my_turn(qtbot, host_window if host.game.current_player == 0 else guest_window)
+        qtbot.waitUntil(
+            lambda n=turn + 1: sum(away.game.turns_taken(p) for p in (0, 1)) == n, timeout=5000
+        )
+    sentence = (
+        "The host's dice were not the ones all the players made together, so this game is "
+        "not recorded."
+    )
+    qtbot.waitUntil(
+        lambda: any(sentence in m for m in guest_window.notice_bar.messages), timeout=5000
+    )
+    history, _ = History.open(tmp_path / "ben" / "history.sqlite3")
+    assert history is not None and history.recent_games(5) == []
+    history.close()
+    assert host.game.seed == 777  # the host played its pick through
 
 
 def test_a_wrong_code_is_said_and_the_host_closing_is_heard(two_windows, qtbot, tmp_path):
@@ -174,3 +248,46 @@ def test_a_hosted_game_comes_back_after_a_restart_as_a_local_game(two_windows, q
         assert again.controller.view.elsewhere == frozenset()
     finally:
         again.close()
+
+
+def test_a_card_a_guest_was_not_shown_stays_hidden_even_once_the_game_is_over():
+    from fivedice.core import Game
+    from fivedice.net.mirror import MirrorGame
+    from fivedice.ui.control.snapshot import GameView
+
+    players, rules = [Player("Ana"), Player("Ben")], Rules(open_sheets=False)
+    game = Game.new(players, rules, seed=9)
+    mirror = MirrorGame(players, rules, mine=[0])
+    while not game.is_over:
+        mover = game.current_player
+        game.roll()
+        mirror.apply_remote(["roll"], list(game.dice))
+        card, box = min(game.preview())
+        game.fill(box, card=card)
+        mirror.apply_remote(["fill", card, box.key] if mover == 0 else ["fill"])
+    # Over, but Ben's boxes never came (a host caught cheating sends no end to settle it).
+    view = GameView.of(mirror, frozenset({1}))
+    assert view.is_over and view.players[1].hidden and not view.players[0].hidden
+    assert view.totals == (game.totals()[0], 0) and view.outcome is None
+    mirror.settle(game)
+    view = GameView.of(mirror, frozenset({1}))
+    assert not view.players[1].hidden and view.outcome == game.outcome()
+
+
+def test_the_host_is_told_when_a_guests_share_of_the_dice_never_comes(two_windows, qtbot):
+    from ..net.helpers import RawGuest
+
+    host_window = two_windows("ana")
+    before = host_window.controller.game
+    table = open_table(host_window, "9753")
+    guest = RawGuest(table.host.port)
+    guest.hello("Ben", code="9753")
+    qtbot.waitUntil(lambda: bool(guest.of_type("start")), timeout=5000)  # it starts by itself
+    guest.send({"type": "request", "action": "leave"})  # gone before sending its nonce
+    sentence = "A player's app did not send its share of the dice, so the game could not start"
+    qtbot.waitUntil(
+        lambda: any(sentence in m for m in host_window.notice_bar.messages), timeout=5000
+    )
+    assert not host_window.network.at_table and table.host.driver is None
+    assert host_window.controller.game is before  # no game was dealt
+    guest.close()

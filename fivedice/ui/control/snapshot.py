@@ -173,7 +173,8 @@ class GameView:
             paused=game.paused,
             can_undo=game.can_undo,
             is_over=game.is_over,
-            outcome=game.outcome(),
+            # Not while a card is unknown here (a network guest's copy before the end).
+            outcome=None if game.unseen else game.outcome(),
             started=bool(game.actions),
             elsewhere=elsewhere,
         )
@@ -274,16 +275,18 @@ def hidden_players(game: Game, elsewhere: frozenset[int] = frozenset()) -> froze
 
     The screen belongs to the person at this computer on turn; while a computer or a player
     at another computer (`elsewhere`) plays, it stays with the person here who played last. A
-    screen with no person here shows no card until the end.
+    screen with no person here shows no card until the end. A card this copy of the game does
+    not know (a network guest's, :attr:`~fivedice.core.Game.unseen`) stays hidden, even after the
+    end.
     """
     if game.rules.open_sheets or game.is_over:
-        return frozenset()
+        return game.unseen
     players = game.players
     n = len(players)
     here = [i for i, p in enumerate(players) if not p.is_computer and i not in elsewhere]
     current = game.current_player
     viewer = next(((current - step) % n for step in range(n) if (current - step) % n in here), None)
-    return frozenset(p for p in range(n) if p != viewer)
+    return frozenset(p for p in range(n) if p != viewer) | game.unseen
 
 
 _BLANK = CardSummary(upper=0, upper_bonus=0, par_delta=0, extra_bonus=0, lower=0, multiplier=1)

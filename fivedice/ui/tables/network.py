@@ -154,6 +154,7 @@ class NetworkPlay(QObject):
             return None
         self.hosted = table
         table.news.connect(self.news)
+        table.host.gave_up.connect(self._on_host_gave_up)
         lobby = LobbyDialog(table.host.table_name, opened, code, self._widget())
         lobby.start_requested.connect(self._on_lobby_start_requested)
         lobby.close_requested.connect(self._on_lobby_close_requested)
@@ -187,6 +188,13 @@ class NetworkPlay(QObject):
         lobby = self.window().dialogs.forget(LOBBY)
         if lobby is not None:
             lobby.accept()
+
+    @Slot(str)
+    def _on_host_gave_up(self, reason: str) -> None:
+        # The table closed by itself (a guest's share of the dice never came, or the game went
+        # out of step): the players here are told why, and the game goes on here.
+        self._on_table_gone(translate("Net", reason))
+        self.leave()
 
     @Slot()
     def _on_lobby_close_requested(self) -> None:

@@ -126,11 +126,11 @@ class HostedTable(QObject, HomeTable):
         if not game.is_over and game.current_player == seat and seat not in game.dropped:
             self._controller.play(("drop", seat), elsewhere=True)
 
-    def _make_driver(self, players: list[Player], rules: Rules) -> HostedTable:
-        seated = [s for s in self.host.seats if s.taken]
-        elsewhere = frozenset(i for i, s in enumerate(seated) if s.kind == "remote")
+    def _make_driver(self, players: list[Player], rules: Rules, seed: int) -> HostedTable:
+        players_elsewhere = (s.player for s in self.host.seats if s.kind == "remote")
+        elsewhere = frozenset(p for p in players_elsewhere if p is not None)
         controller = self._controller
-        controller.start(Game.new(players, rules), elsewhere, self)
+        controller.start(Game(players, rules, seed), elsewhere, self)
         controller.changed.connect(self._on_controller_changed)
         controller.clock_ticked.connect(self._on_controller_clock_ticked)
         return self
@@ -247,7 +247,9 @@ class JoinedTable(QObject):
         self._final = game
         mirror = self.client.mirror
         if self._controller.table is self and mirror is not None and mirror.is_over:
-            self._controller.commit_from_table(Event.FILLED, fill=self._waiting_fill)
+            # The mirror is the revealed game now: its last fill says what a hidden one was.
+            fill = _latest_fill(mirror) if self._waiting_fill is not None else None
+            self._controller.commit_from_table(Event.FILLED, fill=fill)
 
     @Slot(int)
     def _on_client_seat_away(self, player: int) -> None:
