@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 
 @cache
@@ -16,6 +17,16 @@ def version() -> str:
         return installed("fivedice")
     except PackageNotFoundError:  # a source tree that was never installed
         return "0.0.0"
+
+
+def assets() -> Path:
+    """The folder of the game's runtime files (icons, catalogues, help, sounds), beside its
+    modules in every install: pip's, an editable one, the built app.
+
+    Read where start-up needs them (the catalogue, the toolbar's icons): finding them through
+    importlib.resources loads its readers and the zipfile module first, which costs start-up
+    about ten milliseconds for files that are on disk anyway."""
+    return Path(__file__).parent / "assets"
 
 
 def __getattr__(name: str) -> str:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import io
 import logging
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -35,9 +35,6 @@ FIRST_PAINT_ENV = "FIVEDICE_EXIT_AFTER_FIRST_PAINT"
 _STARTED = time.perf_counter()
 ANSWER_LATER_LAUNCHES_MS = 1000
 """Later launches on the data folder are answered from first paint, or after this at the latest."""
-AFTER_FIRST_PAINT_MS = 200
-"""Start-up work that can wait (answering later launches) begins this long after first paint,
-so that the window is drawn and settled first."""
 
 
 def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> MainWindow:
@@ -178,6 +175,19 @@ def _language_code(value: str) -> str:
 
 
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The options in `argv` (None: the command line's)."""
+    if not (sys.argv[1:] if argv is None else argv):
+        # Started with no options (from a menu or an icon, the usual way): the defaults, without
+        # building a parser that has nothing to read (it costs start-up a few milliseconds).
+        return argparse.Namespace(
+            data_dir=None,
+            screenshot=None,
+            size=SCREENSHOT_SIZE,
+            scheme=None,
+            language=None,
+            sound_check=False,
+            version=None,
+        )
     parser = argparse.ArgumentParser(
         prog="fivedice",
         description="Five Dice: roll five dice, fill thirteen boxes, beat your best.",
@@ -343,6 +353,8 @@ def _application() -> QApplication:
 
 def screenshot(path: Path, size: tuple[int, int], scheme: str | None = None) -> Path:
     """Render the window with a game in progress to the PNG `path` (a QApplication must exist)."""
+    import tempfile
+
     from PySide6.QtGui import QCursor
     from PySide6.QtWidgets import QApplication
 
@@ -394,6 +406,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             # Qt would abort with a message that names two packages and a core dump.
             print(XCB_CURSOR_MISSING, file=sys.stderr)
             return 1
+    _hold_collection()
+    try:
+        return _start(args)
+    finally:
+        gc.enable()  # on since the first paint; this is for the ways out before it
+
+
+def _start(args: argparse.Namespace) -> int:
+    """Qt, then the screenshot or the window until it closes (no garbage collection until the
+    window has painted: :func:`_hold_collection`)."""
+    _load_game_parts()
     app = _application()
     if args.language is not None:
         from fivedice.ui.shell import language
@@ -418,10 +441,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     instance = instance_of(window)
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
+    window.first_paint.painted.connect(_collect_again)
+    QTimer.singleShot(ANSWER_LATER_LAUNCHES_MS, _collect_again)  # a window that never paints
     if instance is not None:
-        # Later launches are answered once the window is up: first paint comes first. A window
-        # that does not paint (it starts minimized) answers a moment later all the same.
-        _after_first_paint(window, instance.listen)
+        # Later launches are answered once the window is up and settled: first paint comes
+        # first. A window that does not paint (it starts minimized) answers a moment later.
+        window.first_paint.settled.connect(instance.listen)
         QTimer.singleShot(ANSWER_LATER_LAUNCHES_MS, instance, instance.listen)
     window.show()
     try:
@@ -429,6 +454,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if instance is not None:
             instance.release()
+
+
+def _load_game_parts() -> None:
+    """Load the game's own parts that need no Qt (the rules, the seats and the clock, the saves
+    and the history) before Qt itself.
+
+    Once loaded, Qt's bindings read the source file of every module imported after them, looking
+    for ``from __feature__ import``: loaded first, these parts and what they import are not read
+    for nothing (a few percent of start-up)."""
+    import fivedice.play.clock
+    import fivedice.play.coaching
+    import fivedice.play.seats
+    import fivedice.store.keeper
+    import fivedice.store.lock
+    import fivedice.store.recorder  # noqa: F401
+
+
+def _hold_collection() -> None:
+    """No garbage collection while the window is built: start-up makes tens of thousands of
+    objects that all live on (modules, classes, widgets) and hardly any garbage, so the
+    collector's passes over them would be spent for nothing before the first paint."""
+    gc.disable()
+
+
+def _collect_again() -> None:
+    """Collect garbage again (the window has painted): what start-up made is set aside first
+    (frozen), as it lives as long as the app, so later passes do not walk it each time."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 def _hand_over(running: AlreadyRunning) -> int:
@@ -457,42 +512,32 @@ def _hand_over(running: AlreadyRunning) -> int:
     return 1
 
 
-def _after_first_paint(window: MainWindow, then: Callable[[], object]) -> None:
-    """Call `then` a moment after `window` has first painted (start-up work that can wait)."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    class Waiter(QObject):
-        # Installed on its parent, the window, alone: it holds no reference to it.
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                watched.removeEventFilter(self)
-                QTimer.singleShot(AFTER_FIRST_PAINT_MS, self, then)
-            return False
-
-    window.installEventFilter(Waiter(window))  # parented, so it lives as long as the window
-
-
 def _report_first_paint(window: MainWindow) -> None:
     """Print when the window first paints, then quit: how start-up time is measured."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QTimer, Slot
+    from PySide6.QtWidgets import QApplication, QWidget
 
-    class Probe(QObject):
-        # Installed on its parent, the window, alone: it holds no reference to it.
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                watched.removeEventFilter(self)
-                seconds = time.perf_counter() - _STARTED
-                from fivedice.ui.shell import language
+    from fivedice.ui.dialogs.lifecycle import parent_as
+    from fivedice.ui.shell import language
+    from fivedice.ui.shell.firstpaint import FirstPaint
 
-                spoken = f"speaking {language.current()} ({', '.join(language.loaded())})"
-                print(f"first paint after {seconds:.3f} s (from loading the app), {spoken}")
-                sys.stdout.flush()
-                QTimer.singleShot(0, QApplication.quit)
-            return False
+    class Report(FirstPaint):
+        # A child of the window, which it reaches through parent(): it holds no reference.
+        @Slot()
+        def report(self) -> None:
+            seconds = time.perf_counter() - _STARTED
+            shown = parent_as(self, QWidget)
+            spoken = f"speaking {language.current()} ({', '.join(language.loaded())})"
+            print(
+                f"first paint after {seconds:.3f} s (from loading the app), "
+                f"{shown.width()}x{shown.height()}, {spoken}"
+            )
+            sys.stdout.flush()
+            QTimer.singleShot(0, QApplication.quit)
 
-    probe = Probe(window)  # parented, so it lives as long as the window
-    window.installEventFilter(probe)
+    # Installed after the window's own waiters, so it hears the paint first.
+    report = Report(window)
+    report.painted.connect(report.report)
 
 
 if __name__ == "__main__":

@@ -64,6 +64,43 @@ def test_help_does_not_load_qt():
     assert out.stdout.strip().endswith("False")
 
 
+def test_no_options_are_every_options_default(tmp_path):
+    # Started from a menu there is nothing to parse: what it starts with is what the parser
+    # would have given (an option added to the parser and not to the defaults shows here).
+    from fivedice.app import _parse
+
+    given = vars(_parse(["--data-dir", str(tmp_path)]))
+    assert given.pop("data_dir") == tmp_path
+    assert vars(_parse([])) == {**given, "data_dir": None}
+
+
+def test_garbage_is_collected_again_however_start_up_ends(monkeypatch, tmp_path):
+    # Held while the window is built (it makes no garbage worth a pass), never left off: a
+    # launch that gives up or fails before any window collects again like any program.
+    import gc
+
+    import fivedice.app as app
+
+    seen: list[bool] = []
+
+    def gives_up(args: object) -> int:
+        seen.append(gc.isenabled())
+        return 1
+
+    def fails(args: object) -> int:
+        seen.append(gc.isenabled())
+        raise RuntimeError("no display")
+
+    monkeypatch.setattr(app, "_start", gives_up)
+    assert app.main(["--data-dir", str(tmp_path)]) == 1
+    assert gc.isenabled()
+    monkeypatch.setattr(app, "_start", fails)
+    with pytest.raises(RuntimeError):
+        app.main(["--data-dir", str(tmp_path)])
+    assert gc.isenabled()
+    assert seen == [False, False]
+
+
 def test_screenshot_writes_a_png_of_the_window(tmp_path, data_dir):
     target = tmp_path / "shots" / "window.png"
     result = run("--screenshot", str(target), "--size", "1024x640", "--scheme", "dark")

@@ -55,6 +55,7 @@ def test_the_scoreboard_writes_dates_and_decimals_as_the_locale_does(
         history.record(game, ended_at=f"2026-03-{day:02d}T09:30:00+00:00")
     dialog = ScoreboardDialog(history, current=Kind(ExtraFive.OFF, 1, 1, False), player="Ana")
     qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.reading)  # the history is read off the GUI thread
     dates = {dialog.best_table.item(r, 3).text() for r in range(2)}
     assert dates == {"03.03.26", "14.03.26"}
     local = datetime(2026, 3, 14, 9, 30, tzinfo=timezone.utc).astimezone()  # shown locally

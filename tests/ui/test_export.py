@@ -11,11 +11,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from fivedice.core import Player
 from fivedice.store.history import History, HistoryError
+from fivedice.ui.dialogs.export import CsvExport
+from fivedice.ui.dialogs.query import query_pool
 from fivedice.ui.dialogs.scoreboard import ScoreboardDialog
 
 from ..core.helpers import finished
@@ -53,6 +57,7 @@ def board(qtbot: QtBot, source: Any) -> ScoreboardDialog:
     dialog = ScoreboardDialog(source)
     qtbot.addWidget(dialog)
     dialog.show()
+    qtbot.waitUntil(lambda: not dialog.reading, timeout=2000)
     return dialog
 
 
@@ -131,14 +136,19 @@ def test_closing_the_scoreboard_during_an_export_is_safe(qtbot: QtBot, tmp_path:
     source = SlowSource()
     dialog = board(qtbot, source)
     dialog.start_export(tmp_path / "out.csv")
-    dialog.close()
-    dialog.deleteLater()
-    qtbot.wait(20)  # the dialog is gone; the export goes on
-    source.release.set()
-    qtbot.waitUntil(lambda: (tmp_path / "out.csv").exists(), timeout=2000)
-    thread = source.threads[0]
-    thread.join(WAIT)
-    assert not thread.is_alive()
+    export = dialog.findChild(CsvExport)
+    assert export is not None
+    told: list[int] = []
+    export.done.connect(told.append)
+    with qtbot.waitSignal(dialog.destroyed, timeout=2000):
+        dialog.close()
+        dialog.deleteLater()
+    assert not shiboken6.isValid(export)  # it went with the dialog
+    source.release.set()  # the dialog is gone; the export goes on
+    qtbot.waitUntil(lambda: query_pool().activeThreadCount() == 0, timeout=2000)
+    QCoreApplication.sendPostedEvents()
+    assert (tmp_path / "out.csv").read_text(encoding="utf-8") == "game_id\n"
+    assert told == []  # nothing was told of its end: nobody was left to tell
 
 
 def test_a_real_history_exports_from_the_worker(qtbot: QtBot, tmp_path: Path) -> None:

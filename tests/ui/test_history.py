@@ -85,6 +85,7 @@ def test_scoreboard_from_the_toolbar_and_a_review_from_the_history(make_window, 
     window.menu.toolbar.widgetForAction(window.menu.actions["scoreboard"]).click()
     board = window.scoreboard_dialog
     assert board is not None and board.isVisible()
+    qtbot.waitUntil(lambda: not board.reading)  # the history is read off the GUI thread
     assert board.best_table.item(0, 1).text() == "Ana"
     assert board.best_table.item(0, 2).text() == str(total)
     assert board.recent_table.rowCount() == 1

@@ -121,6 +121,7 @@ def test_the_scoreboard_and_review_show_names_as_typed(make_window, qtbot, tmp_p
     window.menu.actions["scoreboard"].trigger()
     board = window.scoreboard_dialog
     qtbot.waitUntil(board.isVisible)
+    qtbot.waitUntil(lambda: not board.reading)  # the history is read off the GUI thread
     names = [board.name_box.itemText(i) for i in range(board.name_box.count())]
     assert HEADING in names and "R&D" in names
     cells = [board.best_table.item(r, 1).text() for r in range(board.best_table.rowCount())]

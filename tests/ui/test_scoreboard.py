@@ -15,6 +15,15 @@ from fivedice.ui.dialogs.scoreboard import ScoreboardDialog
 
 from ..core.helpers import finished
 
+ANSWER_MS = 5000
+"""How long a test waits at most for the history's answers (only a broken test waits it all)."""
+
+
+def answered(qtbot: QtBot, dialog: ScoreboardDialog) -> ScoreboardDialog:
+    """`dialog` once every answer it asked of the history (off the GUI thread) is shown."""
+    qtbot.waitUntil(lambda: not dialog.reading, timeout=ANSWER_MS)
+    return dialog
+
 
 def make_history(path: Path) -> tuple[History, list[int]]:
     history, _ = History.open(path)
@@ -36,6 +45,7 @@ def test_best_scores_and_statistics_show_what_the_history_holds(
     dialog = ScoreboardDialog(history, current=solo, player="Ana")
     qtbot.addWidget(dialog)
     dialog.show()
+    answered(qtbot, dialog)
     table = dialog.best_table
     shown = [int(table.item(r, 2).text()) for r in range(table.rowCount())]
     assert shown == sorted(totals, reverse=True)[:10]
@@ -54,6 +64,7 @@ def test_best_scores_and_statistics_show_what_the_history_holds(
     assert dialog.stat_labels["average"].text() == QLocale().toString(stats.average, "f", 1)
     # Hiding assisted games drops game 3 everywhere.
     dialog.hide_assisted.setChecked(True)
+    answered(qtbot, dialog)
     assert dialog.stat_labels["games"].text() == "14"
     shown = [int(table.item(r, 2).text()) for r in range(table.rowCount())]
     assert shown == sorted(t for i, t in enumerate(totals) if i != 3)[::-1][:10]
@@ -62,7 +73,7 @@ def test_best_scores_and_statistics_show_what_the_history_holds(
 
 def test_export_csv_from_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     history, _ = make_history(tmp_path / "h.sqlite3")
-    dialog = ScoreboardDialog(history)
+    dialog = answered(qtbot, ScoreboardDialog(history))
     qtbot.addWidget(dialog)
     out = tmp_path / "export.csv"
     assert dialog.export_to(out) == 16

@@ -12,10 +12,12 @@ from pytestqt.qtbot import QtBot
 
 from fivedice.core import ExtraFive, Player
 from fivedice.store.history import History, HistoryError, Kind
+from fivedice.ui.dialogs.query import own_reading
 from fivedice.ui.dialogs.scoreboard import RECENT_GAMES, ScoreboardDialog
 
 from ..core.helpers import finished
 from ..store.test_history import copy_games
+from .test_scoreboard import answered
 
 SOLO = Kind(ExtraFive.OFF, 1, 1, False)
 LOCKED = "The game history could not be read: database is locked"
@@ -32,6 +34,7 @@ def open_history(path: Path, games: int = 3) -> History:
 def show(qtbot: QtBot, dialog: ScoreboardDialog) -> ScoreboardDialog:
     qtbot.addWidget(dialog)
     dialog.show()
+    answered(qtbot, dialog)
     dialog.grab()  # everything paints, charts included
     return dialog
 
@@ -53,6 +56,7 @@ def test_a_history_whose_tables_are_gone_opens_with_the_reason(
     assert dialog.kind_box.currentData() == SOLO  # the game in progress is still offered
     assert dialog.best_table.rowCount() == 0 and dialog.recent_table.rowCount() == 0
     dialog.hide_assisted.setChecked(True)  # reads again, still without raising
+    answered(qtbot, dialog)
     assert dialog.export_to(tmp_path / "out.csv") == 0
     assert "no such table" in dialog.problem_text()
 
@@ -77,10 +81,13 @@ def test_a_history_locked_by_another_program_still_shows_its_scores(
 
 
 class Flaky:
-    """A history whose named reads fail (as a locked one does) until `broken` is emptied."""
+    """A history whose named reads fail (as a locked one does) until `broken` is emptied. The
+    others read `history` as the scoreboard does, off the GUI thread: through a connection of
+    the reading thread's own."""
 
     def __init__(self, history: History, *broken: str) -> None:
         self.history = history
+        self.path = history.path
         self.broken = set(broken)
 
     def __getattr__(self, name: str) -> Any:
@@ -90,7 +97,12 @@ class Flaky:
                 raise HistoryError(LOCKED)
 
             return fail
-        return getattr(self.history, name)
+
+        def read(*args: object, **kwargs: object) -> Any:
+            with own_reading(self.history) as history:
+                return getattr(history, name)(*args, **kwargs)
+
+        return read
 
 
 def test_a_part_that_cannot_be_read_is_said_and_the_rest_still_shown(
@@ -105,6 +117,7 @@ def test_a_part_that_cannot_be_read_is_said_and_the_rest_still_shown(
     # Free again: the next look reads it, and the message goes.
     source.broken.clear()
     dialog.hide_assisted.setChecked(True)
+    answered(qtbot, dialog)
     assert dialog.problem_text() == "" and dialog.problem.isHidden()
     assert dialog.stat_labels["games"].text() == "3"
 

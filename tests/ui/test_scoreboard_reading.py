@@ -18,6 +18,7 @@ from fivedice.ui.dialogs.scoreboard import EMPTY, EMPTY_KIND, ONLY_ASSISTED_KIND
 from fivedice.words import translate
 
 from ..core.helpers import finished
+from .test_scoreboard import answered
 
 SOLO = Kind(ExtraFive.OFF, 1, 1, False)
 DUO = Kind(ExtraFive.OFF, 2, 1, False)
@@ -33,15 +34,24 @@ def history_of(path: Path, games: int, **record: object) -> History:
     return history
 
 
-def choose(box: QComboBox, kind: Kind) -> None:
-    """Pick `kind` in the list of kinds, as a player would."""
+def choose(qtbot: QtBot, dialog: ScoreboardDialog, kind: Kind) -> None:
+    """Pick `kind` in the list of kinds, as a player would, and wait for its scores."""
+    box = dialog.kind_box
     box.setCurrentIndex([box.itemData(i) for i in range(box.count())].index(kind))
+    answered(qtbot, dialog)
+
+
+def hide_assisted(qtbot: QtBot, dialog: ScoreboardDialog, hide: bool) -> None:
+    """Tick or untick "Hide assisted games", and wait for what it shows then."""
+    dialog.hide_assisted.setChecked(hide)
+    answered(qtbot, dialog)
 
 
 def shown(qtbot: QtBot, dialog: ScoreboardDialog) -> ScoreboardDialog:
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    answered(qtbot, dialog)
     dialog.grab()  # everything paints
     return dialog
 
@@ -87,7 +97,7 @@ def test_a_kind_not_played_yet_says_so_instead_of_an_empty_table(
     assert dialog.kind_box.currentText() == DUO_HIDDEN.label
     assert dialog.best_empty.isVisible() and dialog.best_empty.text() == EMPTY_KIND
     assert not dialog.best_table.isVisible()
-    choose(dialog.kind_box, SOLO)
+    choose(qtbot, dialog, SOLO)
     assert dialog.best_table.isVisible() and dialog.best_table.rowCount() == 2
     assert not dialog.best_empty.isVisible()
 
@@ -98,14 +108,14 @@ def test_hiding_assisted_games_that_were_all_assisted_says_why_nothing_shows(
     history = history_of(tmp_path / "h.sqlite3", 3, assisted=True)
     dialog = shown(qtbot, ScoreboardDialog(history, current=SOLO, player="Ana"))
     assert dialog.best_table.rowCount() == 3
-    dialog.hide_assisted.setChecked(True)
+    hide_assisted(qtbot, dialog, True)
     assert dialog.best_empty.isVisible() and dialog.best_empty.text() == ONLY_ASSISTED_KIND
     assert not dialog.best_table.isVisible()
     dialog.tabs.setCurrentIndex(1)
     assert dialog.player_empty.isVisible() and "Ana" in dialog.player_empty.text()
     assert "assisted" in dialog.player_empty.text()
     assert not dialog.histogram.isVisible() and not dialog.trend.isVisible()
-    dialog.hide_assisted.setChecked(False)
+    hide_assisted(qtbot, dialog, False)
     assert dialog.histogram.isVisible() and not dialog.player_empty.isVisible()
 
 
@@ -204,7 +214,7 @@ def test_hidden_sheet_games_are_a_kind_of_their_own(qtbot: QtBot, tmp_path: Path
         return [int(table.item(r, 2).text()) for r in range(table.rowCount())]
 
     assert box.currentData() == DUO and scores() == sorted(opened.totals(), reverse=True)
-    choose(box, DUO_HIDDEN)
+    choose(qtbot, dialog, DUO_HIDDEN)
     assert scores() == sorted(hidden.totals(), reverse=True)
     assert dialog.recent_table.item(0, 2).text().endswith("· hidden sheets")
     assert not dialog.recent_table.item(1, 2).text().endswith("· hidden sheets")

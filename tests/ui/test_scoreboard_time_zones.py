@@ -17,6 +17,7 @@ from fivedice.ui.dialogs.scoreboard import ScoreboardDialog
 from fivedice.ui.dialogs.shown import shown_date, shown_time
 
 from ..core.helpers import finished
+from .test_scoreboard import answered
 
 pytestmark = pytest.mark.skipif(
     not hasattr(time, "tzset"), reason="the time zone is changed with time.tzset (POSIX)"
@@ -98,6 +99,7 @@ def test_the_scoreboard_shows_the_local_day_and_time_of_a_game(
     zone(name)
     dialog = ScoreboardDialog(history, current=Kind(ExtraFive.OFF, 1, 1, False), player="Ana")
     qtbot.addWidget(dialog)
+    answered(qtbot, dialog)
     assert dialog.best_table.item(0, 3).text() == best_date
     assert dialog.recent_table.item(0, 0).text() == recent_time
     history.close()

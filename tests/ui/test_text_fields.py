@@ -54,3 +54,25 @@ def test_the_guard_also_holds_inside_the_main_window(make_window, qtbot):
     assert field.text().lower() == " r3p"
     qtbot.keyClick(field, K.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.rolls_used == 0 and not game.actions and not game.paused
+
+
+def test_menu_shortcuts_wait_while_a_field_takes_the_typing(make_window, qtbot):
+    """Keys a text field does not take for itself (Ctrl+N, Ctrl+B, Ctrl+,) do not open dialogs
+    over what is being typed; with the focus back on the board they do."""
+    from PySide6.QtWidgets import QLineEdit
+
+    window = make_window()
+    field = QLineEdit(window.tray)
+    field.setAccessibleName("Test name field")
+    field.show()
+    field.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
+    for key in (K.Key_N, K.Key_B, K.Key_Comma):
+        qtbot.keyClick(field, key, Qt.KeyboardModifier.ControlModifier)
+    assert window.new_game_dialog is None
+    assert window.scoreboard_dialog is None and window.settings_dialog is None
+    window.scorecard.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.scorecard)
+    qtbot.keyClick(window.scorecard, K.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None)
+    window.new_game_dialog.reject()

@@ -1,4 +1,4 @@
-"""The coach on screen: the analysis panel and the game review.
+"""The coach on screen: the analysis panel (the game review is in ui/dialogs/review.py).
 
 The numbers and the words come from :mod:`fivedice.strategy.coach` through the controller; this
 module only lays them out.
@@ -6,45 +6,31 @@ module only lays them out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QRectF,
-    QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
     QFrame,
-    QHBoxLayout,
     QHeaderView,
-    QLabel,
-    QScrollArea,
-    QSizePolicy,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from fivedice.words import QT_TRANSLATE_NOOP, decimal, translate
 
-from ..shell.plain import ElidedLabel, plain_label, tab_text
-from ..shell.theme import LIGHT, Theme
-from .die import paint_die
+from ..shell.plain import ElidedLabel
 
 if TYPE_CHECKING:
-    from fivedice.strategy.coach import Analysis, GameReview, OptionLine
+    from fivedice.strategy.coach import Analysis, OptionLine
 
 _ROOT = QModelIndex()
 
@@ -93,7 +79,7 @@ class AnalysisModel(QAbstractTableModel):
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    ) -> str | None:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return translate("Coach", self.HEADERS[section])
         return None
@@ -109,7 +95,9 @@ class AnalysisModel(QAbstractTableModel):
             return translate("Coach", "best", "the best choice in the analysis")
         return "−" + decimal(line.behind, 2)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = 0
+    ) -> str | int | QFont | None:
         if not index.isValid():
             return None
         line = self.lines[index.row()]
@@ -225,141 +213,3 @@ class AnalysisPanel(QFrame):
     def current_rows(self) -> list[int]:
         """The rows marked as the player's current choice: the dice held, the box selected."""
         return [r for r, line in enumerate(self.model.lines) if line.current]
-
-
-class DiceStrip(QWidget):
-    """Five small dice as they were at a decision, held ones marked."""
-
-    def __init__(
-        self,
-        dice: Sequence[int],
-        held: Sequence[bool] = (False,) * 5,
-        theme: Theme = LIGHT,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._dice = tuple(dice)
-        self._held = tuple(held)
-        self._theme = theme
-        self.setMinimumSize(QSize(5 * 40, 40))
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        #: Read aloud by screen readers for a small die of the game review: {face} is 1 to 6; held:
-        #: kept out of the next roll.
-        held_die = translate("Review", "{face} held")
-        words = ", ".join(
-            held_die.format(face=d) if h else str(d) for d, h in zip(dice, held, strict=True)
-        )
-        #: Screen readers' name of a row of small dice in the game review: {dice} lists the faces
-        #: (“4, 4 held, 2, 6, 1”).
-        self.setAccessibleName(translate("Review", "Dice: {dice}").format(dice=words))
-
-    def sizeHint(self) -> QSize:
-        return QSize(5 * 40, 40)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        side = 34.0
-        for i, (face, held) in enumerate(zip(self._dice, self._held, strict=True)):
-            paint_die(painter, QRectF(i * 40 + 3, 3, side, side), face, self._theme, held=held)
-
-
-class ReviewDialog(QDialog):
-    """Each decision of a finished game with its cost against perfect play."""
-
-    def __init__(
-        self, review: GameReview, theme: Theme = LIGHT, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("reviewDialog")
-        #: Window title of the review of a finished game (a noun).
-        self.setWindowTitle(translate("Review", "Game review"))
-        self.resize(760, 620)
-        layout = QVBoxLayout(self)
-        if review.note:
-            note = plain_label(review.note, self)
-            note.setWordWrap(True)
-            layout.addWidget(note)
-        self.tabs = QTabWidget(self)
-        #: Screen readers' name of the game review's tabs, one a player.
-        self.tabs.setAccessibleName(translate("Review", "Players"))
-        layout.addWidget(self.tabs)
-        self.summaries: dict[int, QLabel] = {}
-        self.tables: dict[int, QTableWidget] = {}
-        for player in review.players:
-            # Each player's page scrolls in a tab of its own (the tab takes the scroll area,
-            # the scroll area the page).
-            scroll = QScrollArea(self.tabs)
-            page = QWidget(scroll)
-            page_layout = QVBoxLayout(page)
-            summary = plain_label(player.summary, page)
-            summary.setWordWrap(True)
-            summary.setObjectName("reviewSummary")
-            self.summaries[player.player] = summary
-            page_layout.addWidget(summary)
-            if player.mistakes:
-                page_layout.addWidget(QLabel(translate("Review", "The biggest mistakes:"), page))
-                for mistake in player.mistakes:
-                    row = QHBoxLayout()
-                    row.addWidget(DiceStrip(mistake.dice, mistake.held, theme, page))
-                    text = plain_label(mistake.text, page)
-                    text.setWordWrap(True)
-                    row.addWidget(text, 1)
-                    page_layout.addLayout(row)
-            else:
-                page_layout.addWidget(
-                    QLabel(
-                        translate("Review", "No mistakes: every decision was the best one."), page
-                    )
-                )
-            table = QTableWidget(0, 6, page)
-            #: Screen readers' name of the game review's table of every decision of a player.
-            table.setAccessibleName(translate("Review", "Every decision"))
-            table.setHorizontalHeaderLabels(
-                [
-                    translate("Review", "Turn", "column heading"),
-                    translate("Review", "Roll", "column heading"),
-                    translate("Review", "Dice", "column heading"),
-                    translate("Review", "Choice", "column heading"),
-                    translate("Review", "Best", "column heading"),
-                    translate("Review", "Cost", "column heading"),
-                ]
-            )
-            table.verticalHeader().setVisible(False)
-            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-            header = table.horizontalHeader()
-            for column in (0, 1, 2, 5):
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-            header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-            header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-            table.setRowCount(len(player.rows))
-            for r, cells in enumerate(player.rows):
-                for c, cell in enumerate(cells):
-                    item = QTableWidgetItem(cell)
-                    if not cell:
-                        item.setData(
-                            Qt.ItemDataRole.AccessibleTextRole,
-                            #: Read aloud for an empty cell of the game review's table (e.g. Best,
-                            #: when the player's move was the best).
-                            translate("Review", "none"),
-                        )
-                    table.setItem(r, c, item)
-            self.tables[player.player] = table
-            page_layout.addWidget(table, 1)
-            scroll.setAccessibleName(
-                #: Screen readers' name of a player's page in the game review; {name} is the
-                #: player's name.
-                translate("Review", "Review of {name}").format(name=player.name)
-            )
-            scroll.setWidgetResizable(True)
-            scroll.setWidget(page)
-            self.tabs.addTab(scroll, tab_text(player.name))
-        if not review.players:
-            nothing = QLabel(translate("Review", "There were no decisions to review."), self.tabs)
-            self.tabs.addTab(nothing, translate("Review", "Review", "tab title"))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)  # Enter closes it
-        for button in buttons.buttons():
-            button.setMinimumHeight(44)
-            button.setAccessibleName(button.text().replace("&", ""))
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)

@@ -1,11 +1,10 @@
 """Writing the history as CSV off the GUI thread, with its progress brought back as signals.
 
 The history's ``export_csv`` reads through a database connection of its own, so it may run on
-any thread; it reports ``progress(done, total)`` from that thread every few hundred rows. The
-:class:`CsvExport` here lives in the GUI thread: what the worker reports is queued in Python
-and handed over to the GUI thread, which emits the signals there, so the dialog never waits
-for the file. (Signals emitted from a Python thread could reach the GUI thread with their
-arguments lost, or not at all, on a busy machine: an export that never ended, or said 0 lines.)
+any thread; it reports ``progress(done, total)`` from that thread every few hundred rows. A
+:class:`CsvExport` runs it through the one helper for work off the GUI thread (query.py), which
+brings the progress and the end back to the GUI thread, so the dialog never waits for the file.
+Should the dialog close first, the file is still written, and nothing is told.
 
 A file of Five Dice's own (the history, the autosave, the settings, the lock...) is refused
 before anything is written, with the reason for the player in place of the count: the dialog
@@ -15,17 +14,18 @@ that asked can ask again. (The history refuses it as well, should it be asked di
 from __future__ import annotations
 
 import logging
-import queue
-import threading
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from fivedice.store.export import export_refusal, write_failure
 from fivedice.store.records import HistoryError
 from fivedice.words import translate
+
+from .query import QueryOp
 
 log = logging.getLogger(__name__)
 
@@ -75,59 +75,35 @@ def run_export(source: CsvSource, path: Path, progress: Progress | None) -> tupl
 
 
 class CsvExport(QObject):
-    """One export running on a worker thread.
-
-    Made in the GUI thread, it stays there (a child of the application, so closing the dialog
-    that started it cannot delete it under the worker); it deletes itself once it is done.
-    """
+    """One export, run off the GUI thread once :meth:`start` is called; a child of the dialog
+    that started it (which it outlives only as a file being written), deleted once done."""
 
     progressed = Signal(int, int)
     """(rows written, rows in all), in the GUI thread."""
     done = Signal(int, str)
     """(rows written, "") or (0, what went wrong for the player), in the GUI thread."""
 
-    def __init__(self, source: CsvSource, path: Path) -> None:
-        super().__init__(QCoreApplication.instance())
+    def __init__(self, source: CsvSource, path: Path, parent: QObject) -> None:
+        super().__init__(parent)
         self.path = path
         self._source = source
-        self._thread = threading.Thread(target=self._run, name="csv-export", daemon=True)
-        self._news: queue.SimpleQueue[tuple[bool, int, int | str]] = queue.SimpleQueue()
-        """What the worker said, in order: (finished, a count, the total or the problem)."""
         self.done.connect(self.deleteLater)
 
     def start(self) -> None:
         """Begin writing; the signals follow. Onto one of Five Dice's own files nothing is
-        written, and no thread starts: ``done`` follows with the reason."""
+        written, and no thread starts: ``done`` says why at once."""
         refusal = export_refused(self._source, self.path)
         if refusal is not None:
-            self._tell(True, 0, refusal)
+            self.done.emit(0, refusal)
             return
-        self._thread.start()
+        op = QueryOp(self)
+        op.progressed.connect(self.progressed)
+        op.run(partial(run_export, self._source, self.path), self._written, self._failed)
 
-    def _run(self) -> None:
-        try:
-            written, problem = run_export(self._source, self.path, self._progress)
-        except Exception as exc:  # a bug must still end the export, or the dialog waits on
-            log.exception("export to %s failed", self.path)
-            written, problem = 0, export_failure(self.path, exc)
-        self._tell(True, written, problem)
+    def _written(self, result: tuple[int, str]) -> None:
+        self.done.emit(*result)
 
-    def _progress(self, written: int, total: int) -> None:
-        self._tell(False, written, total)
-
-    def _tell(self, finished: bool, count: int, more: int | str) -> None:
-        """From the worker: queue the news, and have the GUI thread deliver it."""
-        self._news.put((finished, count, more))
-        QMetaObject.invokeMethod(self, "_deliver", Qt.ConnectionType.QueuedConnection)
-
-    @Slot()
-    def _deliver(self) -> None:
-        while True:
-            try:
-                finished, count, more = self._news.get_nowait()
-            except queue.Empty:
-                return
-            if finished:
-                self.done.emit(count, str(more))
-            else:
-                self.progressed.emit(count, int(more))
+    def _failed(self, exc: Exception) -> None:
+        # A bug must still end the export, or the dialog waits on.
+        log.error("export to %s failed", self.path, exc_info=exc)
+        self.done.emit(0, export_failure(self.path, exc))

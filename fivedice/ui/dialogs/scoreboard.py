@@ -1,35 +1,30 @@
 """The scoreboard: best scores per kind of game, statistics per player with two charts
-(score_charts.py), and the latest games.
+(charts.py), and the latest games, on three pages (scorepages.py).
 
 It reads through :class:`ScoreSource` (in the app, the game history the controller hands over)
-and never opens or imports the history itself. When the history cannot be read, the dialog says
-so in plain words above whatever it could read, instead of raising.
+off the GUI thread, with a :class:`~.query.QueryOp` for each part, and paints each part when
+its answer arrives: the dialog shows at once, with empty pages until then (and a line saying the
+history is being read, should that take a moment). When the history cannot be read, the dialog
+says so in plain words above whatever it could read, instead of raising.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
-    QSizePolicy,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -39,18 +34,29 @@ from PySide6.QtWidgets import (
 from fivedice.store.records import HistoryError
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-from ..shell.plain import plain_label
-from .charts import TREND_GAMES, ScoreHistogram, TrendChart
-from .export import CsvExport, Progress, run_export
-from .shown import shown_count, shown_date, shown_decimal, shown_time
+from .charts import TREND_GAMES
+from .export import CsvExport, Progress, export_refused, run_export
+from .query import own_reading, run_query
+from .scorepages import (
+    EMPTY_KIND,
+    ONLY_ASSISTED_KIND,
+    RECENT_GAMES,
+    BestPage,
+    BestRead,
+    PlayersPage,
+    RecentPage,
+    message_label,
+)
 
 if TYPE_CHECKING:
     from fivedice.store.records import BestScore, Kind, PlayerStats, RecentGame
 
+__all__ = ["EMPTY", "EMPTY_KIND", "NO_HISTORY", "ONLY_ASSISTED_KIND", "RECENT_GAMES"]
+__all__ += ["READING", "ScoreSource", "ScoreboardDialog"]
+
 log = logging.getLogger(__name__)
 
-RECENT_GAMES = 200
-"""Games listed on the Recent games tab."""
+T = TypeVar("T")
 
 NO_HISTORY = QT_TRANSLATE_NOOP(
     "Scoreboard", "The game history is not available, so there are no scores to show."
@@ -58,21 +64,19 @@ NO_HISTORY = QT_TRANSLATE_NOOP(
 EMPTY = QT_TRANSLATE_NOOP(
     "Scoreboard", "No finished games yet. Play a game to the end and its score appears here."
 )
-EMPTY_KIND = QT_TRANSLATE_NOOP(
-    "Scoreboard",
-    "No finished games of this kind yet. Play one to the end and its score appears here.",
-)
-ONLY_ASSISTED_KIND = QT_TRANSLATE_NOOP(
-    "Scoreboard",
-    "Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” "
-    "to see their scores.",
-)
+#: Shown in the scoreboard while the game history is being read, when that takes a moment.
+READING = QT_TRANSLATE_NOOP("Scoreboard", "Reading the game history…")
 """(Each shown with ``translate("Scoreboard", ...)``.)"""
+
+READING_SHOWN_AFTER_MS = 300
+"""A read that answers sooner fills the pages without a word about it."""
 
 
 class ScoreSource(Protocol):
     """What the scoreboard reads. Each method raises HistoryError, with a message for the
-    player, when it cannot answer."""
+    player, when it cannot answer. The reads run off the GUI thread: a ``History`` is read
+    through a connection of the reading thread's own (query.own_reading); anything else must
+    answer on any thread."""
 
     def kinds(self) -> Sequence[Kind]:
         """Kinds of game played, most played first."""
@@ -104,7 +108,42 @@ class ScoreSource(Protocol):
         ...
 
 
-_T = TypeVar("_T")
+# ----------------------------------------------------------------- reads (on the worker)
+
+
+def _read_own(source: ScoreSource, query: Callable[[ScoreSource], T]) -> T:
+    with own_reading(source) as own:
+        return query(own)
+
+
+def _read_kinds(source: ScoreSource) -> Sequence[Kind]:
+    return source.kinds()
+
+
+def _read_names(source: ScoreSource) -> Sequence[str]:
+    return source.names()
+
+
+def _read_recent(source: ScoreSource) -> Sequence[RecentGame]:
+    # One more than shown, to know whether the list is cut short.
+    return source.recent_games(RECENT_GAMES + 1)
+
+
+def _read_best(kind: Kind, include_assisted: bool, source: ScoreSource) -> BestRead:
+    rows = source.best_scores(kind, include_assisted=include_assisted)
+    hidden = (
+        not rows
+        and not include_assisted
+        and bool(source.best_scores(kind, 1, include_assisted=True))
+    )
+    return BestRead(rows, only_assisted=hidden)
+
+
+def _read_player(name: str, include_assisted: bool, source: ScoreSource) -> PlayerStats:
+    return source.player_stats(name, include_assisted=include_assisted, recent=TREND_GAMES)
+
+
+# ------------------------------------------------------------------------------ the dialog
 
 
 class ScoreboardDialog(QDialog):
@@ -114,6 +153,9 @@ class ScoreboardDialog(QDialog):
     """The id of a finished game the player wants reviewed."""
     export_finished = Signal(int)
     """An export ended: the lines written (0 if it failed, and the dialog says why)."""
+    filled = Signal()
+    """Every answer asked for has arrived and is shown (after opening, and after each change
+    of what is chosen)."""
 
     def __init__(
         self,
@@ -128,24 +170,47 @@ class ScoreboardDialog(QDialog):
         self.setObjectName("scoreboard")
         self.resize(720, 560)
         self._source = source
+        self._current = current
+        self._player = player
         self._problems: dict[str, str] = {}
         """What could not be read (or written), by part of the dialog."""
-        layout = QVBoxLayout(self)
-        self.problem = QLabel(self)
-        self.problem.setObjectName("scoreboardProblem")
-        self.problem.setAccessibleName(translate("Scoreboard", "Problem with the game history"))
-        self.problem.setWordWrap(True)
-        self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.problem.hide()
-        layout.addWidget(self.problem)
+        self._asked: dict[str, int] = {}
+        """The question outstanding for each part (a later one makes an earlier one's answer
+        stale)."""
+        self._questions = 0
+        self._export: CsvExport | None = None
+        self.has_games = source is not None
+        """False when the history holds no finished game (or there is no history)."""
+        self._build()
+        self._connect()
+        self.best_page.set_kinds((), current)
         if source is None:
             self._set_problem("source", translate("Scoreboard", NO_HISTORY))
-        self.tabs = QTabWidget(self)
-        #: Screen readers' name of the scoreboard's tabs.
-        self.tabs.setAccessibleName(translate("Scoreboard", "Scoreboard pages"))
+            self._show_pages()
+            layout = self.layout()
+            if isinstance(layout, QVBoxLayout):
+                layout.insertStretch(layout.indexOf(self.empty), 1)
+            return
+        self._ask("kinds", _read_kinds, self._show_kinds)
+        self._ask("names", _read_names, self._show_names)
+        self._ask("recent", _read_recent, self._show_recent)
+
+    # ------------------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        self.problem = self._problem_label()
+        layout.addWidget(self.problem)
+        self.reading_note = message_label(
+            translate("Scoreboard", READING), "scoreboardReading", self
+        )
+        layout.addWidget(self.reading_note)
+        self._reading_timer = QTimer(self)
+        self._reading_timer.setSingleShot(True)
+        self._reading_timer.setInterval(READING_SHOWN_AFTER_MS)
+        self.tabs = self._pages()
         layout.addWidget(self.tabs, 1)
-        self.empty = self._message(translate("Scoreboard", EMPTY), "scoreboardEmpty", self)
+        self.empty = message_label(translate("Scoreboard", EMPTY), "scoreboardEmpty", self)
         layout.addWidget(self.empty, 1)
         self.hide_assisted = QCheckBox(
             #: [Scoreboard dialog] Check box: leave out the games in which hints or undo were used.
@@ -156,206 +221,59 @@ class ScoreboardDialog(QDialog):
         #: Screen readers' name of the check box that leaves out assisted games.
         self.hide_assisted.setAccessibleName(translate("Scoreboard", "Hide assisted games"))
         layout.addWidget(self.hide_assisted)
+        self.export_progress = self._progress_bar()
+        layout.addWidget(self.export_progress)
+        layout.addWidget(self._buttons())
 
-        # Best scores (each page is made a child of the tabs it goes into; its parts, of the page)
-        best = QWidget(self.tabs)
-        best_layout = QVBoxLayout(best)
-        self.kind_box = QComboBox(best)
-        self.kind_box.setMinimumHeight(44)
-        #: Screen readers' name of the list of kinds of game on the Best scores tab.
-        self.kind_box.setAccessibleName(translate("Scoreboard", "Kind of game"))
-        self.kind_box.view().setAccessibleName(translate("Scoreboard", "Kind of game: choices"))
-        read = self._read("kinds", lambda s: s.kinds())
-        kinds = list(read or ())
-        self.has_games = source is not None and (read is None or bool(kinds))
-        """False when the history holds no finished game (or there is no history)."""
-        if current is not None and current not in kinds:
-            kinds.insert(0, current)
-        for kind in kinds:
-            self.kind_box.addItem(kind.label, kind)
-        if current is not None:
-            self.kind_box.setCurrentIndex(kinds.index(current))
-        best_layout.addWidget(self.kind_box)
-        self.best_table = QTableWidget(0, 4, best)
-        self.best_table.setObjectName("bestScores")
-        #: Screen readers' name of the table of best scores.
-        self.best_table.setAccessibleName(translate("Scoreboard", "Best scores"))
-        self.best_table.setHorizontalHeaderLabels(
-            [
-                #: Column heading of the scoreboard's table of best scores (narrow; keep it short):
-                #: the place, 1 to 10.
-                translate("Scoreboard", "Rank"),
-                #: Column heading of the scoreboard's table of best scores (narrow; keep it short):
-                #: the player's name.
-                translate("Scoreboard", "Name"),
-                #: Column heading of the scoreboard's table of best scores (narrow; keep it short):
-                #: the final score.
-                translate("Scoreboard", "Score"),
-                #: Column heading of the scoreboard's tables (best scores and recent games): when
-                #: the game ended. Narrow: keep it short.
-                translate("Scoreboard", "Date"),
-            ]
-        )
-        self.best_table.verticalHeader().setVisible(False)
-        self.best_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.best_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        best_layout.addWidget(self.best_table)
-        self.best_empty = self._message(
-            translate("Scoreboard", EMPTY_KIND), "bestScoresEmpty", best
-        )
-        best_layout.addWidget(self.best_empty, 1)
+    def _problem_label(self) -> QLabel:
+        problem = QLabel(self)
+        problem.setObjectName("scoreboardProblem")
+        problem.setAccessibleName(translate("Scoreboard", "Problem with the game history"))
+        problem.setWordWrap(True)
+        problem.setTextFormat(Qt.TextFormat.PlainText)
+        problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        problem.hide()
+        return problem
+
+    def _pages(self) -> QTabWidget:
+        tabs = QTabWidget(self)
+        #: Screen readers' name of the scoreboard's tabs.
+        tabs.setAccessibleName(translate("Scoreboard", "Scoreboard pages"))
+        # Each page is a child of the tabs it goes into; its parts, of the page.
+        self.best_page = BestPage(tabs)
         #: [Scoreboard dialog] Tab: the best scores of a kind of game.
-        self.tabs.addTab(best, translate("Scoreboard", "&Best scores"))
-
-        # Players
-        players = QWidget(self.tabs)
-        players_layout = QVBoxLayout(players)
-        self.name_box = QComboBox(players)
-        self.name_box.setMinimumHeight(44)
-        #: Screen readers' name of the list of players on the Players tab.
-        self.name_box.setAccessibleName(translate("Scoreboard", "Player"))
-        #: Screen readers' name of the list that drops down from the list of players.
-        self.name_box.view().setAccessibleName(translate("Scoreboard", "Player: choices"))
-        names = list(self._read("names", lambda s: s.names()) or ())
-        self.name_box.addItems(names)
-        if player is not None:
-            # Names match whatever their case, as in the history.
-            found = [n for n in names if n.casefold() == player.casefold()]
-            if found:
-                self.name_box.setCurrentText(found[0])
-        players_layout.addWidget(self.name_box)
-        self.player_empty = self._message("", "playerEmpty", players)
-        players_layout.addWidget(self.player_empty, 1)
-        self.player_figures = QWidget(players)
-        figures_layout = QVBoxLayout(self.player_figures)
-        figures_layout.setContentsMargins(0, 0, 0, 0)
-        players_layout.addWidget(self.player_figures, 1)
-        figures = QFormLayout()
-        self.stat_labels: dict[str, QLabel] = {}
-        for key, caption, row_label in [
-            # (one text a line: a translator comment goes with the call under it)
-            (
-                "games",
-                #: On the scoreboard's Players tab, screen readers' name of the number of games
-                #: played.
-                translate("Scoreboard", "Games"),
-                #: On the scoreboard's Players tab, the label before the number of games played.
-                translate("Scoreboard", "Games:"),
-            ),
-            (
-                "wins",
-                #: On the scoreboard's Players tab, screen readers' name of the number of games
-                #: won.
-                translate("Scoreboard", "Wins"),
-                #: On the scoreboard's Players tab, the label before the number of games won.
-                translate("Scoreboard", "Wins:"),
-            ),
-            (
-                "average",
-                #: On the scoreboard's Players tab, screen readers' name of the average score.
-                translate("Scoreboard", "Average"),
-                #: On the scoreboard's Players tab, the label before the average score.
-                translate("Scoreboard", "Average:"),
-            ),
-            (
-                "best",
-                #: On the scoreboard's Players tab, screen readers' name of the best score (a
-                #: noun).
-                translate("Scoreboard", "Best"),
-                #: On the scoreboard's Players tab, the label before the best score (a noun).
-                translate("Scoreboard", "Best:"),
-            ),
-            (
-                "bonus",
-                #: On the scoreboard's Players tab, screen readers' name of the share of cards that
-                #: earned the upper bonus (35 points for 63 or more in Ones to Sixes).
-                translate("Scoreboard", "Upper bonus"),
-                #: On the scoreboard's Players tab, the label before the share of cards that earned
-                #: the upper bonus.
-                translate("Scoreboard", "Upper bonus:"),
-            ),
-            (
-                "fives",
-                translate("Scoreboard", "Five of a Kind rolls"),
-                translate("Scoreboard", "Five of a Kind rolls:"),
-            ),
-        ]:
-            label = plain_label("—", self.player_figures)
-            label.setAccessibleName(caption)
-            self.stat_labels[key] = label
-            figures.addRow(row_label, label)
-        figures_layout.addLayout(figures)
-        charts = QHBoxLayout()
-        self.histogram = ScoreHistogram(self.player_figures)
-        self.trend = TrendChart(self.player_figures)
-        charts.addWidget(self.histogram)
-        charts.addWidget(self.trend)
-        figures_layout.addLayout(charts, 1)
+        tabs.addTab(self.best_page, translate("Scoreboard", "&Best scores"))
+        self.players_page = PlayersPage(tabs)
         #: [Scoreboard dialog] Tab: one player's figures and charts.
-        self.tabs.addTab(players, translate("Scoreboard", "&Players"))
-
-        # Recent games, each of which can be reviewed.
-        recent = QWidget(self.tabs)
-        recent_layout = QVBoxLayout(recent)
-        self.recent_table = QTableWidget(0, 4, recent)
-        self.recent_table.setObjectName("recentGames")
-        #: Screen readers' name of the table of recent games.
-        self.recent_table.setAccessibleName(translate("Scoreboard", "Recent games"))
-        self.recent_table.setHorizontalHeaderLabels(
-            [
-                translate("Scoreboard", "Date"),
-                #: Column heading of the scoreboard's table of recent games: each player's name and
-                #: total.
-                translate("Scoreboard", "Players and scores"),
-                #: Column heading of the scoreboard's table of recent games: the game's rules
-                #: (cards, extra-five rule).
-                translate("Scoreboard", "Rules"),
-                #: Column heading of the scoreboard's table of recent games: what helped the
-                #: players (hints, undo), if anything.
-                translate("Scoreboard", "Assisted"),
-            ]
-        )
-        self.recent_table.verticalHeader().setVisible(False)
-        self.recent_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.recent_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.recent_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.recent_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.recent_table.cellDoubleClicked.connect(self._on_recent_table_double_clicked)
-        recent_layout.addWidget(self.recent_table)
-        self.recent_note = plain_label(
-            translate("Scoreboard", "Only the latest %n games are listed.", None, RECENT_GAMES),
-            recent,
-        )
-        self.recent_note.setObjectName("recentGamesNote")
-        self.recent_note.hide()
-        recent_layout.addWidget(self.recent_note)
-        self.review_button = QPushButton(
-            #: [Scoreboard dialog] Button on the Recent games tab: review the game selected in the
-            #: list.
-            translate("Scoreboard", "Re&view the selected game"),
-            recent,
-        )
-        self.review_button.setObjectName("reviewSelectedButton")
-        self.review_button.setMinimumHeight(44)
-        self.review_button.setAccessibleName(translate("Scoreboard", "Review the selected game"))
-        self.review_button.setEnabled(False)
-        self.review_button.clicked.connect(self._on_review_button_clicked)
-        self.recent_table.itemSelectionChanged.connect(self._on_recent_table_selection_changed)
-        recent_layout.addWidget(self.review_button)
+        tabs.addTab(self.players_page, translate("Scoreboard", "&Players"))
+        self.recent_page = RecentPage(tabs)
         #: [Scoreboard dialog] Tab: the latest finished games.
-        self.tabs.addTab(recent, translate("Scoreboard", "&Recent games"))
-        self._fill_recent()
+        tabs.addTab(self.recent_page, translate("Scoreboard", "&Recent games"))
+        # The pages' parts, by the names they have always had here.
+        self.kind_box, self.best_table = self.best_page.kind_box, self.best_page.table
+        self.best_empty = self.best_page.empty
+        self.name_box, self.player_empty = self.players_page.name_box, self.players_page.empty
+        self.player_figures, self.stat_labels = (
+            self.players_page.figures,
+            self.players_page.stat_labels,
+        )
+        self.histogram, self.trend = self.players_page.histogram, self.players_page.trend
+        self.recent_table, self.recent_note = self.recent_page.table, self.recent_page.note
+        self.review_button = self.recent_page.review_button
+        return tabs
 
-        self.export_progress = QProgressBar(self)
-        self.export_progress.setObjectName("exportProgress")
+    def _progress_bar(self) -> QProgressBar:
+        bar = QProgressBar(self)
+        bar.setObjectName("exportProgress")
         #: Screen readers' name of the export's progress bar.
-        self.export_progress.setAccessibleName(translate("Scoreboard", "Export progress"))
+        bar.setAccessibleName(translate("Scoreboard", "Export progress"))
         # %p is the percentage (Qt's placeholder of progress bars).
         #: Text in the export's progress bar: %p is the percentage, which Qt fills in: keep “%p%”.
-        self.export_progress.setFormat(translate("Scoreboard", "Exporting… %p%"))
-        self.export_progress.hide()
-        layout.addWidget(self.export_progress)
-        self._export: CsvExport | None = None
+        bar.setFormat(translate("Scoreboard", "Exporting… %p%"))
+        bar.hide()
+        return bar
+
+    def _buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         # Enter closes it, as Esc does, unless the focus is on Export.
         buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
@@ -363,54 +281,91 @@ class ScoreboardDialog(QDialog):
         #: spreadsheets); “…”: a file dialog opens.
         self.export_button = QPushButton(translate("Scoreboard", "&Export CSV…"), self)
         self.export_button.setAccessibleName(translate("Scoreboard", "Export the history as CSV"))
-        self.export_button.setEnabled(source is not None)
+        self.export_button.setEnabled(self._source is not None)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         for button in buttons.buttons():
             button.setMinimumHeight(44)
         buttons.rejected.connect(self.reject)
-        self.export_button.clicked.connect(self._on_export_button_clicked)
-        layout.addWidget(buttons)
+        return buttons
 
-        self.kind_box.currentIndexChanged.connect(self._on_kind_box_changed)
-        self.name_box.currentIndexChanged.connect(self._on_name_box_changed)
+    def _connect(self) -> None:
+        self.recent_page.review_requested.connect(self.review_requested)
+        self.kind_box.currentIndexChanged.connect(self._on_kind_box_current_index_changed)
+        self.name_box.currentIndexChanged.connect(self._on_name_box_current_index_changed)
         self.hide_assisted.toggled.connect(self._on_hide_assisted_toggled)
-        self._refresh_best()
-        self._refresh_player()
+        self.export_button.clicked.connect(self._on_export_button_clicked)
+        self._reading_timer.timeout.connect(self._on_reading_timer_timeout)
+
+    def _show_pages(self) -> None:
         # With nothing to show, a sentence instead of empty pages: how to get a first score, or
         # (above) why there is no history.
         self.tabs.setVisible(self.has_games)
         self.hide_assisted.setVisible(self.has_games)
-        self.empty.setVisible(source is not None and not self.has_games)
-        if source is None:
-            layout.insertStretch(layout.indexOf(self.empty), 1)
-
-    def _message(self, text: str, name: str, parent: QWidget) -> QLabel:
-        """A sentence shown in place of an empty page (`parent`: the page, or the dialog)."""
-        label = plain_label(text, parent)
-        label.setObjectName(name)
-        label.setWordWrap(True)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        label.hide()
-        return label
+        self.empty.setVisible(self._source is not None and not self.has_games)
 
     # ------------------------------------------------------------------------ reading
 
-    def _read(self, part: str, query: Callable[[ScoreSource], _T]) -> _T | None:
-        """`query`'s answer, or None with the reason shown when the history cannot give it
-        (the other parts keep what they could read)."""
+    @property
+    def reading(self) -> bool:
+        """True while an answer asked of the history has not arrived yet."""
+        return bool(self._asked)
+
+    def _ask(
+        self, part: str, query: Callable[[ScoreSource], T], paint: Callable[[T | None], None]
+    ) -> None:
+        """Read `part` with `query` off the GUI thread, then `paint` its answer, or None with
+        the reason shown when the history cannot give it (the other parts keep theirs)."""
         if self._source is None:
-            return None
-        try:
-            answer = query(self._source)
-        except HistoryError as exc:
-            log.error("scoreboard: %s could not be read: %s", part, exc)
-            self._set_problem(
-                part, str(exc) or translate("Scoreboard", "The game history could not be read.")
-            )
-            return None
+            paint(None)
+            return
+        self._questions += 1
+        asked = self._asked[part] = self._questions
+        run_query(
+            self,
+            partial(_read_own, self._source, query),
+            partial(self._on_part_read, part, asked, paint),
+            partial(self._on_part_failed, part, asked, paint),
+        )
+        if not self._reading_timer.isActive() and self.reading_note.isHidden():
+            self._reading_timer.start()
+
+    def _on_part_read(
+        self, part: str, asked: int, paint: Callable[[T | None], None], answer: T
+    ) -> None:
+        if self._asked.get(part) != asked:
+            return  # asked again since: the later answer is the one to show
+        del self._asked[part]
         self._set_problem(part, None)
-        return answer
+        paint(answer)
+        self._after_answer()
+
+    def _on_part_failed(
+        self, part: str, asked: int, paint: Callable[[T | None], None], exc: Exception
+    ) -> None:
+        if self._asked.get(part) != asked:
+            return
+        del self._asked[part]
+        if isinstance(exc, HistoryError):
+            log.error("scoreboard: %s could not be read: %s", part, exc)
+        else:
+            log.error("scoreboard: %s could not be read", part, exc_info=exc)
+        problem = str(exc) if isinstance(exc, HistoryError) else ""
+        self._set_problem(
+            part, problem or translate("Scoreboard", "The game history could not be read.")
+        )
+        paint(None)
+        self._after_answer()
+
+    def _after_answer(self) -> None:
+        if self.reading:
+            return
+        self._reading_timer.stop()
+        self.reading_note.hide()
+        self.filled.emit()
+
+    @Slot()
+    def _on_reading_timer_timeout(self) -> None:
+        self.reading_note.setVisible(self.reading)
 
     def _set_problem(self, part: str, message: str | None) -> None:
         if message is None:
@@ -427,172 +382,56 @@ class ScoreboardDialog(QDialog):
         """What the dialog says is wrong with the history ("" when nothing is)."""
         return self.problem.text() if self._problems else ""
 
-    def _fill_recent(self) -> None:
-        # One more than shown, to know whether the list is cut short.
-        games = list(self._read("recent", lambda s: s.recent_games(RECENT_GAMES + 1)) or ())
-        self.recent_note.setVisible(len(games) > RECENT_GAMES)
-        shown = games[:RECENT_GAMES]
-        self.recent_table.setRowCount(len(shown))
-        short: dict[int, set[str]] = {0: set(), 2: set(), 3: set()}
-        for r, game in enumerate(shown):
-            kind = game.kind
-            who = ", ".join(f"{s.name} {s.total}" for s in game.seats)
-            rules = kind.rules_label
-            if game.network:
-                #: Rules column of the recent games: {rules} (“one card · extra five Off”), then:
-                #: played over the network.
-                rules = translate("Scoreboard", "{rules} · network").format(rules=rules)
-            helped = game.assisted.words  # "hints, undo"
-            for c, text in enumerate((shown_time(game.ended_at), who, rules, helped)):
-                short.get(c, set()).add(text)
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, game.game_id)
-                if c == 3:  # an empty cell still says something to a screen reader
-                    item.setData(
-                        Qt.ItemDataRole.AccessibleTextRole,
-                        #: Read aloud for the Assisted cell of a game: {how} lists what helped
-                        #: (“hints, undo”).
-                        translate("Scoreboard", "assisted: {how}").format(how=helped)
-                        if helped
-                        #: Read aloud for an empty Assisted cell: nothing helped.
-                        else translate("Scoreboard", "not assisted"),
-                    )
-                self.recent_table.setItem(r, c, item)
-        # Wide enough for what the short columns hold (measured once per distinct text: asking
-        # the table to fit its contents measures every cell, a third of the dialog's opening).
-        fm = self.recent_table.fontMetrics()
-        for c, texts in short.items():
-            texts.add(self.recent_table.horizontalHeaderItem(c).text())
-            self.recent_table.setColumnWidth(c, max(map(fm.horizontalAdvance, texts)) + 14)
+    # ------------------------------------------------------------------------ painting
+
+    def _show_kinds(self, kinds: Sequence[Kind] | None) -> None:
+        self.best_page.set_kinds(kinds or (), self._current)
+        # A failed read is said above the pages: they stay, with the game in progress's kind.
+        self.has_games = kinds is None or bool(kinds)
+        self._show_pages()
+        self._refresh_best()
+
+    def _show_names(self, names: Sequence[str] | None) -> None:
+        self.players_page.set_names(names or (), self._player)
+        self._refresh_player()
+
+    def _show_recent(self, games: Sequence[RecentGame] | None) -> None:
+        self.recent_page.show_games(games or ())
+
+    def _refresh_best(self) -> None:
+        kind = self.best_page.chosen()
+        if kind is None:
+            self._asked.pop("best", None)
+            self.best_page.show_scores(None)
+            return
+        query = partial(_read_best, kind, not self.hide_assisted.isChecked())
+        self._ask("best", query, self.best_page.show_scores)
+
+    def _refresh_player(self) -> None:
+        name = self.players_page.chosen()
+        if not name:
+            self._asked.pop("player", None)
+            self.players_page.show_stats(None)
+            return
+        query = partial(_read_player, name, not self.hide_assisted.isChecked())
+        self._ask("player", query, self.players_page.show_stats)
 
     def selected_game(self) -> int | None:
         """The id of the game selected on the Recent games tab."""
-        items = self.recent_table.selectedItems()
-        return int(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
-
-    @Slot()
-    def _on_recent_table_selection_changed(self) -> None:
-        self.review_button.setEnabled(self.selected_game() is not None)
-
-    @Slot(int, int)
-    def _on_recent_table_double_clicked(self, _row: int, _column: int) -> None:
-        self._on_review_button_clicked()
-
-    @Slot()
-    def _on_review_button_clicked(self) -> None:
-        game_id = self.selected_game()
-        if game_id is not None:
-            self.review_requested.emit(game_id)
+        return self.recent_page.selected_game()
 
     @Slot(int)
-    def _on_kind_box_changed(self, _index: int) -> None:
+    def _on_kind_box_current_index_changed(self, _index: int) -> None:
         self._refresh_best()
 
     @Slot(int)
-    def _on_name_box_changed(self, _index: int) -> None:
+    def _on_name_box_current_index_changed(self, _index: int) -> None:
         self._refresh_player()
 
     @Slot(bool)
     def _on_hide_assisted_toggled(self, _checked: bool) -> None:
         self._refresh_best()
         self._refresh_player()
-
-    def _refresh_best(self) -> None:
-        kind = self.kind_box.currentData()
-        include_assisted = not self.hide_assisted.isChecked()
-        read: Sequence[BestScore] | None = None
-        if kind is not None:
-            read = self._read(
-                "best", lambda s: s.best_scores(kind, include_assisted=include_assisted)
-            )
-        rows = read or ()
-        # No scores read is a kind not played yet (or only with help, now hidden); a failed
-        # read is said above the pages instead.
-        empty = read is not None and not rows
-        if empty and not include_assisted:
-            assisted = self._read("best", lambda s: s.best_scores(kind, 1, include_assisted=True))
-            self.best_empty.setText(
-                translate("Scoreboard", ONLY_ASSISTED_KIND)
-                if assisted
-                else translate("Scoreboard", EMPTY_KIND)
-            )
-        elif empty:
-            self.best_empty.setText(translate("Scoreboard", EMPTY_KIND))
-        self.best_empty.setVisible(empty)
-        self.best_table.setVisible(not empty)
-        self.best_table.setRowCount(len(rows))
-        for r, best in enumerate(rows):
-            name = best.name
-            if best.assisted:
-                #: A name in the table of best scores with what assisted that game ({how}: “hints,
-                #: undo”); keep the two spaces.
-                name = translate("Scoreboard", "{name}  ({how})").format(
-                    name=best.name, how=best.assisted.words
-                )
-            cells = [str(r + 1), name, str(best.score), shown_date(best.ended_at)]
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c in (0, 2):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                if best.assisted:
-                    item.setToolTip(
-                        translate(
-                            "Scoreboard",
-                            "Assisted: hints (the hint, the analysis panel or coach mode) or an "
-                            "undone roll were used in this game",
-                        )
-                    )
-                self.best_table.setItem(r, c, item)
-
-    def _refresh_player(self) -> None:
-        name = self.name_box.currentText()
-        include_assisted = not self.hide_assisted.isChecked()
-        stats = (
-            self._read(
-                "player",
-                lambda s: s.player_stats(
-                    name, include_assisted=include_assisted, recent=TREND_GAMES
-                ),
-            )
-            if name
-            else None
-        )
-        # A name listed has games: none counted means all of them were assisted, now hidden.
-        empty = stats is not None and stats.games == 0
-        if empty:
-            self.player_empty.setText(
-                translate(
-                    "Scoreboard",
-                    "Every game {name} finished so far was assisted (hints or undo). Untick "
-                    "“Hide assisted games” to see them.",
-                ).format(name=name)
-            )
-        self.player_empty.setVisible(empty)
-        self.player_figures.setVisible(not empty)
-        if stats is None or empty:
-            for label in self.stat_labels.values():
-                label.setText("—")
-            self.histogram.set_distribution([])
-            self.trend.set_scores([])
-            return
-        self.stat_labels["games"].setText(shown_count(stats.games))
-        self.stat_labels["wins"].setText(shown_count(stats.wins))
-        self.stat_labels["average"].setText(shown_decimal(stats.average) if stats.games else "—")
-        self.stat_labels["best"].setText(str(stats.best) if stats.games else "—")
-        self.stat_labels["bonus"].setText(
-            #: On the scoreboard's Players tab, the share of cards that earned the upper bonus:
-            #: {percent} is 0 to 100.
-            translate("Scoreboard", "{percent}% of cards").format(
-                percent=shown_count(round(stats.upper_bonus_rate * 100))
-            )
-            if stats.games
-            else "—"
-        )
-        self.stat_labels["fives"].setText(shown_count(stats.fives))
-        self.histogram.set_distribution(stats.distribution)
-        self.trend.set_scores(stats.recent)
 
     # ------------------------------------------------------------------------ export
 
@@ -615,7 +454,7 @@ class ScoreboardDialog(QDialog):
         return self._export is not None
 
     def start_export(self, path: Path) -> bool:
-        """Write the history as CSV to `path` on a worker thread, with a progress bar here;
+        """Write the history as CSV to `path` off the GUI thread, with a progress bar here;
         ``export_finished`` says how it ended. False when it cannot start (no history, or an
         export already running)."""
         if self._source is None:
@@ -623,7 +462,11 @@ class ScoreboardDialog(QDialog):
             return False
         if self._export is not None:
             return False
-        job = CsvExport(self._source, path)
+        refusal = export_refused(self._source, path)
+        if refusal is not None:  # one of Five Dice's own files: nothing written, no thread
+            self._export_ended(0, refusal)
+            return True
+        job = CsvExport(self._source, path, self)
         job.progressed.connect(self._on_export_progressed)
         job.done.connect(self._on_export_done)
         self._export = job

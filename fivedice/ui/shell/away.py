@@ -10,19 +10,31 @@ board, and the player resumes it as any pause (P, or Resume).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QWidget
 
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from ..dialogs.lifecycle import parent_as
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from ..control.controller import GameController
 
 MINIMISED = QT_TRANSLATE_NOOP("Pause", "The game was paused while its window was minimised.")
 """The notice of a pause for a minimised window; shown with ``translate("Pause", ...)``."""
+
+
+class PausingWindow(Protocol):
+    """What the pause needs of its window (a QWidget besides)."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    def isMinimized(self) -> bool: ...
+
+    def say(self, text: str) -> None: ...
 
 
 class AwayPause(QObject):
@@ -32,18 +44,16 @@ class AwayPause(QObject):
     Its parent is the main window, whose window-state changes it watches (an event filter).
     """
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.setObjectName("awayPause")
         self._paused_away = False
         """True from a pause of ours until the window is back."""
         window.installEventFilter(self)
 
-    def window(self) -> MainWindow:
+    def window(self) -> PausingWindow:
         """The main window whose game this pauses."""
-        from .window import MainWindow
-
-        return parent_as(self, MainWindow)
+        return cast("PausingWindow", parent_as(self, QWidget))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.WindowStateChange:

@@ -1,7 +1,7 @@
 """Every command and key of the window, in one table: the menus, the toolbar and the help's Keys
 list are all made from it, so what the help says is what the keys do.
 
-The menu actions carry their own shortcuts (:mod:`.mainmenu`); the game keys are handled by
+The menu actions carry their own shortcuts (:mod:`.menus`); the game keys are handled by
 :mod:`.keys`, and :data:`GAME_KEYS` says them in words.
 
 The words of the tables are marked for translation (context "Actions", the menu titles "Menu")

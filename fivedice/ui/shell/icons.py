@@ -4,11 +4,13 @@ the line icons of the toolbar and menus, drawn in the colour of the theme's text
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
+
+from fivedice import assets
 
 from ..board.die import paint_die
 from .theme import LIGHT, Theme
@@ -19,24 +21,70 @@ DISABLED_ALPHA = 160
 """How opaque a disabled icon is, as the palette's disabled text (theme.palette_for)."""
 
 
+APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+"""Pixel sizes the app's icon offers the desktop."""
+
+
+class _DieIcon(QIconEngine):
+    """The app's icon: a five-pip die, drawn when the desktop first asks for a size (a window
+    shown on a desktop that asks for none draws none at start-up)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._drawn: dict[tuple[int, int, float], QPixmap] = {}
+
+    def scaledPixmap(
+        self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
+    ) -> QPixmap:
+        key = (size.width(), size.height(), scale)
+        if key not in self._drawn:
+            side = max(1, round(min(size.width(), size.height()) * scale))
+            pixmap = QPixmap(side, side)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            margin = side * 0.06
+            paint_die(
+                painter, QRectF(margin, margin, side - 2 * margin, side - 2 * margin), 5, LIGHT
+            )
+            painter.end()
+            pixmap.setDevicePixelRatio(scale)
+            self._drawn[key] = pixmap
+        return self._drawn[key]
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        scale = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        painter.drawPixmap(rect, self.scaledPixmap(rect.size(), mode, state, scale))
+
+    def availableSizes(
+        self, mode: QIcon.Mode = QIcon.Mode.Normal, state: QIcon.State = QIcon.State.Off
+    ) -> list[QSize]:
+        return [QSize(size, size) for size in APP_ICON_SIZES]
+
+    def clone(self) -> QIconEngine:
+        twin = _DieIcon()
+        _ENGINES.append(twin)
+        return twin
+
+
 def app_icon() -> QIcon:
     """A five-pip die, sharp at every size the desktop asks for."""
-    icon = QIcon()
-    for size in (16, 24, 32, 48, 64, 128, 256):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        margin = size * 0.06
-        paint_die(painter, QRectF(margin, margin, size - 2 * margin, size - 2 * margin), 5, LIGHT)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+    engine = _DieIcon()
+    _ENGINES.append(engine)
+    return QIcon(engine)
+
+
+@cache
+def _icons() -> Path:
+    """The folder of the line icons."""
+    return assets() / "icons"
 
 
 @cache
 def _svg(name: str) -> str:
-    path = resources.files("fivedice") / "assets" / "icons" / f"{name}.svg"
-    return path.read_text(encoding="utf-8")
+    return (_icons() / f"{name}.svg").read_text(encoding="utf-8")
 
 
 def _render(renderer: QSvgRenderer, size: QSize, opacity: float, scale: float) -> QPixmap:
@@ -92,7 +140,9 @@ class _LineIcon(QIconEngine):
         scale = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         painter.drawPixmap(rect, self.scaledPixmap(rect.size(), mode, state, scale))
 
-    def availableSizes(self, mode: QIcon.Mode, state: QIcon.State) -> list[QSize]:
+    def availableSizes(
+        self, mode: QIcon.Mode = QIcon.Mode.Normal, state: QIcon.State = QIcon.State.Off
+    ) -> list[QSize]:
         return [QSize(size, size) for size in ICON_SIZES]
 
     def clone(self) -> QIconEngine:
@@ -101,7 +151,7 @@ class _LineIcon(QIconEngine):
         return twin
 
 
-_ENGINES: list[_LineIcon] = []
+_ENGINES: list[QIconEngine] = []
 """Every engine made: Qt's icons hold them, so Python must not let them go."""
 
 

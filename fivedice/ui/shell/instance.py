@@ -12,8 +12,6 @@ file beside the autosave); this module keeps it for the window's life and answer
 
 from __future__ import annotations
 
-import getpass
-import hashlib
 import logging
 import time
 from pathlib import Path
@@ -43,6 +41,10 @@ def server_name(folder: Path) -> str:
     Named after the folder (resolved, so two spellings of one path agree) and the user, so two
     folders run side by side and another user's copy is never asked.
     """
+    # Asked for after the first paint (or by a later launch): start-up does not load these.
+    import getpass
+    import hashlib
+
     try:
         user = getpass.getuser()
     except Exception:  # no user name to be had (odd environments): the folder still separates

@@ -1,15 +1,20 @@
 """The game keys (PRODUCT.md "Keyboard"): Space/R roll, 1–5 hold, Up/Down/Enter choose a box,
-Esc skips a computer's turn. Menu actions carry their own shortcuts (:mod:`.mainmenu`).
+Esc skips a computer's turn. Menu actions carry their own shortcuts (:mod:`.menus`).
 
 During a computer's turn only Esc (or a click on the board) skips it; the other game keys are
 ignored, so a key pressed while the computer plays never acts on the next person's turn.
+
+No key of the window acts while a text field takes the typing (a player's name may hold an R, a
+P or a 3): :class:`TypingGuard` holds back every shortcut then, the game keys' and the menus'
+alike, in one place.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Protocol, cast
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -19,12 +24,14 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QTextEdit,
+    QWidget,
 )
 
 from ..dialogs.lifecycle import parent_as
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from ..board.scorecard import ScorecardView
+    from ..control.controller import GameController
 
 
 def typing_in_text_field() -> bool:
@@ -35,19 +42,46 @@ def typing_in_text_field() -> bool:
     return isinstance(widget, QComboBox) and widget.isEditable()
 
 
+class TypingGuard(QObject):
+    """Holds back the shortcuts it watches (game keys, menu actions) while a text field takes
+    the typing; a click on a button or a menu item still acts."""
+
+    def watch(self, shortcuts: Iterable[QObject]) -> None:
+        """Guard each of `shortcuts` (QShortcut or QAction objects)."""
+        for shortcut in shortcuts:
+            shortcut.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A QShortcut or a QAction acts on the Shortcut event Qt sends it for its key: taken
+        # here, the key does nothing (the letters a field types it has taken for itself before).
+        return event.type() == QEvent.Type.Shortcut and typing_in_text_field()
+
+
 _BOARD_BUTTONS = {"rollButton", "die1", "die2", "die3", "die4", "die5"}
 """Buttons on the board: a click on one skips a computer's turn, but Space or Enter does not."""
 
 
+class KeyedWindow(Protocol):
+    """What the game keys need of their window (besides being a QWidget)."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def scorecard(self) -> ScorecardView: ...
+
+
 class GameKeys(QObject):
     """Shortcuts on its parent, the main window, that ask the window's controller to act, or
-    move the selection on its card."""
+    move the selection on its card. Its :attr:`guard` holds them back while typing."""
 
     selection_moved = Signal()
     """Up or Down moved the selected box."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
+        self.guard = TypingGuard(self)
+        """Holds back these keys (and the menus' shortcuts, given to it) while typing."""
         for key, slot in (
             ("Space", self._on_space_key),
             ("R", self._on_roll_key),
@@ -63,21 +97,24 @@ class GameKeys(QObject):
             shortcut.setProperty("slot", slot_index)
             shortcut.activated.connect(self._on_digit_key)
 
-    def window(self) -> MainWindow:
-        """The window whose keys these are."""
-        from .window import MainWindow
+    def _widget(self) -> QWidget:
+        """The window, as the widget the shortcuts belong to."""
+        return parent_as(self, QWidget)
 
-        return parent_as(self, MainWindow)
+    def window(self) -> KeyedWindow:
+        """The window whose keys these are."""
+        return cast("KeyedWindow", self._widget())
 
     def _shortcut(self, key: str) -> QShortcut:
-        shortcut = QShortcut(QKeySequence(key), self.window())  # the window owns it
+        shortcut = QShortcut(QKeySequence(key), self._widget())  # the window owns it
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.setAutoRepeat(False)
+        self.guard.watch([shortcut])
         return shortcut
 
     def _live(self) -> bool:
-        """Game keys act only in this window and never while a text field takes the typing."""
-        return self.window().isActiveWindow() and not typing_in_text_field()
+        """Game keys act only in this window (and never while typing: :attr:`guard`)."""
+        return self._widget().isActiveWindow()
 
     def _playing(self) -> bool:
         """True when a game key may act: live, and not during a computer's turn."""
@@ -89,12 +126,11 @@ class GameKeys(QObject):
         During a computer's turn the dice and the Roll button (then "Skip") are not pressed by
         these keys: only Esc skips from the keyboard.
         """
-        window = self.window()
         button = QApplication.focusWidget()
-        if not isinstance(button, QAbstractButton) or button.window() is not window:
+        if not isinstance(button, QAbstractButton) or button.window() is not self._widget():
             return False
         on_board = button.objectName() in _BOARD_BUTTONS
-        if button.isEnabled() and not (on_board and window.controller.view.computer_on_turn):
+        if button.isEnabled() and not (on_board and self.window().controller.view.computer_on_turn):
             button.click()
         return True
 

@@ -13,12 +13,11 @@ they translate for, and one taken out is deleted. Number and date formats follow
 from __future__ import annotations
 
 import os
-from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from fivedice import words
+from fivedice import assets, words
 from fivedice.words import LANGUAGES, SOURCE_LANGUAGE, SYSTEM
 
 ENVIRONMENT = "FIVEDICE_LANGUAGE"
@@ -34,7 +33,7 @@ _setting: str | None = None
 
 def catalogue_dir() -> Path:
     """Where the compiled catalogues are (inside the package, so every install has them)."""
-    return Path(str(resources.files("fivedice") / "assets" / "i18n"))
+    return assets() / "i18n"
 
 
 def system_languages() -> list[str]:

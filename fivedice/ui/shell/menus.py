@@ -3,7 +3,7 @@ the screen on the Mac) with its shortcut, and the game's actions again as toolba
 an icon beside their words. They follow the game's state (Undo only when there is something to
 undo, Pause reads Resume while paused) and the theme (icons in the colour of the text).
 
-What each action is, says and does with which key is in :mod:`.actions`, the table the help's
+What each action is, says and does with which key is in :mod:`.commands`, the table the help's
 Keys list is made from too. Their words are set again in the language in force by
 :meth:`MainMenu.retranslate`.
 """
@@ -11,13 +11,13 @@ Keys list is made from too. Their words are set again in the language in force b
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
-    QMessageBox,
     QProxyStyle,
     QStyle,
     QStyleOption,
@@ -30,12 +30,14 @@ from fivedice.words import translate
 
 from ..board.die import MIN_TARGET
 from ..control.snapshot import GameView
-from ..dialogs.help import ABOUT, HelpDialog, about_box
 from ..dialogs.lifecycle import OpenDialogs, parent_as
 from .commands import ACTIONS, MENUS, ActionSpec, shown_key
 from .icons import line_icon
 from .plain import unmarked
 from .theme import LIGHT, Theme, palette_for
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 TOOLBAR_ICON = 20
 """The toolbar's icons, in pixels (beside words of about the same height)."""
@@ -46,6 +48,10 @@ _ROLES = {
     "about": QAction.MenuRole.AboutRole,
 }
 """Actions the Mac moves into the application menu, where its users look for them."""
+
+
+_ABOUT = "about"
+"""The About box's name among the menu's open dialogs."""
 
 
 def _object_name(name: str) -> str:
@@ -79,6 +85,8 @@ class MainMenu(QObject):
     def __init__(self, window: QMainWindow, slots: Mapping[str, Callable[[], None]]) -> None:
         super().__init__(window)
         self._theme = LIGHT
+        self._drawn_in: Theme | None = None
+        """The theme the icons and the toolbar were last drawn in."""
         self._dialogs = OpenDialogs(self)
         self.actions: dict[str, QAction] = {}
         self._specs: dict[str, ActionSpec] = {}
@@ -192,6 +200,9 @@ class MainMenu(QObject):
     def set_theme(self, theme: Theme) -> None:
         """Draw the icons in `theme`'s text colour (and muted when an action is disabled)."""
         self._theme = theme
+        if theme == self._drawn_in:
+            return  # drawn so already (the window applies its theme once it is built)
+        self._drawn_in = theme
         # The toolbar has its own style, so the application's palette does not reach it when
         # the scheme changes while the window is open: it would stay light under pale icons.
         palette = palette_for(theme)
@@ -245,10 +256,14 @@ class MainMenu(QObject):
     @property
     def about_box(self) -> QMessageBox | None:
         """The About box opened from the Help menu, while it is open."""
-        return self._dialogs.get(ABOUT, QMessageBox)
+        from PySide6.QtWidgets import QMessageBox  # loaded with the box, not with the menus
+
+        return self._dialogs.get(_ABOUT, QMessageBox)
 
     @Slot()
     def _on_keys_action_triggered(self) -> None:
+        from ..dialogs.help import HelpDialog  # loaded by the window's action just before
+
         # How to play opens (or comes forward) through the window's own action, then scrolls.
         self.actions["help"].trigger()
         for dialog in self.window().findChildren(HelpDialog):
@@ -257,4 +272,6 @@ class MainMenu(QObject):
 
     @Slot()
     def _on_about_action_triggered(self) -> None:
-        self._dialogs.open(ABOUT, about_box(self.window()))
+        from ..dialogs.help import about_box  # How to play's module: loaded when first asked
+
+        self._dialogs.open(_ABOUT, about_box(self.window()))

@@ -9,8 +9,6 @@ and tooltips go through :func:`plain_tip`.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtGui import Qt as QtGuiNamespace
@@ -28,6 +26,8 @@ def plain_label(text: str, parent: QWidget) -> QLabel:
 
 def escaped(text: str) -> str:
     """`text` for a place that reads HTML: markup characters shown as themselves."""
+    import html  # its table of entities loads when a text is first escaped, not at start-up
+
     return html.escape(text, quote=True)
 
 

@@ -13,9 +13,7 @@ larger than any run of the app can use up. Nothing else is touched, and only whe
 
 from __future__ import annotations
 
-import ctypes
 import logging
-import platform
 import sys
 
 log = logging.getLogger(__name__)
@@ -27,7 +25,7 @@ _RESERVE = 1 << 40
 def affected(pyside_version: str, python: tuple[int, ...] = sys.version_info[:3]) -> bool:
     """True for the bindings and interpreters that have the fault."""
     return (
-        platform.python_implementation() == "CPython"
+        sys.implementation.name == "cpython"
         and python < (3, 12)
         and pyside_version.split(".")[:2] == ["6", "12"]
     )
@@ -39,6 +37,8 @@ def guard_none_refcount() -> bool:
 
     if not affected(PySide6.__version__):
         return False
+    import ctypes  # only where the fault is: start-up elsewhere does not pay for it
+
     for singleton in (None, True, False):
         # ob_refcnt is the first field of every object in a release build of CPython < 3.12.
         count = ctypes.c_ssize_t.from_address(id(singleton))
@@ -47,6 +47,6 @@ def guard_none_refcount() -> bool:
     log.info(
         "PySide6 %s on Python %s: reference guard on None, True and False",
         PySide6.__version__,
-        platform.python_version(),
+        ".".join(map(str, sys.version_info[:3])),
     )
     return True

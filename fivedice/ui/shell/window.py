@@ -1,8 +1,13 @@
 """The main window: the dice tray and the scorecard, with the dialogs it opens.
 
-Its actions and toolbar live in :mod:`.mainmenu`, the game keys in :mod:`.keys`, the status bar in
-:mod:`.statusbar`. It shows what the controller reports (one :class:`~.snapshot.Change` per
-operation) and forwards what the player asks; everything it shows comes through the controller.
+Its actions and toolbar live in :mod:`.menus`, the game keys in :mod:`.keys`, the status bar in
+:mod:`.statusbar`, the analysis panel's place in :mod:`.docking`. It shows what the controller
+reports (one :class:`~fivedice.ui.control.snapshot.Change` per operation) and forwards what the
+player asks; everything it shows comes through the controller.
+
+The first paint loads only what it shows: the board, the menus and the bars. The dialogs load
+when first opened, the analysis panel when first shown, network play when first used, and the
+sound a moment after the first paint (:mod:`.firstpaint`).
 """
 
 from __future__ import annotations
@@ -11,25 +16,15 @@ import itertools
 import logging
 from collections import deque
 from dataclasses import replace
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDockWidget,
-    QHBoxLayout,
-    QMainWindow,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
-from fivedice.store.records import Kind
+from fivedice.store.settings import Settings
 from fivedice.words import translate
 
-from ..board.analysis import AnalysisPanel
 from ..board.announce import announce, announcement
 from ..board.explain import chances_text
 from ..board.felt import celebration_for
@@ -37,57 +32,51 @@ from ..board.scorecard import ScorecardView
 from ..board.tray import DiceTray
 from ..board.widths import BoardWidths
 from ..control.controller import GameController
-from ..control.cues import SoundCues
 from ..control.snapshot import Change, Event, GameView
-from ..dialogs.help import HelpDialog
 from ..dialogs.lifecycle import OpenDialogs
-from ..dialogs.newgame import NewGameDialog
-from ..dialogs.preferences import SettingsDialog
-from ..dialogs.result import ResultDialog
 from . import language
 from .away import AwayPause
 from .discard import CONFIRM, DiscardGuard
 from .docking import AnalysisPlace, PanelHolder
+from .firstpaint import FirstPaint
 from .focus import FocusRings
 from .icons import app_icon
-from .keys import GameKeys, typing_in_text_field
+from .keys import GameKeys
 from .menus import MainMenu
 from .noticebar import NoticeBar
 from .statusbar import GameStatusBar
 from .theme import Theme, palette_for, request_color_scheme, theme_for
-
-D = TypeVar("D", bound=QDialog)
+from .windowdialogs import (
+    HELP,
+    NEW_GAME,
+    RESULT,
+    REVIEW,
+    SCOREBOARD,
+    SETTINGS,
+    OpenDialog,
+    any_dialog,
+    help_kind,
+    new_game_kind,
+    question_box,
+    result_kind,
+    settings_kind,
+)
 
 if TYPE_CHECKING:
-    from fivedice.core import Game
-    from fivedice.store.settings import Settings
-    from fivedice.strategy.coach import Analysis, Hint
+    from PySide6.QtWidgets import QDockWidget
 
+    from fivedice.core import Game
+    from fivedice.strategy.coach import Hint
+
+    from ..board.analysis import AnalysisPanel
+    from ..control.cues import SoundCues
     from ..tables.network import NetworkPlay
 
 log = logging.getLogger(__name__)
 
-
-NEW_GAME, SETTINGS, RESULT, HELP, SCOREBOARD, REVIEW = (
-    "new_game",
-    "settings",
-    "result",
-    "help",
-    "scoreboard",
-    "review",
-)
-"""The names of the window's dialogs among its :class:`~.lifecycle.OpenDialogs`."""
-_NEW_GAME, _RESTART = "new_game", "restart"
-"""What the discard question may be about (with a new game's settings)."""
-
-
-def _dialog(name: str, kind: type[D]) -> property:
-    """A read-only attribute: the window's dialog `name` while it is open, else None."""
-
-    def get(window: MainWindow) -> D | None:
-        return window.dialogs.get(name, kind)
-
-    return property(get, doc=f"The {name.replace('_', ' ')} dialog while it is open, or None.")
+FIRST_SIZE = (1180, 760)
+"""The window's first size, on a screen large enough (else 95 % of its width, 92 % of its
+height)."""
 
 
 def _hint_key(view: GameView) -> tuple[int, int, int]:
@@ -109,23 +98,56 @@ class MainWindow(QMainWindow):
     a drop-out, the end) is announced to screen readers; ``announcements`` keeps the latest.
     """
 
+    new_game_dialog = OpenDialog(NEW_GAME, new_game_kind)
+    settings_dialog = OpenDialog(SETTINGS, settings_kind)
+    result_dialog = OpenDialog(RESULT, result_kind)
+    help_dialog = OpenDialog(HELP, help_kind)
+    scoreboard_dialog = OpenDialog(SCOREBOARD, any_dialog)
+    review_dialog = OpenDialog(REVIEW, any_dialog)
+    confirm_box = OpenDialog(CONFIRM, question_box)
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
         self.controller = controller
+        """The one object that changes the game; the window shows what it reports."""
         controller.setParent(self)
-        self.dialogs = OpenDialogs(self)
-        """The dialogs open over the window."""
-        self.discard = DiscardGuard(self)
-        self.discard.agreed.connect(self._on_discard_agreed)
-        self.away_pause = AwayPause(self)  # the game pauses itself while minimised
         self._theme = theme_for(controller.settings.color_scheme)
-        self.focus_rings = FocusRings(self, self._theme.focus)
         self.announcements: deque[str] = deque(maxlen=30)
         """The latest announcements to screen readers, newest last."""
         self._last_view: GameView = controller.view
+        self._hint: tuple[tuple[int, int, int], Hint] | None = None
+        self._network: NetworkPlay | None = None
+        self._sounds: SoundCues | None = None
+        self._listening = False
+        self._build_helpers()
+        self._build_board()
+        self._build_bars()
+        self._set_tab_order()
+        self._connect_board()
+        self._connect_controller()
+        self._show_first()
 
+    # --------------------------------------------------------------------------- building
+
+    def _build_helpers(self) -> None:
+        """What watches and asks without being drawn: the open dialogs, the question before a
+        game is lost, the pause while minimised, the focus rings, the first paint."""
+        self.dialogs = OpenDialogs(self)
+        """The dialogs open over the window."""
+        self.discard = DiscardGuard(self)
+        self.discard.new_game_agreed.connect(self._on_discard_new_game_agreed)
+        self.discard.restart_agreed.connect(self._on_discard_restart_agreed)
+        self.away_pause = AwayPause(self)  # the game pauses itself while minimised
+        self.focus_rings = FocusRings(self, self._theme.focus)
+        self.first_paint = FirstPaint(self)
+        """What waits for the first paint (the sound) starts once it is settled."""
+        self.first_paint.settled.connect(self._on_first_paint_settled)
+
+    def _build_board(self) -> None:
+        """The board: a message bar across the top, the felt (the dice tray, with the analysis
+        panel under it when the window is too narrow to dock it) and the card."""
         self.tray = DiceTray(self)
         self.scorecard = ScorecardView(self)
         self.notice_bar = NoticeBar(self)
@@ -151,24 +173,15 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.board_widths = BoardWidths(central, board, (self.tray, self.analysis_holder),
                                         self.scorecard, sides=20)  # fmt: skip
-        self.analysis_panel = AnalysisPanel(self)
-        self.analysis_dock = QDockWidget(self)
-        self.analysis_dock.setObjectName("analysisDock")
-        self.analysis_dock.setWidget(self.analysis_panel)
-        self.analysis_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis_dock)
-        self.analysis_dock.hide()
         self.analysis_place = AnalysisPlace(
-            self,
-            self.analysis_dock,
-            self.analysis_panel,
-            self.analysis_holder,
-            (self.tray, self.scorecard),
-            felt_side,
+            self, self.analysis_holder, (self.tray, self.scorecard), felt_side
         )
-        self.analysis_dock.visibilityChanged.connect(self._on_analysis_dock_visibility_changed)
-        self._hint: tuple[object, Hint] | None = None
-        self._analysis: Analysis | None = None
+        """Where the analysis panel shows (it is made when first shown)."""
+        self.analysis_place.closed.connect(self._on_analysis_place_closed)
+
+    def _build_bars(self) -> None:
+        """The status bar, the menus and toolbar, and the game keys (no key of either acts while
+        a text field takes the typing)."""
         self.status_bar = GameStatusBar(self)
         self.setStatusBar(self.status_bar)
         self.menu = MainMenu(
@@ -187,58 +200,12 @@ class MainWindow(QMainWindow):
                 "scoreboard": self._on_scoreboard_action_triggered,
                 "settings": self._on_settings_action_triggered,
                 "help": self._on_help_action_triggered,
-                "quit": self.close,
+                "quit": self._on_quit_action_triggered,
             },
         )
-        self._network: NetworkPlay | None = None
-        self.sounds = SoundCues(self, controller)
         self.keys = GameKeys(self)
-        self.keys.selection_moved.connect(self._on_keys_selection_moved)
-        self._set_tab_order()
-
-        self.tray.hold_requested.connect(controller.toggle_hold)
-        self.tray.roll_requested.connect(controller.roll)
-        self.tray.skip_requested.connect(controller.skip_computer_turn)
-        self.tray.help_requested.connect(self._on_help_action_triggered)
-        self.tray.play_again_requested.connect(self._on_tray_play_again_requested)
-        self.scorecard.fill_requested.connect(controller.fill)
-        self.scorecard.board_clicked.connect(controller.skip_computer_turn)
-
-        controller.changed.connect(self._on_controller_changed)
-        controller.clock_ticked.connect(self._on_controller_clock_ticked)
-        controller.settings_changed.connect(self._on_controller_settings_changed)
-        controller.notice.connect(self.notice_bar.push)
-        controller.busy.connect(self._on_controller_busy)
-        controller.coach.hint_given.connect(self._on_controller_hint_given)
-        controller.coach.analysis_changed.connect(self._on_controller_analysis_changed)
-        controller.coach.chances_changed.connect(self._on_controller_chances_changed)
-        controller.coach.noted.connect(self._on_controller_coach_noted)
-        self._listening = False
-
-        self.retranslate()
-        self._apply_settings()
-        self._show(controller.view, card=True)
-        self.status_bar.show_best(controller.best_score())
-        for message in controller.notices:
-            self.notice_bar.push(message)
-        self._fit_to_screen()
-        if controller.settings.show_analysis:
-            self.menu.actions["analysis"].setChecked(True)
-            self.analysis_place.set_shown(True)
-            controller.coach.set_analysis(True)
-        self.scorecard.setFocus()
-
-    # --------------------------------------------------------------------------- building
-
-    def _fit_to_screen(self) -> None:
-        """A comfortable first size that never spills off a small laptop screen."""
-        width, height = 1180, 760
-        screen = self.screen()
-        if screen is not None:
-            free = screen.availableGeometry()
-            width = min(width, int(free.width() * 0.95))
-            height = min(height, int(free.height() * 0.92))
-        self.resize(width, height)
+        self.keys.selection_moved.connect(self.analysis_place.mark_selected)
+        self.keys.guard.watch(self.menu.actions.values())
 
     def _set_tab_order(self) -> None:
         # Round the window in reading order: card, dice, Roll, How to play, the toolbar (and a
@@ -255,13 +222,62 @@ class MainWindow(QMainWindow):
         self.tray.roll_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.tray.help_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
+    def _connect_board(self) -> None:
+        """What the player asks on the board goes to the controller."""
+        controller = self.controller
+        self.tray.hold_requested.connect(controller.toggle_hold)
+        self.tray.roll_requested.connect(controller.roll)
+        self.tray.skip_requested.connect(controller.skip_computer_turn)
+        self.tray.help_requested.connect(self._on_help_action_triggered)
+        self.tray.play_again_requested.connect(self._on_tray_play_again_requested)
+        self.scorecard.fill_requested.connect(controller.fill)
+        self.scorecard.board_clicked.connect(controller.skip_computer_turn)
+
+    def _connect_controller(self) -> None:
+        """What the controller and its coach report comes to the window."""
+        controller = self.controller
+        controller.changed.connect(self._on_controller_changed)
+        controller.clock_ticked.connect(self._on_controller_clock_ticked)
+        controller.settings_changed.connect(self._on_controller_settings_changed)
+        controller.notice.connect(self.notice_bar.push)
+        controller.busy.connect(self._on_controller_busy)
+        controller.coach.hint_given.connect(self._on_controller_hint_given)
+        controller.coach.analysis_changed.connect(self.analysis_place.show_analysis)
+        controller.coach.chances_changed.connect(self._on_controller_chances_changed)
+        controller.coach.noted.connect(self._on_controller_coach_noted)
+
+    def _show_first(self) -> None:
+        """The first picture: the words, the looks, the game and the best score, the notices
+        waiting, a size that fits the screen, and the analysis panel if it was left open."""
+        controller = self.controller
+        self.retranslate()
+        self._apply_settings()
+        self._show(controller.view, card=True)
+        self.status_bar.show_best(controller.best_score())
+        for message in controller.notices:
+            self.notice_bar.push(message)
+        self._fit_to_screen()
+        if controller.settings.show_analysis:
+            self.menu.actions["analysis"].setChecked(True)
+            self.analysis_place.set_shown(True)
+            controller.coach.set_analysis(True)
+        self.scorecard.setFocus()
+
+    def _fit_to_screen(self) -> None:
+        """A comfortable first size that never spills off a small laptop screen."""
+        width, height = FIRST_SIZE
+        screen = self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width = min(width, int(free.width() * 0.95))
+            height = min(height, int(free.height() * 0.92))
+        self.resize(width, height)
+
     def retranslate(self) -> None:
         """Set the window's own words again, in the language in force."""
         #: The game's name: the main window's title, and the title of the question before a game in
         #: progress is lost.
         self.setWindowTitle(translate("Window", "Five Dice"))
-        #: Title of the analysis panel beside the board (a noun).
-        self.analysis_dock.setWindowTitle(translate("Window", "Analysis"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -272,16 +288,56 @@ class MainWindow(QMainWindow):
                 if callable(again):
                     again()
             self._show(self.controller.view, card=True)
-            self._show_analysis()
+            self.analysis_place.refresh()
         super().changeEvent(event)
 
-    new_game_dialog = _dialog(NEW_GAME, NewGameDialog)
-    settings_dialog = _dialog(SETTINGS, SettingsDialog)
-    result_dialog = _dialog(RESULT, ResultDialog)
-    help_dialog = _dialog(HELP, HelpDialog)
-    scoreboard_dialog = _dialog(SCOREBOARD, QDialog)
-    review_dialog = _dialog(REVIEW, QDialog)
-    confirm_box = _dialog(CONFIRM, QMessageBox)
+    # ------------------------------------------------------------------ parts made on first use
+
+    @property
+    def analysis_panel(self) -> AnalysisPanel:
+        """The analysis panel (made when first shown, or asked for here)."""
+        return self.analysis_place.panel
+
+    @property
+    def analysis_dock(self) -> QDockWidget:
+        """The dock at the right that holds the analysis panel when there is room."""
+        return self.analysis_place.dock
+
+    @property
+    def sounds(self) -> SoundCues:
+        """The game's sounds: made a moment after the first paint (or when first asked for)."""
+        if self._sounds is None:
+            from ..control.cues import SoundCues
+
+            self._sounds = SoundCues(self, self.controller)
+        return self._sounds
+
+    @Slot()
+    def _on_first_paint_settled(self) -> None:
+        cues = self.sounds
+        if cues.player.enabled:
+            cues.player.start()  # decoded now, the device opened off this thread
+
+    @property
+    def network(self) -> NetworkPlay:
+        """Hosting or joining a table on the network (its code loads when first used)."""
+        if self._network is None:
+            from ..tables.network import NetworkPlay
+
+            self._network = NetworkPlay(self)
+            self._network.notice.connect(self.notice_bar.push)
+            self._network.news.connect(self._on_network_news)
+        return self._network
+
+    @Slot(str)
+    def _on_network_news(self, text: str) -> None:
+        self.status_bar.showMessage(text, 10000)
+        self.say(text)
+
+    def _leave_table(self) -> None:
+        """Leave or close the network table in use, if any (before a game of this computer)."""
+        if self._network is not None:
+            self._network.leave()
 
     # ---------------------------------------------------------------------------- looks
 
@@ -319,14 +375,14 @@ class MainWindow(QMainWindow):
 
     # -------------------------------------------------------------------- controller → view
 
-    @Slot(object)
+    @Slot(Change)
     def _on_controller_changed(self, change: Change) -> None:
         view = change.view
         if change.event is Event.STARTED:
             for name in (RESULT, CONFIRM):
-                dialog = self.dialogs.forget(name)
+                dialog = self.dialogs.get(name)
                 if dialog is not None:
-                    dialog.close()
+                    dialog.close()  # forgotten as it finishes
             self.scorecard.setFocus()
             self.tray.news.new_game()
         if change.event is Event.ROLLED:
@@ -344,31 +400,10 @@ class MainWindow(QMainWindow):
         self.say(announcement(change, self._last_view))
         self._last_view = view
 
-    @Slot(object)
+    @Slot(GameView)
     def _on_controller_clock_ticked(self, view: GameView) -> None:
         self.status_bar.show_clock(view)
         self.say(self.tray.news.show_clock(view))
-
-    @property
-    def network(self) -> NetworkPlay:
-        """Hosting or joining a table on the network (its code loads when first used)."""
-        if self._network is None:
-            from ..tables.network import NetworkPlay
-
-            self._network = NetworkPlay(self)
-            self._network.notice.connect(self.notice_bar.push)
-            self._network.news.connect(self._on_network_news)
-        return self._network
-
-    @Slot(str)
-    def _on_network_news(self, text: str) -> None:
-        self.status_bar.showMessage(text, 10000)
-        self.say(text)
-
-    def _leave_table(self) -> None:
-        """Leave or close the network table in use, if any (before a game of this computer)."""
-        if self._network is not None:
-            self._network.leave()
 
     def say(self, text: str) -> None:
         """Tell screen readers `text` (news no focused control shows)."""
@@ -402,15 +437,17 @@ class MainWindow(QMainWindow):
             self.scorecard.setFocus()
 
     def _show_result(self, change: Change) -> None:
+        from ..dialogs.result import ResultDialog
+
         dialog = ResultDialog(change.view, self, celebrations=change.celebrations)
         dialog.review_requested.connect(self._on_result_dialog_review_requested)
         dialog.accepted.connect(self._on_result_dialog_accepted)
         self.dialogs.open(RESULT, dialog)
 
-    @Slot(object)
-    def _on_controller_settings_changed(self, settings: object) -> None:
+    @Slot(Settings)
+    def _on_controller_settings_changed(self, settings: Settings) -> None:
         self._apply_settings()
-        language.apply(self.controller.settings.language)
+        language.apply(settings.language)
 
     @Slot(str)
     def _on_controller_busy(self, message: str) -> None:
@@ -419,8 +456,8 @@ class MainWindow(QMainWindow):
         else:
             self.status_bar.clearMessage()
 
-    @Slot(object)
-    def _on_style_hints_color_scheme_changed(self, scheme: object) -> None:
+    @Slot(Qt.ColorScheme)
+    def _on_style_hints_color_scheme_changed(self, scheme: Qt.ColorScheme) -> None:
         if self.controller.settings.color_scheme == "system":
             self._apply_theme(theme_for("system"))
 
@@ -434,56 +471,50 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_new_game_action_triggered(self) -> None:
-        if typing_in_text_field():
+        open_already = self.new_game_dialog
+        if open_already is not None and open_already.isVisible():
+            open_already.raise_()
             return
-        if self.new_game_dialog is not None and self.new_game_dialog.isVisible():
-            self.new_game_dialog.raise_()
-            return
+        from ..dialogs.newgame import NewGameDialog
+
         dialog = NewGameDialog(self.controller.settings, self)
         dialog.accepted.connect(self._on_new_game_dialog_accepted)
         self.dialogs.open(NEW_GAME, dialog)
 
     @Slot()
     def _on_new_game_dialog_accepted(self) -> None:
-        dialog = self.new_game_dialog
-        if dialog is None:
-            return
-        self.discard.ask_new_game((_NEW_GAME, dialog.settings()))
+        dialog = self.new_game_dialog  # still kept while it says accepted
+        if dialog is not None:
+            self.discard.ask_new_game(dialog.settings())
 
-    @Slot(object)
-    def _on_discard_agreed(self, request: tuple[str, Settings | None]) -> None:
-        what, settings = request
+    @Slot(Settings)
+    def _on_discard_new_game_agreed(self, settings: Settings) -> None:
         self._leave_table()
-        if what == _NEW_GAME and settings is not None:
-            self.controller.new_game(settings)
-        else:
-            self.controller.restart()
+        self.controller.new_game(settings)
+
+    @Slot()
+    def _on_discard_restart_agreed(self) -> None:
+        self._leave_table()
+        self.controller.restart()
 
     @Slot()
     def _on_host_table_action_triggered(self) -> None:
-        if not typing_in_text_field():
-            self.network.open_host_dialog()
+        self.network.open_host_dialog()
 
     @Slot()
     def _on_join_table_action_triggered(self) -> None:
-        if not typing_in_text_field():
-            self.network.open_join_dialog()
+        self.network.open_join_dialog()
 
     @Slot()
     def _on_restart_action_triggered(self) -> None:
-        if typing_in_text_field():
-            return
-        self.discard.ask_restart((_RESTART, None))
+        self.discard.ask_restart()
 
     @Slot()
     def _on_undo_action_triggered(self) -> None:
-        if not typing_in_text_field():
-            self.controller.undo()
+        self.controller.undo()
 
     @Slot()
     def _on_pause_action_triggered(self) -> None:
-        if typing_in_text_field():
-            return
         if self.controller.view.paused:
             self.controller.resume()
         else:
@@ -491,21 +522,24 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_settings_action_triggered(self) -> None:
-        if typing_in_text_field():
-            return
+        from ..dialogs.preferences import SettingsDialog
+
         dialog = SettingsDialog(self.controller.settings, self)
         dialog.accepted.connect(self._on_settings_dialog_accepted)
         self.dialogs.open(SETTINGS, dialog)
 
     @Slot()
     def _on_settings_dialog_accepted(self) -> None:
-        if self.settings_dialog is not None:
-            self.controller.update_settings(self.settings_dialog.settings())
+        dialog = self.settings_dialog  # still kept while it says accepted
+        if dialog is not None:
+            self.controller.update_settings(dialog.settings())
 
     @Slot()
     def _on_help_action_triggered(self) -> None:
         dialog = self.help_dialog
         if dialog is None:
+            from ..dialogs.help import HelpDialog
+
             dialog = self.dialogs.keep(HELP, HelpDialog(self))
         dialog.set_rules(self.controller.view.rules)
         dialog.show()  # beside the game, not modal
@@ -513,8 +547,11 @@ class MainWindow(QMainWindow):
         dialog.activateWindow()
 
     @Slot()
+    def _on_quit_action_triggered(self) -> None:
+        self.close()
+
+    @Slot()
     def _on_result_dialog_accepted(self) -> None:
-        self.dialogs.forget(RESULT)
         self._leave_table()
         self.controller.restart()
 
@@ -524,18 +561,18 @@ class MainWindow(QMainWindow):
 
     def open_review(self, game: Game) -> None:
         """Show the review of a finished game: each decision against perfect play."""
-        from ..board.analysis import ReviewDialog
-
         review = self.controller.coach.review(game)
         if isinstance(review, str):
             # The table is being worked out off this thread; reviewing now would wait for it.
             self.status_bar.showMessage(review, 8000)
             return
+        from ..dialogs.review import ReviewDialog
+
         self.dialogs.open(REVIEW, ReviewDialog(review, self._theme, self))
 
     @Slot()
     def _on_hint_action_triggered(self) -> None:
-        if typing_in_text_field() or self.controller.coach.hint():
+        if self.controller.coach.hint():
             return
         view = self.controller.view
         if not (view.is_over or view.computer_on_turn or view.paused):
@@ -552,103 +589,19 @@ class MainWindow(QMainWindow):
             self.scorecard.select_box(*hint.box)
 
     @Slot()
-    def _on_analysis_action_triggered(self) -> None:
-        action = self.menu.actions["analysis"]
-        if typing_in_text_field():
-            action.setChecked(self.analysis_place.shown)
-            return
-        self._set_analysis_shown(action.isChecked())
-
-    @Slot()
     def _on_sound_action_triggered(self) -> None:
-        settings = self.controller.settings
-        if typing_in_text_field():  # M is a letter of a name
-            self.menu.actions["sound"].setChecked(settings.sound)
-            return
         sound = self.menu.actions["sound"].isChecked()
-        self.controller.update_settings(replace(settings, sound=sound))
+        self.controller.update_settings(replace(self.controller.settings, sound=sound))
 
     @Slot()
     def _on_chances_action_triggered(self) -> None:
-        settings = self.controller.settings
         shown = self.menu.actions["chances"].isChecked()
-        self.controller.update_settings(replace(settings, show_chances=shown))
-
-    @Slot(object)
-    def _on_controller_chances_changed(self, chances: tuple[float, ...] | None) -> None:
-        text = chances_text(self.controller.view, chances) if chances else ""
-        self.analysis_panel.show_chances(text)
-        self.status_bar.show_chances(text if self.controller.settings.show_chances else "")
-
-    @Slot(bool)
-    def _on_analysis_dock_visibility_changed(self, visible: bool) -> None:
-        if not self.isVisible() or self.analysis_place.moving or visible:
-            return  # the window hides, or the panel moves: not the player's choice
-        self._set_analysis_shown(False)  # the dock's own close button
-
-    def _set_analysis_shown(self, visible: bool) -> None:
-        self.analysis_place.set_shown(visible)
-        self.menu.actions["analysis"].setChecked(visible)
-        if visible != self.controller.coach.analysis_on:
-            self.controller.coach.set_analysis(visible)
-        if not visible:
-            self._analysis = None
-        settings = self.controller.settings
-        if settings.show_analysis != visible:
-            self.controller.update_settings(replace(settings, show_analysis=visible))
-
-    @Slot(object)
-    def _on_controller_analysis_changed(self, analysis: Analysis | None) -> None:
-        self._analysis = analysis
-        self._show_analysis()
-
-    @Slot()
-    def _on_keys_selection_moved(self) -> None:
-        if self._analysis is not None:
-            self._show_analysis()  # the selected box is marked there too
-
-    def _show_analysis(self) -> None:
-        analysis = self._analysis
-        if analysis is None:
-            view = self.controller.view
-            if view.is_over:
-                #: Heading of the analysis panel when there is nothing to analyse: the game has
-                #: ended.
-                idle = translate("Window", "The game is over.")
-            elif view.computer_on_turn:
-                #: Heading of the analysis panel when there is nothing to analyse: a computer
-                #: player, {name}, is playing its turn.
-                idle = translate("Window", "{name} is playing.").format(name=view.player.name)
-            elif view.paused:
-                #: Heading of the analysis panel when there is nothing to analyse: the game is
-                #: paused.
-                idle = translate("Window", "Paused.")
-            elif view.rolls_used == 0:
-                idle = translate(
-                    "Window", "Roll to see every choice with its expected final score."
-                )
-            else:
-                idle = translate("Window", "Working out perfect play…")
-            self.analysis_panel.show_analysis(None, idle)
-            return
-        selected = self.scorecard.selected
-        lines = tuple(
-            replace(line, current=selected == line.box) if line.box is not None else line
-            for line in analysis.lines
-        )
-        self.analysis_panel.show_analysis(replace(analysis, lines=lines))
-
-    @Slot(str)
-    def _on_controller_coach_noted(self, note: str) -> None:
-        # On the felt, whole, until the game moves on (a status message was cut and went).
-        self.tray.news.show_coach(note)
-        # Said after the move it is about (the controller tells it first).
-        QTimer.singleShot(0, self, lambda: self.say(note))
+        self.controller.update_settings(replace(self.controller.settings, show_chances=shown))
 
     @Slot()
     def _on_scoreboard_action_triggered(self) -> None:
-        if typing_in_text_field():
-            return
+        from fivedice.store.records import Kind
+
         from ..dialogs.scoreboard import ScoreboardDialog
 
         humans = [p.name for p in self.controller.game.players if not p.is_computer]
@@ -668,6 +621,38 @@ class MainWindow(QMainWindow):
             self.notice_bar.push(game)
             return
         self.open_review(game)
+
+    # ---------------------------------------------------------------------- analysis panel
+
+    @Slot()
+    def _on_analysis_action_triggered(self) -> None:
+        self._set_analysis_shown(self.menu.actions["analysis"].isChecked())
+
+    @Slot()
+    def _on_analysis_place_closed(self) -> None:
+        self._set_analysis_shown(False)  # the dock's own close button
+
+    def _set_analysis_shown(self, visible: bool) -> None:
+        self.analysis_place.set_shown(visible)
+        self.menu.actions["analysis"].setChecked(visible)
+        if visible != self.controller.coach.analysis_on:
+            self.controller.coach.set_analysis(visible)
+        settings = self.controller.settings
+        if settings.show_analysis != visible:
+            self.controller.update_settings(replace(settings, show_analysis=visible))
+
+    @Slot(object)
+    def _on_controller_chances_changed(self, chances: tuple[float, ...] | None) -> None:
+        text = chances_text(self.controller.view, chances) if chances else ""
+        self.analysis_place.show_chances(text)
+        self.status_bar.show_chances(text if self.controller.settings.show_chances else "")
+
+    @Slot(str)
+    def _on_controller_coach_noted(self, note: str) -> None:
+        # On the felt, whole, until the game moves on (a status message was cut and went).
+        self.tray.news.show_coach(note)
+        # Said after the move it is about (the controller tells it first).
+        QTimer.singleShot(0, self, lambda: self.say(note))
 
     # --------------------------------------------------------------------------- events
 
@@ -695,7 +680,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._leave_table()  # a table hosted here ends for everyone, with a message
         self.controller.close()
-        self.sounds.close()
+        if self._sounds is not None:
+            self._sounds.close()
         # Every window of the game goes with it (a result left open would stay modal).
         self.dialogs.close_all()
         self._listen(False)

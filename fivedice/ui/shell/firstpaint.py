@@ -1,0 +1,48 @@
+"""The moment a window first paints: what start-up is measured to, and what waits for it.
+
+Start-up builds only what the first picture shows. What the player does not see at once (the
+sound, answering later launches) starts a moment after the window has first painted, so that
+the window is drawn and settled first.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QWidget
+
+SETTLE_MS = 200
+"""Work that can wait starts this long after the first paint (:attr:`FirstPaint.settled`)."""
+
+
+class FirstPaint(QObject):
+    """Watches its parent widget until it first paints: says :attr:`painted` then (during that
+    paint: keep it short), and :attr:`settled` :data:`SETTLE_MS` later. A widget that never
+    paints (it starts minimized) says neither."""
+
+    painted = Signal()
+    """The widget is painting for the first time."""
+    settled = Signal()
+    """The first paint was a moment ago: work that can wait may start."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.setObjectName("firstPaint")
+        self._done = False
+        widget.installEventFilter(self)  # installed on its parent alone: it holds no reference
+
+    @property
+    def done(self) -> bool:
+        """True once the widget has painted."""
+        return self._done
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._done:
+            self._done = True
+            watched.removeEventFilter(self)
+            self.painted.emit()
+            QTimer.singleShot(SETTLE_MS, self, self._on_settle_timeout)
+        return False
+
+    @Slot()
+    def _on_settle_timeout(self) -> None:
+        self.settled.emit()
