@@ -91,7 +91,11 @@ def test_scoreboard_from_the_toolbar_and_a_review_from_the_history(make_window, 
     assert board.recent_table.rowCount() == 1
     board.recent_table.selectRow(0)
     qtbot.mouseClick(board.review_button, Qt.MouseButton.LeftButton)
-    assert window.review_dialog is not None and window.review_dialog.isVisible()
+    review = window.review_dialog
+    assert review is not None and review.isVisible()
+    # The game is read off the GUI thread, then reviewed: Ana's decisions, on her own tab.
+    qtbot.waitUntil(lambda: not review.reading and review.tabs.count() == 1, timeout=10000)
+    assert "Ana" in review.tabs.tabText(0) and not review.message.isVisible()
 
 
 def test_a_damaged_history_is_set_aside_and_play_goes_on(make_window, qtbot, data_dir):

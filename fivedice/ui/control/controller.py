@@ -181,10 +181,6 @@ class GameController(QObject):
         """The best score so far for this kind of game (players, rules, cards), if any."""
         return self._recorder.best_for(self._game)
 
-    def finished_game(self, game_id: int) -> Game | str:
-        """A finished game from the history, or why it cannot be had."""
-        return self._recorder.finished_game(game_id)
-
     # ---------------------------------------------------------------------- the way in
 
     def play(self, move: Move, *, elsewhere: bool = False) -> Change | Refusal | Sent:

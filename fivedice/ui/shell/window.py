@@ -16,6 +16,7 @@ import itertools
 import logging
 from collections import deque
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
@@ -59,6 +60,7 @@ from .windowdialogs import (
     new_game_kind,
     question_box,
     result_kind,
+    review_kind,
     settings_kind,
 )
 
@@ -103,7 +105,7 @@ class MainWindow(QMainWindow):
     result_dialog = OpenDialog(RESULT, result_kind)
     help_dialog = OpenDialog(HELP, help_kind)
     scoreboard_dialog = OpenDialog(SCOREBOARD, any_dialog)
-    review_dialog = OpenDialog(REVIEW, any_dialog)
+    review_dialog = OpenDialog(REVIEW, review_kind)
     confirm_box = OpenDialog(CONFIRM, question_box)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -616,11 +618,23 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def _on_scoreboard_review_requested(self, game_id: int) -> None:
-        game = self.controller.finished_game(game_id)
-        if isinstance(game, str):
-            self.notice_bar.push(game)
+        # The game is read off the GUI thread; the review opens at once and fills when it comes.
+        from ..dialogs.review import ReviewDialog, read_recorded_game
+
+        history = self.controller.history
+        if history is None:
+            self.notice_bar.push(translate("Store", "The game history is not available."))
             return
-        self.open_review(game)
+        dialog = ReviewDialog(None, self._theme, self)
+        dialog.game_read.connect(self._on_review_dialog_game_read)
+        dialog.read_game(partial(read_recorded_game, history, game_id))
+        self.dialogs.open(REVIEW, dialog)
+
+    @Slot(object)
+    def _on_review_dialog_game_read(self, game: Game) -> None:
+        dialog = self.review_dialog
+        if dialog is not None:
+            dialog.show_review(self.controller.coach.review(game))
 
     # ---------------------------------------------------------------------- analysis panel
 

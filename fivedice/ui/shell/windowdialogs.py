@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..dialogs.newgame import NewGameDialog
     from ..dialogs.preferences import SettingsDialog
     from ..dialogs.result import ResultDialog
+    from ..dialogs.review import ReviewDialog
 
 D = TypeVar("D", bound=QDialog)
 
@@ -90,8 +91,15 @@ def help_kind() -> type[HelpDialog]:
     return HelpDialog
 
 
+def review_kind() -> type[ReviewDialog]:
+    """The review's class."""
+    from ..dialogs.review import ReviewDialog
+
+    return ReviewDialog
+
+
 def any_dialog() -> type[QDialog]:
-    """Any dialog (the scoreboard, the review: read as plain dialogs)."""
+    """Any dialog (the scoreboard: read as a plain dialog)."""
     return QDialog
 
 

@@ -101,8 +101,8 @@ class NetworkPlay(QObject):
 
     @Slot()
     def _on_host_dialog_accepted(self) -> None:
-        dialog = self.window().dialogs.forget(HOST)
-        if not isinstance(dialog, HostDialog):
+        dialog = self.host_dialog
+        if dialog is None:
             return
         from fivedice.net.table import new_code
 
@@ -159,9 +159,8 @@ class NetworkPlay(QObject):
         lobby.start_requested.connect(self._on_lobby_start_requested)
         lobby.close_requested.connect(self._on_lobby_close_requested)
         table.host.lobby_changed.connect(self._on_host_lobby_changed)
-        window.dialogs.keep(LOBBY, lobby)
+        window.dialogs.open(LOBBY, lobby)
         self._on_host_lobby_changed()
-        lobby.open()
         return table
 
     @Slot()
@@ -185,7 +184,7 @@ class NetworkPlay(QObject):
                 translate("NetPlay", "The game could not start: {reason}").format(reason=exc)
             )
             return
-        lobby = self.window().dialogs.forget(LOBBY)
+        lobby = self.lobby
         if lobby is not None:
             lobby.accept()
 
@@ -199,7 +198,6 @@ class NetworkPlay(QObject):
     @Slot()
     def _on_lobby_close_requested(self) -> None:
         # The lobby has closed (rejected): the table closes with it.
-        self.window().dialogs.forget(LOBBY)
         self.leave()
 
     # ---------------------------------------------------------------------------- joining
@@ -268,7 +266,7 @@ class NetworkPlay(QObject):
 
     @Slot(object)
     def _on_client_started(self, _mirror: object) -> None:
-        dialog = self.window().dialogs.forget(JOIN)
+        dialog = self.join_dialog
         if dialog is not None:
             dialog.rejected.disconnect(self._on_join_dialog_rejected)
             dialog.accept()
@@ -277,7 +275,6 @@ class NetworkPlay(QObject):
 
     @Slot()
     def _on_join_dialog_rejected(self) -> None:
-        self.window().dialogs.forget(JOIN)
         if self._finder is not None:
             self._finder.stop()
         if self.joined is not None and not self.window().controller.table.networked:
