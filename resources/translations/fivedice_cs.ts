@@ -323,6 +323,47 @@
         </translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
+        <translation>Na tahu je {name}.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
+        <translation>Konec hry.</translation>
+    </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation>Konec hry: všem vypršel čas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} scored %n points.</source>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Konec hry: {name} má %n bod.</numerusform>
+            <numerusform>Konec hry: {name} má %n body.</numerusform>
+            <numerusform>Konec hry: {name} má %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Konec hry: remíza – {names} a {last}, každý %n bod.</numerusform>
+            <numerusform>Konec hry: remíza – {names} a {last}, každý %n body.</numerusform>
+            <numerusform>Konec hry: remíza – {names} a {last}, každý %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Konec hry: {name} vyhrává se ziskem %n bodu.</numerusform>
+            <numerusform>Konec hry: {name} vyhrává se ziskem %n bodů.</numerusform>
+            <numerusform>Konec hry: {name} vyhrává se ziskem %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} filled a box.</source>
         <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} vyplňuje políčko.</translation>
@@ -363,47 +404,6 @@
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
         <translation>{player} zapisuje {points} do políčka {box} na kartě {card}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn.</source>
-        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
-        <translation>Na tahu je {name}.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
-        <translation>Konec hry.</translation>
-    </message>
-    <message>
-        <source>Game over: everyone ran out of time.</source>
-        <translation>Konec hry: všem vypršel čas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} scored %n points.</source>
-        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Konec hry: {name} má %n bod.</numerusform>
-            <numerusform>Konec hry: {name} má %n body.</numerusform>
-            <numerusform>Konec hry: {name} má %n bodů.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
-        <translation>
-            <numerusform>Konec hry: remíza – {names} a {last}, každý %n bod.</numerusform>
-            <numerusform>Konec hry: remíza – {names} a {last}, každý %n body.</numerusform>
-            <numerusform>Konec hry: remíza – {names} a {last}, každý %n bodů.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} wins with %n points.</source>
-        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Konec hry: {name} vyhrává se ziskem %n bodu.</numerusform>
-            <numerusform>Konec hry: {name} vyhrává se ziskem %n bodů.</numerusform>
-            <numerusform>Konec hry: {name} vyhrává se ziskem %n bodů.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -770,6 +770,14 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>It is a computer player&apos;s turn.</source>
+        <extracomment>Why a key or click did nothing: a computer player is on turn (its turn is played at once instead).</extracomment>
+        <translation>Na tahu je počítačový hráč.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>{name}: choices</source>
@@ -777,9 +785,9 @@
         <translation>{name}: možnosti</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Zavřít</translation>
+        <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
+        <translation>Zrušit</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -802,23 +810,23 @@
         <translation>Pomalu</translation>
     </message>
     <message>
-        <source>&amp;Animate rolling dice</source>
-        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
-        <translation>&amp;Animovat hod kostkami</translation>
-    </message>
-    <message>
         <source>Computer speed</source>
         <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
         <translation>Rychlost počítače</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>&amp;Animovat hod kostkami</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Animovat hod kostkami</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
-        <translation>Zrušit</translation>
+        <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Computer &amp;speed</source>
@@ -826,9 +834,9 @@
         <translation>&amp;Rychlost počítače</translation>
     </message>
     <message>
-        <source>OK</source>
-        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
-        <translation>OK</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Zavřít</translation>
     </message>
 </context>
 <context>
@@ -1397,10 +1405,6 @@
         <translation>Aplikace ztratila přehled o hře hostitele, a proto od stolu odešla.</translation>
     </message>
     <message>
-        <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
-        <translation>Kostky hostitele neodpovídaly jeho hře, proto se hra neuloží.</translation>
-    </message>
-    <message>
         <source>The join code was wrong: a join code is four digits.</source>
         <translation>Kód pro připojení je špatný: má čtyři číslice.</translation>
     </message>
@@ -1411,6 +1415,21 @@
     <message>
         <source>The table sent messages this app does not understand.</source>
         <translation>Stůl posílá zprávy, kterým tato aplikace nerozumí.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s app did not send its share of the dice, so the game could not start: the table is closed.</source>
+        <extracomment>Why a network table closed just after its start: the dice are made from a random share of every player&apos;s app, and one never came (the app left, or its connection was lost).</extracomment>
+        <translation>Aplikace jednoho z hráčů neposlala svůj podíl na kostkách, takže hra nemohla začít: stůl je zavřený.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s dice were not the ones all the players made together, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the dice of a network game are made from a share of every player&apos;s app, and the host&apos;s were not those.</extracomment>
+        <translation>Kostky hostitele nebyly ty, které vytvořili všichni hráči společně, takže se tato hra nezaznamená.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s end of the game does not match the moves it sent, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the boxes it revealed at the end are not the ones it sent (or sealed) during the game.</extracomment>
+        <translation>Konec hry u hostitele neodpovídá tahům, které poslal, takže se tato hra nezaznamená.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1480,16 +1499,16 @@
         <translation>Hru může obnovit jen hostitel.</translation>
     </message>
     <message>
-        <source>The game has not started yet.</source>
-        <translation>Hra ještě nezačala.</translation>
-    </message>
-    <message>
         <source>In a network game the host&apos;s computer moves the game; ask it with a request.</source>
         <translation>V síťové hře vede hru počítač hostitele; pošli mu žádost.</translation>
     </message>
     <message>
         <source>Undo is off in network games.</source>
         <translation>V síťových hrách nelze vracet tahy.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Hra ještě nezačala.</translation>
     </message>
     <message>
         <source>Only the host can do that.</source>
@@ -1834,6 +1853,11 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Nová hra</translation>
     </message>
     <message>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>Začít &amp;novou hru</translation>
+    </message>
+    <message>
         <source>Players</source>
         <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Hráči</translation>
@@ -1927,11 +1951,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>&amp;Rychlost</translation>
     </message>
     <message>
-        <source>Start &amp;new game</source>
-        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
-        <translation>Začít &amp;novou hru</translation>
-    </message>
-    <message>
         <source>With one player there is no other card to hide.</source>
         <translation>S jedním hráčem není žádná další karta ke skrytí.</translation>
     </message>
@@ -1990,16 +2009,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <source>{name}, out of time</source>
-        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
-        <translation>{name}, vypršel čas</translation>
-    </message>
-    <message>
-        <source>{place}.</source>
-        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
-        <translation>{place}.</translation>
-    </message>
-    <message>
         <source>&amp;Play again</source>
         <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
         <translation>&amp;Hrát znovu</translation>
@@ -2012,6 +2021,16 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Každé tvé rozhodnutí ve srovnání s dokonalou hrou</translation>
+    </message>
+    <message>
+        <source>{name}, out of time</source>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, vypršel čas</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -2079,24 +2098,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Kostky: {dice}</translation>
     </message>
     <message>
-        <source>Game review</source>
-        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
-        <translation>Rozbor hry</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
-        <translation>Hráči</translation>
-    </message>
-    <message>
-        <source>The biggest mistakes:</source>
-        <translation>Největší chyby:</translation>
-    </message>
-    <message>
-        <source>No mistakes: every decision was the best one.</source>
-        <translation>Žádné chyby: každé rozhodnutí bylo nejlepší.</translation>
-    </message>
-    <message>
         <source>Every decision</source>
         <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Všechna rozhodnutí</translation>
@@ -2137,9 +2138,27 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>žádné</translation>
     </message>
     <message>
-        <source>Review of {name}</source>
-        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
-        <translation>Rozbor: {name}</translation>
+        <source>No mistakes: every decision was the best one.</source>
+        <translation>Žádné chyby: každé rozhodnutí bylo nejlepší.</translation>
+    </message>
+    <message>
+        <source>The biggest mistakes:</source>
+        <translation>Největší chyby:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
+        <translation>Rozbor hry</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Reading the game from the history…</source>
+        <extracomment>Shown in the game review while the game is read from the game history, when that takes a moment.</extracomment>
+        <translation>Načítám hru z historie…</translation>
     </message>
     <message>
         <source>There were no decisions to review.</source>
@@ -2149,6 +2168,11 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <source>Review</source>
         <comment>tab title</comment>
         <translation>Rozbor</translation>
+    </message>
+    <message>
+        <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
+        <translation>Rozbor: {name}</translation>
     </message>
 </context>
 <context>
@@ -2180,26 +2204,14 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Zatím žádné dokončené hry. Dohraj hru do konce a její skóre se objeví tady.</translation>
     </message>
     <message>
-        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
-        <translation>Zatím žádné dokončené hry tohoto druhu. Dohraj jednu do konce a její skóre se objeví tady.</translation>
-    </message>
-    <message>
-        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Všechny dosavadní hry tohoto druhu byly hrané s pomocí (rady nebo vrácené hody). Zruš zaškrtnutí „Skrýt hry s pomocí“ a uvidíš jejich skóre.</translation>
+        <source>Reading the game history…</source>
+        <extracomment>Shown in the scoreboard while the game history is being read, when that takes a moment.</extracomment>
+        <translation>Načítám historii her…</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Výsledky</translation>
-    </message>
-    <message>
-        <source>Problem with the game history</source>
-        <translation>Problém s historií her</translation>
-    </message>
-    <message>
-        <source>Scoreboard pages</source>
-        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
-        <translation>Stránky výsledků</translation>
     </message>
     <message>
         <source>&amp;Hide assisted games (hints or undo used)</source>
@@ -2212,6 +2224,80 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Skrýt hry s pomocí</translation>
     </message>
     <message>
+        <source>Problem with the game history</source>
+        <translation>Problém s historií her</translation>
+    </message>
+    <message>
+        <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
+        <translation>Stránky výsledků</translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Nejlepší skóre</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>&amp;Hráči</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>&amp;Poslední hry</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
+        <translation>Průběh exportu</translation>
+    </message>
+    <message>
+        <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
+        <translation>Exportuji… %p %</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>&amp;Export do CSV…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Exportovat historii do CSV</translation>
+    </message>
+    <message>
+        <source>The game history could not be read.</source>
+        <translation>Historii her se nepodařilo načíst.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
+        <translation>Export historie</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no game history to export.</source>
+        <translation>Není žádná historie her k exportu.</translation>
+    </message>
+    <message>
+        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
+        <translation>Zatím žádné dokončené hry tohoto druhu. Dohraj jednu do konce a její skóre se objeví tady.</translation>
+    </message>
+    <message>
+        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
+        <translation>Všechny dosavadní hry tohoto druhu byly hrané s pomocí (rady nebo vrácené hody). Zruš zaškrtnutí „Skrýt hry s pomocí“ a uvidíš jejich skóre.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
         <source>Kind of game</source>
         <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Druh hry</translation>
@@ -2219,11 +2305,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>Kind of game: choices</source>
         <translation>Druh hry: možnosti</translation>
-    </message>
-    <message>
-        <source>Best scores</source>
-        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
-        <translation>Nejlepší skóre</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2241,24 +2322,18 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Skóre</translation>
     </message>
     <message>
-        <source>Date</source>
-        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
-        <translation>Datum</translation>
+        <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
+        <translation>Nejlepší skóre</translation>
     </message>
     <message>
-        <source>&amp;Best scores</source>
-        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
-        <translation>&amp;Nejlepší skóre</translation>
+        <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
+        <translation>{name}  ({how})</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Hráč</translation>
-    </message>
-    <message>
-        <source>Player: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
-        <translation>Hráč: možnosti</translation>
+        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
+        <translation>S pomocí: v této hře byly použity rady (tlačítko Rada, panel analýzy nebo režim trenéra) nebo vrácení hodu</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2319,74 +2394,23 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Hozené pětice:</translation>
     </message>
     <message>
-        <source>&amp;Players</source>
-        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
-        <translation>&amp;Hráči</translation>
+        <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
+        <translation>{percent} % karet</translation>
     </message>
     <message>
-        <source>Recent games</source>
-        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
-        <translation>Poslední hry</translation>
+        <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Hráč</translation>
     </message>
     <message>
-        <source>Players and scores</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
-        <translation>Hráči a skóre</translation>
+        <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
+        <translation>Hráč: možnosti</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
-        <translation>Pravidla</translation>
-    </message>
-    <message>
-        <source>Assisted</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
-        <translation>S pomocí</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the latest %n games are listed.</source>
-        <translation>
-            <numerusform>Zobrazuje se jen poslední %n hra.</numerusform>
-            <numerusform>Zobrazují se jen poslední %n hry.</numerusform>
-            <numerusform>Zobrazuje se jen posledních %n her.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Re&amp;view the selected game</source>
-        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
-        <translation>&amp;Rozbor vybrané hry</translation>
-    </message>
-    <message>
-        <source>Review the selected game</source>
-        <translation>Rozbor vybrané hry</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
-        <translation>&amp;Poslední hry</translation>
-    </message>
-    <message>
-        <source>Export progress</source>
-        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
-        <translation>Průběh exportu</translation>
-    </message>
-    <message>
-        <source>Exporting… %p%</source>
-        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
-        <translation>Exportuji… %p %</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
-        <translation>&amp;Export do CSV…</translation>
-    </message>
-    <message>
-        <source>Export the history as CSV</source>
-        <translation>Exportovat historii do CSV</translation>
-    </message>
-    <message>
-        <source>The game history could not be read.</source>
-        <translation>Historii her se nepodařilo načíst.</translation>
+        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
+        <translation>Všechny dosud dokončené hry hráče {name} byly hrané s pomocí (rady nebo vrácené hody). Zruš zaškrtnutí „Skrýt hry s pomocí“ a uvidíš je.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
@@ -2404,36 +2428,41 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>bez pomoci</translation>
     </message>
     <message>
-        <source>{name}  ({how})</source>
-        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
-        <translation>{name}  ({how})</translation>
+        <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
+        <translation>Hráči a skóre</translation>
     </message>
     <message>
-        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>S pomocí: v této hře byly použity rady (tlačítko Rada, panel analýzy nebo režim trenéra) nebo vrácení hodu</translation>
+        <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
+        <translation>Pravidla</translation>
     </message>
     <message>
-        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Všechny dosud dokončené hry hráče {name} byly hrané s pomocí (rady nebo vrácené hody). Zruš zaškrtnutí „Skrýt hry s pomocí“ a uvidíš je.</translation>
+        <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
+        <translation>S pomocí</translation>
     </message>
     <message>
-        <source>{percent}% of cards</source>
-        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
-        <translation>{percent} % karet</translation>
+        <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
+        <translation>Poslední hry</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the latest %n games are listed.</source>
+        <translation>
+            <numerusform>Zobrazuje se jen poslední %n hra.</numerusform>
+            <numerusform>Zobrazují se jen poslední %n hry.</numerusform>
+            <numerusform>Zobrazuje se jen posledních %n her.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Export the history</source>
-        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
-        <translation>Export historie</translation>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Rozbor vybrané hry</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
-        <translation>Soubory CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>There is no game history to export.</source>
-        <translation>Není žádná historie her k exportu.</translation>
+        <source>Review the selected game</source>
+        <translation>Rozbor vybrané hry</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2681,10 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Nastavení</translation>
     </message>
     <message>
+        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
+        <translation>Hráče a pravidla zvolíš v okně Nová hra: jejich změnou začne nová hra.</translation>
+    </message>
+    <message>
         <source>&amp;Play sounds (M)</source>
         <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
         <translation>&amp;Přehrávat zvuky (M)</translation>
@@ -2727,10 +2760,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
         <translation>Režim trenéra se ozve, když tah stojí víc než tento počet bodů</translation>
-    </message>
-    <message>
-        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
-        <translation>Hráče a pravidla zvolíš v okně Nová hra: jejich změnou začne nová hra.</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -2868,6 +2897,10 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Historii her nelze otevřít ({reason}): dokončené hry počkají vedle ní a přidají se, až ji půjde otevřít. Zůstala beze změny.</translation>
     </message>
     <message>
+        <source>The game history could not be read: {reason}</source>
+        <translation>Historii her se nepodařilo načíst: {reason}</translation>
+    </message>
+    <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
         <translation>Historie her je poškozená a zůstala beze změny: do její složky {folder} nelze zapisovat, takže ukládání je vypnuté.</translation>
     </message>
@@ -2898,10 +2931,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Historii se nepodařilo zapsat do souboru {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>The game history could not be read: {reason}</source>
-        <translation>Historii her se nepodařilo načíst: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
@@ -3154,10 +3183,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Analýza</translation>
     </message>
     <message>
-        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation>Výpočet dokonalé hry ještě běží; zkus radu za chvíli znovu.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>Hra skončila.</translation>
@@ -3179,6 +3204,10 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>Working out perfect play…</source>
         <translation>Počítám dokonalou hru…</translation>
+    </message>
+    <message>
+        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
+        <translation>Výpočet dokonalé hry ještě běží; zkus radu za chvíli znovu.</translation>
     </message>
 </context>
 </TS>

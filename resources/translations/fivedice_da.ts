@@ -322,6 +322,44 @@
         </translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
+        <translation>{name} har turen.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation>Spillet er slut: alle løb tør for tid.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} scored %n points.</source>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Spillet er slut: {name} fik %n point.</numerusform>
+            <numerusform>Spillet er slut: {name} fik %n point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Spillet er slut: uafgjort mellem {names} og {last} med %n point hver.</numerusform>
+            <numerusform>Spillet er slut: uafgjort mellem {names} og {last} med %n point hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Spillet er slut: {name} vinder med %n point.</numerusform>
+            <numerusform>Spillet er slut: {name} vinder med %n point.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} filled a box.</source>
         <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} udfyldte et felt.</translation>
@@ -362,44 +400,6 @@
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
         <translation>{player} fik {points} i {box} på ark {card}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn.</source>
-        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
-        <translation>{name} har turen.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
-        <translation>Spillet er slut.</translation>
-    </message>
-    <message>
-        <source>Game over: everyone ran out of time.</source>
-        <translation>Spillet er slut: alle løb tør for tid.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} scored %n points.</source>
-        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Spillet er slut: {name} fik %n point.</numerusform>
-            <numerusform>Spillet er slut: {name} fik %n point.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
-        <translation>
-            <numerusform>Spillet er slut: uafgjort mellem {names} og {last} med %n point hver.</numerusform>
-            <numerusform>Spillet er slut: uafgjort mellem {names} og {last} med %n point hver.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} wins with %n points.</source>
-        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Spillet er slut: {name} vinder med %n point.</numerusform>
-            <numerusform>Spillet er slut: {name} vinder med %n point.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -764,6 +764,14 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>It is a computer player&apos;s turn.</source>
+        <extracomment>Why a key or click did nothing: a computer player is on turn (its turn is played at once instead).</extracomment>
+        <translation>Det er en computerspillers tur.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>{name}: choices</source>
@@ -771,9 +779,9 @@
         <translation>{name}: valgmuligheder</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Luk</translation>
+        <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
+        <translation>Annuller</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -796,23 +804,23 @@
         <translation>Langsom</translation>
     </message>
     <message>
-        <source>&amp;Animate rolling dice</source>
-        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
-        <translation>A&amp;nimér terningeslag</translation>
-    </message>
-    <message>
         <source>Computer speed</source>
         <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
         <translation>Computerens tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>A&amp;nimér terningeslag</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Animér terningeslag</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
-        <translation>Annuller</translation>
+        <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Computer &amp;speed</source>
@@ -820,9 +828,9 @@
         <translation>&amp;Computerens tempo</translation>
     </message>
     <message>
-        <source>OK</source>
-        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
-        <translation>OK</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Luk</translation>
     </message>
 </context>
 <context>
@@ -1387,10 +1395,6 @@
         <translation>Programmet mistede overblikket over værtens spil og forlod derfor bordet.</translation>
     </message>
     <message>
-        <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
-        <translation>Værtens terninger passede ikke til værtens spil, så spillet bliver ikke gemt.</translation>
-    </message>
-    <message>
         <source>The join code was wrong: a join code is four digits.</source>
         <translation>Bordkoden var forkert: en bordkode består af fire cifre.</translation>
     </message>
@@ -1401,6 +1405,21 @@
     <message>
         <source>The table sent messages this app does not understand.</source>
         <translation>Bordet sendte beskeder, som dette program ikke forstår.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s app did not send its share of the dice, so the game could not start: the table is closed.</source>
+        <extracomment>Why a network table closed just after its start: the dice are made from a random share of every player&apos;s app, and one never came (the app left, or its connection was lost).</extracomment>
+        <translation>En spillers app sendte ikke sin del af terningerne, så spillet kunne ikke begynde: bordet er lukket.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s dice were not the ones all the players made together, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the dice of a network game are made from a share of every player&apos;s app, and the host&apos;s were not those.</extracomment>
+        <translation>Værtens terninger var ikke dem, alle spillerne lavede sammen, så dette spil bliver ikke gemt i historikken.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s end of the game does not match the moves it sent, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the boxes it revealed at the end are not the ones it sent (or sealed) during the game.</extracomment>
+        <translation>Værtens afslutning på spillet passer ikke med de træk, den sendte, så dette spil bliver ikke gemt i historikken.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1470,16 +1489,16 @@
         <translation>Kun værten kan fortsætte spillet.</translation>
     </message>
     <message>
-        <source>The game has not started yet.</source>
-        <translation>Spillet er ikke begyndt endnu.</translation>
-    </message>
-    <message>
         <source>In a network game the host&apos;s computer moves the game; ask it with a request.</source>
         <translation>I et netværksspil er det værtens computer, der fører spillet; send den en anmodning.</translation>
     </message>
     <message>
         <source>Undo is off in network games.</source>
         <translation>Fortryd er slået fra i netværksspil.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Spillet er ikke begyndt endnu.</translation>
     </message>
     <message>
         <source>Only the host can do that.</source>
@@ -1823,6 +1842,11 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Nyt spil</translation>
     </message>
     <message>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>&amp;Start nyt spil</translation>
+    </message>
+    <message>
         <source>Players</source>
         <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Spillere</translation>
@@ -1916,11 +1940,6 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Te&amp;mpo</translation>
     </message>
     <message>
-        <source>Start &amp;new game</source>
-        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
-        <translation>&amp;Start nyt spil</translation>
-    </message>
-    <message>
         <source>With one player there is no other card to hide.</source>
         <translation>Med én spiller er der intet andet ark at skjule.</translation>
     </message>
@@ -1978,16 +1997,6 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Spillet er slut</translation>
     </message>
     <message>
-        <source>{name}, out of time</source>
-        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
-        <translation>{name}, tiden er gået</translation>
-    </message>
-    <message>
-        <source>{place}.</source>
-        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
-        <translation>{place}.</translation>
-    </message>
-    <message>
         <source>&amp;Play again</source>
         <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
         <translation>&amp;Spil igen</translation>
@@ -2000,6 +2009,16 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Hver af dine beslutninger sammenlignet med perfekt spil</translation>
+    </message>
+    <message>
+        <source>{name}, out of time</source>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, tiden er gået</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -2066,24 +2085,6 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Terninger: {dice}</translation>
     </message>
     <message>
-        <source>Game review</source>
-        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
-        <translation>Gennemgang af spillet</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
-        <translation>Spillere</translation>
-    </message>
-    <message>
-        <source>The biggest mistakes:</source>
-        <translation>De største fejl:</translation>
-    </message>
-    <message>
-        <source>No mistakes: every decision was the best one.</source>
-        <translation>Ingen fejl: hver beslutning var den bedste.</translation>
-    </message>
-    <message>
         <source>Every decision</source>
         <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Alle beslutninger</translation>
@@ -2124,9 +2125,27 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>ingen</translation>
     </message>
     <message>
-        <source>Review of {name}</source>
-        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
-        <translation>Gennemgang for {name}</translation>
+        <source>No mistakes: every decision was the best one.</source>
+        <translation>Ingen fejl: hver beslutning var den bedste.</translation>
+    </message>
+    <message>
+        <source>The biggest mistakes:</source>
+        <translation>De største fejl:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
+        <translation>Gennemgang af spillet</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Reading the game from the history…</source>
+        <extracomment>Shown in the game review while the game is read from the game history, when that takes a moment.</extracomment>
+        <translation>Læser spillet fra historikken…</translation>
     </message>
     <message>
         <source>There were no decisions to review.</source>
@@ -2136,6 +2155,11 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <source>Review</source>
         <comment>tab title</comment>
         <translation>Gennemgang</translation>
+    </message>
+    <message>
+        <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
+        <translation>Gennemgang for {name}</translation>
     </message>
 </context>
 <context>
@@ -2167,26 +2191,14 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Ingen færdige spil endnu. Spil et spil til ende, så vises resultatet her.</translation>
     </message>
     <message>
-        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
-        <translation>Ingen færdige spil af denne type endnu. Spil et til ende, så vises resultatet her.</translation>
-    </message>
-    <message>
-        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Alle spil af denne type indtil nu var med hjælp (tip eller fortrudte slag). Fjern fluebenet ved »Skjul spil med hjælp« for at se deres resultater.</translation>
+        <source>Reading the game history…</source>
+        <extracomment>Shown in the scoreboard while the game history is being read, when that takes a moment.</extracomment>
+        <translation>Læser spilhistorikken…</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Resultater</translation>
-    </message>
-    <message>
-        <source>Problem with the game history</source>
-        <translation>Problem med spilhistorikken</translation>
-    </message>
-    <message>
-        <source>Scoreboard pages</source>
-        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
-        <translation>Sider med resultater</translation>
     </message>
     <message>
         <source>&amp;Hide assisted games (hints or undo used)</source>
@@ -2199,6 +2211,80 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Skjul spil med hjælp</translation>
     </message>
     <message>
+        <source>Problem with the game history</source>
+        <translation>Problem med spilhistorikken</translation>
+    </message>
+    <message>
+        <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
+        <translation>Sider med resultater</translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Bedste resultater</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>&amp;Spillere</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>S&amp;eneste spil</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
+        <translation>Eksportstatus</translation>
+    </message>
+    <message>
+        <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
+        <translation>Eksporterer… %p %</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>Eksportér &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Eksportér historikken som CSV</translation>
+    </message>
+    <message>
+        <source>The game history could not be read.</source>
+        <translation>Spilhistorikken kunne ikke læses.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
+        <translation>Eksportér historikken</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no game history to export.</source>
+        <translation>Der er ingen spilhistorik at eksportere.</translation>
+    </message>
+    <message>
+        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
+        <translation>Ingen færdige spil af denne type endnu. Spil et til ende, så vises resultatet her.</translation>
+    </message>
+    <message>
+        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
+        <translation>Alle spil af denne type indtil nu var med hjælp (tip eller fortrudte slag). Fjern fluebenet ved »Skjul spil med hjælp« for at se deres resultater.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
+        <translation>Dato</translation>
+    </message>
+    <message>
         <source>Kind of game</source>
         <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Spiltype</translation>
@@ -2206,11 +2292,6 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>Kind of game: choices</source>
         <translation>Spiltype: valgmuligheder</translation>
-    </message>
-    <message>
-        <source>Best scores</source>
-        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
-        <translation>Bedste resultater</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2228,24 +2309,18 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Point</translation>
     </message>
     <message>
-        <source>Date</source>
-        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
-        <translation>Dato</translation>
+        <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
+        <translation>Bedste resultater</translation>
     </message>
     <message>
-        <source>&amp;Best scores</source>
-        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
-        <translation>&amp;Bedste resultater</translation>
+        <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
+        <translation>{name}  ({how})</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Spiller</translation>
-    </message>
-    <message>
-        <source>Player: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
-        <translation>Spiller: valgmuligheder</translation>
+        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
+        <translation>Med hjælp: der blev brugt tip (tippet, analysepanelet eller trænertilstand) eller fortrudt et slag i dette spil</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2306,73 +2381,23 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Yatzy-slag:</translation>
     </message>
     <message>
-        <source>&amp;Players</source>
-        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
-        <translation>&amp;Spillere</translation>
+        <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
+        <translation>{percent} % af arkene</translation>
     </message>
     <message>
-        <source>Recent games</source>
-        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
-        <translation>Seneste spil</translation>
+        <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Spiller</translation>
     </message>
     <message>
-        <source>Players and scores</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
-        <translation>Spillere og point</translation>
+        <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
+        <translation>Spiller: valgmuligheder</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
-        <translation>Regler</translation>
-    </message>
-    <message>
-        <source>Assisted</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
-        <translation>Med hjælp</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the latest %n games are listed.</source>
-        <translation>
-            <numerusform>Kun det seneste spil vises.</numerusform>
-            <numerusform>Kun de seneste %n spil vises.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Re&amp;view the selected game</source>
-        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
-        <translation>&amp;Gennemgå det valgte spil</translation>
-    </message>
-    <message>
-        <source>Review the selected game</source>
-        <translation>Gennemgå det valgte spil</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
-        <translation>S&amp;eneste spil</translation>
-    </message>
-    <message>
-        <source>Export progress</source>
-        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
-        <translation>Eksportstatus</translation>
-    </message>
-    <message>
-        <source>Exporting… %p%</source>
-        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
-        <translation>Eksporterer… %p %</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
-        <translation>Eksportér &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Export the history as CSV</source>
-        <translation>Eksportér historikken som CSV</translation>
-    </message>
-    <message>
-        <source>The game history could not be read.</source>
-        <translation>Spilhistorikken kunne ikke læses.</translation>
+        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
+        <translation>Alle spil, {name} har spillet færdig indtil nu, var med hjælp (tip eller fortrudte slag). Fjern fluebenet ved »Skjul spil med hjælp« for at se dem.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
@@ -2390,36 +2415,40 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>uden hjælp</translation>
     </message>
     <message>
-        <source>{name}  ({how})</source>
-        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
-        <translation>{name}  ({how})</translation>
+        <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
+        <translation>Spillere og point</translation>
     </message>
     <message>
-        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Med hjælp: der blev brugt tip (tippet, analysepanelet eller trænertilstand) eller fortrudt et slag i dette spil</translation>
+        <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
+        <translation>Regler</translation>
     </message>
     <message>
-        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Alle spil, {name} har spillet færdig indtil nu, var med hjælp (tip eller fortrudte slag). Fjern fluebenet ved »Skjul spil med hjælp« for at se dem.</translation>
+        <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
+        <translation>Med hjælp</translation>
     </message>
     <message>
-        <source>{percent}% of cards</source>
-        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
-        <translation>{percent} % af arkene</translation>
+        <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
+        <translation>Seneste spil</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the latest %n games are listed.</source>
+        <translation>
+            <numerusform>Kun det seneste spil vises.</numerusform>
+            <numerusform>Kun de seneste %n spil vises.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Export the history</source>
-        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
-        <translation>Eksportér historikken</translation>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Gennemgå det valgte spil</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
-        <translation>CSV-filer (*.csv)</translation>
-    </message>
-    <message>
-        <source>There is no game history to export.</source>
-        <translation>Der er ingen spilhistorik at eksportere.</translation>
+        <source>Review the selected game</source>
+        <translation>Gennemgå det valgte spil</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +2666,10 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Indstillinger</translation>
     </message>
     <message>
+        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
+        <translation>Spillere og regler vælges under Nyt spil: ændrer du dem, starter et nyt spil.</translation>
+    </message>
+    <message>
         <source>&amp;Play sounds (M)</source>
         <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
         <translation>Afspil &amp;lyde (M)</translation>
@@ -2712,10 +2745,6 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
         <translation>Trænertilstand siger til, når et træk koster mere end dette antal point</translation>
-    </message>
-    <message>
-        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
-        <translation>Spillere og regler vælges under Nyt spil: ændrer du dem, starter et nyt spil.</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -2849,6 +2878,10 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Spilhistorikken kan ikke åbnes ({reason}): færdige spil venter ved siden af den og tilføjes, når den kan åbnes. Den er ladt urørt.</translation>
     </message>
     <message>
+        <source>The game history could not be read: {reason}</source>
+        <translation>Spilhistorikken kunne ikke læses: {reason}</translation>
+    </message>
+    <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
         <translation>Spilhistorikken er beskadiget og er ladt urørt: der kan ikke skrives i dens mappe {folder}, så gemning er slået fra.</translation>
     </message>
@@ -2879,10 +2912,6 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Historikken kunne ikke skrives til {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>The game history could not be read: {reason}</source>
-        <translation>Spilhistorikken kunne ikke læses: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
@@ -3133,10 +3162,6 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation>Perfekt spil er stadig ved at blive beregnet; prøv tippet igen om et øjeblik.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>Spillet er slut.</translation>
@@ -3158,6 +3183,10 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>Working out perfect play…</source>
         <translation>Beregner perfekt spil…</translation>
+    </message>
+    <message>
+        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
+        <translation>Perfekt spil er stadig ved at blive beregnet; prøv tippet igen om et øjeblik.</translation>
     </message>
 </context>
 </TS>

@@ -322,6 +322,44 @@
         </translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
+        <translation>{name} ist dran.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
+        <translation>Spiel vorbei.</translation>
+    </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation>Spiel vorbei: Allen ist die Zeit abgelaufen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} scored %n points.</source>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Spiel vorbei: {name} hat %n Punkt erzielt.</numerusform>
+            <numerusform>Spiel vorbei: {name} hat %n Punkte erzielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Spiel vorbei: Unentschieden zwischen {names} und {last} mit je %n Punkt.</numerusform>
+            <numerusform>Spiel vorbei: Unentschieden zwischen {names} und {last} mit je %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Spiel vorbei: {name} gewinnt mit %n Punkt.</numerusform>
+            <numerusform>Spiel vorbei: {name} gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} filled a box.</source>
         <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} hat ein Feld belegt.</translation>
@@ -362,44 +400,6 @@
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
         <translation>{player} erzielt {points} in {box} auf Zettel {card}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn.</source>
-        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
-        <translation>{name} ist dran.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
-        <translation>Spiel vorbei.</translation>
-    </message>
-    <message>
-        <source>Game over: everyone ran out of time.</source>
-        <translation>Spiel vorbei: Allen ist die Zeit abgelaufen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} scored %n points.</source>
-        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Spiel vorbei: {name} hat %n Punkt erzielt.</numerusform>
-            <numerusform>Spiel vorbei: {name} hat %n Punkte erzielt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
-        <translation>
-            <numerusform>Spiel vorbei: Unentschieden zwischen {names} und {last} mit je %n Punkt.</numerusform>
-            <numerusform>Spiel vorbei: Unentschieden zwischen {names} und {last} mit je %n Punkten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} wins with %n points.</source>
-        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Spiel vorbei: {name} gewinnt mit %n Punkt.</numerusform>
-            <numerusform>Spiel vorbei: {name} gewinnt mit %n Punkten.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -764,6 +764,14 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>It is a computer player&apos;s turn.</source>
+        <extracomment>Why a key or click did nothing: a computer player is on turn (its turn is played at once instead).</extracomment>
+        <translation>Ein Computerspieler ist am Zug.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>{name}: choices</source>
@@ -771,9 +779,9 @@
         <translation>{name}: Auswahl</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Schließen</translation>
+        <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -796,23 +804,23 @@
         <translation>Langsam</translation>
     </message>
     <message>
-        <source>&amp;Animate rolling dice</source>
-        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
-        <translation>&amp;Rollende Würfel animieren</translation>
-    </message>
-    <message>
         <source>Computer speed</source>
         <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
         <translation>Computertempo</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>&amp;Rollende Würfel animieren</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Rollende Würfel animieren</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
-        <translation>Abbrechen</translation>
+        <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Computer &amp;speed</source>
@@ -820,9 +828,9 @@
         <translation>&amp;Computertempo</translation>
     </message>
     <message>
-        <source>OK</source>
-        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
-        <translation>OK</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1387,10 +1395,6 @@
         <translation>Diese App hat den Überblick über das Spiel des Gastgebers verloren und den Tisch deshalb verlassen.</translation>
     </message>
     <message>
-        <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
-        <translation>Die Würfel des Gastgebers passten nicht zu seinem Spiel, deshalb wird das Spiel nicht behalten.</translation>
-    </message>
-    <message>
         <source>The join code was wrong: a join code is four digits.</source>
         <translation>Der Beitrittscode war falsch: Ein Beitrittscode hat vier Ziffern.</translation>
     </message>
@@ -1401,6 +1405,21 @@
     <message>
         <source>The table sent messages this app does not understand.</source>
         <translation>Der Tisch hat Nachrichten gesendet, die diese App nicht versteht.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s app did not send its share of the dice, so the game could not start: the table is closed.</source>
+        <extracomment>Why a network table closed just after its start: the dice are made from a random share of every player&apos;s app, and one never came (the app left, or its connection was lost).</extracomment>
+        <translation>Die App eines Spielers hat ihren Anteil an den Würfeln nicht geschickt, daher konnte das Spiel nicht beginnen: Der Tisch ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s dice were not the ones all the players made together, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the dice of a network game are made from a share of every player&apos;s app, and the host&apos;s were not those.</extracomment>
+        <translation>Die Würfel des Gastgebers waren nicht die, die alle Spieler gemeinsam erzeugt haben, daher wird dieses Spiel nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s end of the game does not match the moves it sent, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the boxes it revealed at the end are not the ones it sent (or sealed) during the game.</extracomment>
+        <translation>Das Spielende beim Gastgeber passt nicht zu den Zügen, die er geschickt hat, daher wird dieses Spiel nicht gespeichert.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1470,16 +1489,16 @@
         <translation>Nur der Gastgeber kann das Spiel fortsetzen.</translation>
     </message>
     <message>
-        <source>The game has not started yet.</source>
-        <translation>Das Spiel hat noch nicht begonnen.</translation>
-    </message>
-    <message>
         <source>In a network game the host&apos;s computer moves the game; ask it with a request.</source>
         <translation>In einem Netzwerkspiel führt der Computer des Gastgebers das Spiel; schicke ihm eine Anfrage.</translation>
     </message>
     <message>
         <source>Undo is off in network games.</source>
         <translation>Rückgängig ist in Netzwerkspielen ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Das Spiel hat noch nicht begonnen.</translation>
     </message>
     <message>
         <source>Only the host can do that.</source>
@@ -1823,6 +1842,11 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>Neues &amp;Spiel starten</translation>
+    </message>
+    <message>
         <source>Players</source>
         <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Spieler</translation>
@@ -1916,11 +1940,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <source>Start &amp;new game</source>
-        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
-        <translation>Neues &amp;Spiel starten</translation>
-    </message>
-    <message>
         <source>With one player there is no other card to hide.</source>
         <translation>Bei nur einem Spieler gibt es keinen anderen Zettel zu verdecken.</translation>
     </message>
@@ -1978,16 +1997,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <source>{name}, out of time</source>
-        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
-        <translation>{name}, Zeit abgelaufen</translation>
-    </message>
-    <message>
-        <source>{place}.</source>
-        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
-        <translation>{place}.</translation>
-    </message>
-    <message>
         <source>&amp;Play again</source>
         <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
         <translation>&amp;Nochmal spielen</translation>
@@ -2000,6 +2009,16 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Jede deiner Entscheidungen im Vergleich zum perfekten Spiel</translation>
+    </message>
+    <message>
+        <source>{name}, out of time</source>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -2066,24 +2085,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Würfel: {dice}</translation>
     </message>
     <message>
-        <source>Game review</source>
-        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
-        <translation>Spielauswertung</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>The biggest mistakes:</source>
-        <translation>Die größten Fehler:</translation>
-    </message>
-    <message>
-        <source>No mistakes: every decision was the best one.</source>
-        <translation>Keine Fehler: Jede Entscheidung war die beste.</translation>
-    </message>
-    <message>
         <source>Every decision</source>
         <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Alle Entscheidungen</translation>
@@ -2124,9 +2125,27 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>keine</translation>
     </message>
     <message>
-        <source>Review of {name}</source>
-        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
-        <translation>Auswertung für {name}</translation>
+        <source>No mistakes: every decision was the best one.</source>
+        <translation>Keine Fehler: Jede Entscheidung war die beste.</translation>
+    </message>
+    <message>
+        <source>The biggest mistakes:</source>
+        <translation>Die größten Fehler:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
+        <translation>Spielauswertung</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Reading the game from the history…</source>
+        <extracomment>Shown in the game review while the game is read from the game history, when that takes a moment.</extracomment>
+        <translation>Das Spiel wird aus der Historie gelesen…</translation>
     </message>
     <message>
         <source>There were no decisions to review.</source>
@@ -2136,6 +2155,11 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <source>Review</source>
         <comment>tab title</comment>
         <translation>Auswertung</translation>
+    </message>
+    <message>
+        <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
+        <translation>Auswertung für {name}</translation>
     </message>
 </context>
 <context>
@@ -2167,26 +2191,14 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Noch keine beendeten Spiele. Spiel eine Partie zu Ende, dann erscheint ihr Ergebnis hier.</translation>
     </message>
     <message>
-        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
-        <translation>Noch keine beendeten Spiele dieser Art. Spiel eine Partie zu Ende, dann erscheint ihr Ergebnis hier.</translation>
-    </message>
-    <message>
-        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Jedes Spiel dieser Art war bisher mit Hilfe (Tipps oder rückgängig gemachte Würfe). Entferne den Haken bei „Spiele mit Hilfe ausblenden“, um ihre Ergebnisse zu sehen.</translation>
+        <source>Reading the game history…</source>
+        <extracomment>Shown in the scoreboard while the game history is being read, when that takes a moment.</extracomment>
+        <translation>Die Spielhistorie wird gelesen…</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Bestenliste</translation>
-    </message>
-    <message>
-        <source>Problem with the game history</source>
-        <translation>Problem mit der Spielhistorie</translation>
-    </message>
-    <message>
-        <source>Scoreboard pages</source>
-        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
-        <translation>Seiten der Bestenliste</translation>
     </message>
     <message>
         <source>&amp;Hide assisted games (hints or undo used)</source>
@@ -2199,6 +2211,80 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Spiele mit Hilfe ausblenden</translation>
     </message>
     <message>
+        <source>Problem with the game history</source>
+        <translation>Problem mit der Spielhistorie</translation>
+    </message>
+    <message>
+        <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
+        <translation>Seiten der Bestenliste</translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Bestwerte</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>S&amp;pieler</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>&amp;Letzte Spiele</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
+        <translation>Exportfortschritt</translation>
+    </message>
+    <message>
+        <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
+        <translation>Export läuft… %p %</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Die Historie als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>The game history could not be read.</source>
+        <translation>Die Spielhistorie konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
+        <translation>Die Historie exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no game history to export.</source>
+        <translation>Es gibt keine Spielhistorie zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
+        <translation>Noch keine beendeten Spiele dieser Art. Spiel eine Partie zu Ende, dann erscheint ihr Ergebnis hier.</translation>
+    </message>
+    <message>
+        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
+        <translation>Jedes Spiel dieser Art war bisher mit Hilfe (Tipps oder rückgängig gemachte Würfe). Entferne den Haken bei „Spiele mit Hilfe ausblenden“, um ihre Ergebnisse zu sehen.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
         <source>Kind of game</source>
         <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Spielart</translation>
@@ -2206,11 +2292,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>Kind of game: choices</source>
         <translation>Spielart: Auswahl</translation>
-    </message>
-    <message>
-        <source>Best scores</source>
-        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
-        <translation>Bestwerte</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2228,24 +2309,18 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Date</source>
-        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
-        <translation>Datum</translation>
+        <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
+        <translation>Bestwerte</translation>
     </message>
     <message>
-        <source>&amp;Best scores</source>
-        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
-        <translation>&amp;Bestwerte</translation>
+        <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
+        <translation>{name}  ({how})</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Player: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
-        <translation>Spieler: Auswahl</translation>
+        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
+        <translation>Mit Hilfe: In diesem Spiel wurden Tipps (Tipp, Analysefenster oder Trainermodus) oder ein rückgängig gemachter Wurf genutzt</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2306,73 +2381,23 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Fünferpasch gewürfelt:</translation>
     </message>
     <message>
-        <source>&amp;Players</source>
-        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
-        <translation>S&amp;pieler</translation>
+        <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
+        <translation>{percent} % der Zettel</translation>
     </message>
     <message>
-        <source>Recent games</source>
-        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
-        <translation>Letzte Spiele</translation>
+        <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Spieler</translation>
     </message>
     <message>
-        <source>Players and scores</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
-        <translation>Spieler und Punkte</translation>
+        <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
+        <translation>Spieler: Auswahl</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>Assisted</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
-        <translation>Mit Hilfe</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the latest %n games are listed.</source>
-        <translation>
-            <numerusform>Nur das letzte Spiel wird aufgeführt.</numerusform>
-            <numerusform>Nur die letzten %n Spiele werden aufgeführt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Re&amp;view the selected game</source>
-        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
-        <translation>&amp;Das ausgewählte Spiel auswerten</translation>
-    </message>
-    <message>
-        <source>Review the selected game</source>
-        <translation>Das ausgewählte Spiel auswerten</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
-        <translation>&amp;Letzte Spiele</translation>
-    </message>
-    <message>
-        <source>Export progress</source>
-        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
-        <translation>Exportfortschritt</translation>
-    </message>
-    <message>
-        <source>Exporting… %p%</source>
-        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
-        <translation>Export läuft… %p %</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
-        <translation>&amp;CSV exportieren…</translation>
-    </message>
-    <message>
-        <source>Export the history as CSV</source>
-        <translation>Die Historie als CSV exportieren</translation>
-    </message>
-    <message>
-        <source>The game history could not be read.</source>
-        <translation>Die Spielhistorie konnte nicht gelesen werden.</translation>
+        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
+        <translation>Jedes Spiel, das {name} bisher beendet hat, war mit Hilfe (Tipps oder rückgängig gemachte Würfe). Entferne den Haken bei „Spiele mit Hilfe ausblenden“, um sie zu sehen.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
@@ -2390,36 +2415,40 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>ohne Hilfe</translation>
     </message>
     <message>
-        <source>{name}  ({how})</source>
-        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
-        <translation>{name}  ({how})</translation>
+        <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
+        <translation>Spieler und Punkte</translation>
     </message>
     <message>
-        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Mit Hilfe: In diesem Spiel wurden Tipps (Tipp, Analysefenster oder Trainermodus) oder ein rückgängig gemachter Wurf genutzt</translation>
+        <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
+        <translation>Regeln</translation>
     </message>
     <message>
-        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Jedes Spiel, das {name} bisher beendet hat, war mit Hilfe (Tipps oder rückgängig gemachte Würfe). Entferne den Haken bei „Spiele mit Hilfe ausblenden“, um sie zu sehen.</translation>
+        <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
+        <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <source>{percent}% of cards</source>
-        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
-        <translation>{percent} % der Zettel</translation>
+        <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
+        <translation>Letzte Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the latest %n games are listed.</source>
+        <translation>
+            <numerusform>Nur das letzte Spiel wird aufgeführt.</numerusform>
+            <numerusform>Nur die letzten %n Spiele werden aufgeführt.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Export the history</source>
-        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
-        <translation>Die Historie exportieren</translation>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Das ausgewählte Spiel auswerten</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>There is no game history to export.</source>
-        <translation>Es gibt keine Spielhistorie zum Exportieren.</translation>
+        <source>Review the selected game</source>
+        <translation>Das ausgewählte Spiel auswerten</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +2666,10 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Einstellungen</translation>
     </message>
     <message>
+        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
+        <translation>Spieler und Regeln legst du unter „Neues Spiel“ fest: Eine Änderung startet ein neues Spiel.</translation>
+    </message>
+    <message>
         <source>&amp;Play sounds (M)</source>
         <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
         <translation>&amp;Töne abspielen (M)</translation>
@@ -2712,10 +2745,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
         <translation>Der Trainermodus meldet sich, wenn ein Zug mehr als so viele Punkte kostet</translation>
-    </message>
-    <message>
-        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
-        <translation>Spieler und Regeln legst du unter „Neues Spiel“ fest: Eine Änderung startet ein neues Spiel.</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -2849,6 +2878,10 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Die Spielhistorie kann nicht geöffnet werden ({reason}): Beendete Spiele warten daneben und werden eingetragen, sobald sie sich öffnen lässt. Sie wurde so belassen, wie sie ist.</translation>
     </message>
     <message>
+        <source>The game history could not be read: {reason}</source>
+        <translation>Die Spielhistorie konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
         <translation>Die Spielhistorie ist beschädigt und wurde so belassen, wie sie ist: In ihren Ordner {folder} kann nicht geschrieben werden, daher ist das Speichern aus.</translation>
     </message>
@@ -2879,10 +2912,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Die Historie konnte nicht in {file} geschrieben werden: {reason}</translation>
-    </message>
-    <message>
-        <source>The game history could not be read: {reason}</source>
-        <translation>Die Spielhistorie konnte nicht gelesen werden: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
@@ -3133,10 +3162,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation>Das perfekte Spiel wird noch berechnet; versuche den Tipp gleich noch einmal.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>Das Spiel ist vorbei.</translation>
@@ -3158,6 +3183,10 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>Working out perfect play…</source>
         <translation>Perfektes Spiel wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
+        <translation>Das perfekte Spiel wird noch berechnet; versuche den Tipp gleich noch einmal.</translation>
     </message>
 </context>
 </TS>

@@ -322,6 +322,44 @@
         </translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
+        <translation>Turno de {name}.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
+        <translation>Fin de la partida.</translation>
+    </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation>Fin de la partida: todos se quedaron sin tiempo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} scored %n points.</source>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Fin de la partida: {name} ha conseguido %n punto.</numerusform>
+            <numerusform>Fin de la partida: {name} ha conseguido %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Fin de la partida: empate entre {names} y {last}, con %n punto cada uno.</numerusform>
+            <numerusform>Fin de la partida: empate entre {names} y {last}, con %n puntos cada uno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Fin de la partida: {name} gana con %n punto.</numerusform>
+            <numerusform>Fin de la partida: {name} gana con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} filled a box.</source>
         <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} rellena una casilla.</translation>
@@ -362,44 +400,6 @@
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
         <translation>{player} anota {points} en {box} en la hoja {card}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn.</source>
-        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
-        <translation>Turno de {name}.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
-        <translation>Fin de la partida.</translation>
-    </message>
-    <message>
-        <source>Game over: everyone ran out of time.</source>
-        <translation>Fin de la partida: todos se quedaron sin tiempo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} scored %n points.</source>
-        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Fin de la partida: {name} ha conseguido %n punto.</numerusform>
-            <numerusform>Fin de la partida: {name} ha conseguido %n puntos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
-        <translation>
-            <numerusform>Fin de la partida: empate entre {names} y {last}, con %n punto cada uno.</numerusform>
-            <numerusform>Fin de la partida: empate entre {names} y {last}, con %n puntos cada uno.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} wins with %n points.</source>
-        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Fin de la partida: {name} gana con %n punto.</numerusform>
-            <numerusform>Fin de la partida: {name} gana con %n puntos.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -764,6 +764,14 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>It is a computer player&apos;s turn.</source>
+        <extracomment>Why a key or click did nothing: a computer player is on turn (its turn is played at once instead).</extracomment>
+        <translation>Es el turno de un jugador del ordenador.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>{name}: choices</source>
@@ -771,9 +779,9 @@
         <translation>{name}: opciones</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Cerrar</translation>
+        <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -796,23 +804,23 @@
         <translation>Lenta</translation>
     </message>
     <message>
-        <source>&amp;Animate rolling dice</source>
-        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
-        <translation>Animar &amp;la tirada de los dados</translation>
-    </message>
-    <message>
         <source>Computer speed</source>
         <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
         <translation>Velocidad del ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>Animar &amp;la tirada de los dados</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Animar la tirada de los dados</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
-        <translation>Cancelar</translation>
+        <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
+        <translation>Aceptar</translation>
     </message>
     <message>
         <source>Computer &amp;speed</source>
@@ -820,9 +828,9 @@
         <translation>&amp;Velocidad del ordenador</translation>
     </message>
     <message>
-        <source>OK</source>
-        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
-        <translation>Aceptar</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -1387,10 +1395,6 @@
         <translation>Esta aplicación perdió el hilo de la partida del anfitrión, así que abandonó la mesa.</translation>
     </message>
     <message>
-        <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
-        <translation>Los dados del anfitrión no eran los de su partida, así que la partida no se conserva.</translation>
-    </message>
-    <message>
         <source>The join code was wrong: a join code is four digits.</source>
         <translation>El código de acceso no era correcto: tiene cuatro cifras.</translation>
     </message>
@@ -1401,6 +1405,21 @@
     <message>
         <source>The table sent messages this app does not understand.</source>
         <translation>La mesa envió mensajes que esta aplicación no entiende.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s app did not send its share of the dice, so the game could not start: the table is closed.</source>
+        <extracomment>Why a network table closed just after its start: the dice are made from a random share of every player&apos;s app, and one never came (the app left, or its connection was lost).</extracomment>
+        <translation>La aplicación de un jugador no envió su parte de los dados, así que la partida no pudo empezar: la mesa está cerrada.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s dice were not the ones all the players made together, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the dice of a network game are made from a share of every player&apos;s app, and the host&apos;s were not those.</extracomment>
+        <translation>Los dados del anfitrión no eran los que todos los jugadores crearon juntos, así que esta partida no se guarda en el historial.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s end of the game does not match the moves it sent, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the boxes it revealed at the end are not the ones it sent (or sealed) during the game.</extracomment>
+        <translation>El final de la partida del anfitrión no coincide con las jugadas que envió, así que esta partida no se guarda en el historial.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1470,16 +1489,16 @@
         <translation>Solo el anfitrión puede reanudar la partida.</translation>
     </message>
     <message>
-        <source>The game has not started yet.</source>
-        <translation>La partida aún no ha empezado.</translation>
-    </message>
-    <message>
         <source>In a network game the host&apos;s computer moves the game; ask it with a request.</source>
         <translation>En una partida en red, el ordenador del anfitrión lleva la partida; hay que pedírselo con una solicitud.</translation>
     </message>
     <message>
         <source>Undo is off in network games.</source>
         <translation>Deshacer no está disponible en las partidas en red.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partida aún no ha empezado.</translation>
     </message>
     <message>
         <source>Only the host can do that.</source>
@@ -1823,6 +1842,11 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>&amp;Empezar partida</translation>
+    </message>
+    <message>
         <source>Players</source>
         <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Jugadores</translation>
@@ -1916,11 +1940,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>&amp;Velocidad</translation>
     </message>
     <message>
-        <source>Start &amp;new game</source>
-        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
-        <translation>&amp;Empezar partida</translation>
-    </message>
-    <message>
         <source>With one player there is no other card to hide.</source>
         <translation>Con un solo jugador no hay otra hoja que ocultar.</translation>
     </message>
@@ -1978,16 +1997,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <source>{name}, out of time</source>
-        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
-        <translation>{name}, sin tiempo</translation>
-    </message>
-    <message>
-        <source>{place}.</source>
-        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
-        <translation>{place}.º</translation>
-    </message>
-    <message>
         <source>&amp;Play again</source>
         <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
         <translation>&amp;Jugar otra vez</translation>
@@ -2000,6 +2009,16 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Cada una de tus decisiones frente al juego perfecto</translation>
+    </message>
+    <message>
+        <source>{name}, out of time</source>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, sin tiempo</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
+        <translation>{place}.º</translation>
     </message>
 </context>
 <context>
@@ -2066,24 +2085,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <source>Game review</source>
-        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
-        <translation>Revisión de la partida</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>The biggest mistakes:</source>
-        <translation>Los mayores errores:</translation>
-    </message>
-    <message>
-        <source>No mistakes: every decision was the best one.</source>
-        <translation>Sin errores: todas las decisiones fueron las mejores.</translation>
-    </message>
-    <message>
         <source>Every decision</source>
         <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Todas las decisiones</translation>
@@ -2124,9 +2125,27 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>nada</translation>
     </message>
     <message>
-        <source>Review of {name}</source>
-        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
-        <translation>Revisión de {name}</translation>
+        <source>No mistakes: every decision was the best one.</source>
+        <translation>Sin errores: todas las decisiones fueron las mejores.</translation>
+    </message>
+    <message>
+        <source>The biggest mistakes:</source>
+        <translation>Los mayores errores:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
+        <translation>Revisión de la partida</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Reading the game from the history…</source>
+        <extracomment>Shown in the game review while the game is read from the game history, when that takes a moment.</extracomment>
+        <translation>Leyendo la partida del historial…</translation>
     </message>
     <message>
         <source>There were no decisions to review.</source>
@@ -2136,6 +2155,11 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <source>Review</source>
         <comment>tab title</comment>
         <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
+        <translation>Revisión de {name}</translation>
     </message>
 </context>
 <context>
@@ -2167,26 +2191,14 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Aún no hay partidas terminadas. Juega una partida hasta el final y su puntuación aparecerá aquí.</translation>
     </message>
     <message>
-        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
-        <translation>Aún no hay partidas terminadas de este tipo. Juega una hasta el final y su puntuación aparecerá aquí.</translation>
-    </message>
-    <message>
-        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Hasta ahora, todas las partidas de este tipo han sido asistidas (pistas o tiradas deshechas). Desmarca «Ocultar partidas asistidas» para ver sus puntuaciones.</translation>
+        <source>Reading the game history…</source>
+        <extracomment>Shown in the scoreboard while the game history is being read, when that takes a moment.</extracomment>
+        <translation>Leyendo el historial de partidas…</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Puntuaciones</translation>
-    </message>
-    <message>
-        <source>Problem with the game history</source>
-        <translation>Problema con el historial de partidas</translation>
-    </message>
-    <message>
-        <source>Scoreboard pages</source>
-        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
-        <translation>Páginas de puntuaciones</translation>
     </message>
     <message>
         <source>&amp;Hide assisted games (hints or undo used)</source>
@@ -2199,6 +2211,80 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Ocultar partidas asistidas</translation>
     </message>
     <message>
+        <source>Problem with the game history</source>
+        <translation>Problema con el historial de partidas</translation>
+    </message>
+    <message>
+        <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
+        <translation>Páginas de puntuaciones</translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Mejores puntuaciones</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>&amp;Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
+        <translation>Progreso de la exportación</translation>
+    </message>
+    <message>
+        <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
+        <translation>Exportando… %p %</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Exportar el historial como CSV</translation>
+    </message>
+    <message>
+        <source>The game history could not be read.</source>
+        <translation>No se pudo leer el historial de partidas.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
+        <translation>Exportar el historial</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no game history to export.</source>
+        <translation>No hay historial de partidas que exportar.</translation>
+    </message>
+    <message>
+        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
+        <translation>Aún no hay partidas terminadas de este tipo. Juega una hasta el final y su puntuación aparecerá aquí.</translation>
+    </message>
+    <message>
+        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
+        <translation>Hasta ahora, todas las partidas de este tipo han sido asistidas (pistas o tiradas deshechas). Desmarca «Ocultar partidas asistidas» para ver sus puntuaciones.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
+        <translation>Fecha</translation>
+    </message>
+    <message>
         <source>Kind of game</source>
         <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Tipo de partida</translation>
@@ -2206,11 +2292,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>Kind of game: choices</source>
         <translation>Tipo de partida: opciones</translation>
-    </message>
-    <message>
-        <source>Best scores</source>
-        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
-        <translation>Mejores puntuaciones</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2228,24 +2309,18 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Puntos</translation>
     </message>
     <message>
-        <source>Date</source>
-        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
-        <translation>Fecha</translation>
+        <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
+        <translation>Mejores puntuaciones</translation>
     </message>
     <message>
-        <source>&amp;Best scores</source>
-        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
-        <translation>&amp;Mejores puntuaciones</translation>
+        <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
+        <translation>{name}  ({how})</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Player: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
-        <translation>Jugador: opciones</translation>
+        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
+        <translation>Asistida: en esta partida se usaron pistas (la pista, el panel de análisis o el modo entrenador) o se deshizo una tirada</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2306,73 +2381,23 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Repókers:</translation>
     </message>
     <message>
-        <source>&amp;Players</source>
-        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
-        <translation>&amp;Jugadores</translation>
+        <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
+        <translation>{percent} % de las hojas</translation>
     </message>
     <message>
-        <source>Recent games</source>
-        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
-        <translation>Partidas recientes</translation>
+        <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Jugador</translation>
     </message>
     <message>
-        <source>Players and scores</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
-        <translation>Jugadores y puntuaciones</translation>
+        <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
+        <translation>Jugador: opciones</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <source>Assisted</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
-        <translation>Asistida</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the latest %n games are listed.</source>
-        <translation>
-            <numerusform>Solo se muestra la última partida.</numerusform>
-            <numerusform>Solo se muestran las %n últimas partidas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Re&amp;view the selected game</source>
-        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
-        <translation>&amp;Revisar la partida seleccionada</translation>
-    </message>
-    <message>
-        <source>Review the selected game</source>
-        <translation>Revisar la partida seleccionada</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
-        <translation>&amp;Partidas recientes</translation>
-    </message>
-    <message>
-        <source>Export progress</source>
-        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
-        <translation>Progreso de la exportación</translation>
-    </message>
-    <message>
-        <source>Exporting… %p%</source>
-        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
-        <translation>Exportando… %p %</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
-        <translation>&amp;Exportar CSV…</translation>
-    </message>
-    <message>
-        <source>Export the history as CSV</source>
-        <translation>Exportar el historial como CSV</translation>
-    </message>
-    <message>
-        <source>The game history could not be read.</source>
-        <translation>No se pudo leer el historial de partidas.</translation>
+        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
+        <translation>Hasta ahora, todas las partidas que {name} ha terminado han sido asistidas (pistas o tiradas deshechas). Desmarca «Ocultar partidas asistidas» para verlas.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
@@ -2390,36 +2415,40 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>no asistida</translation>
     </message>
     <message>
-        <source>{name}  ({how})</source>
-        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
-        <translation>{name}  ({how})</translation>
+        <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
+        <translation>Jugadores y puntuaciones</translation>
     </message>
     <message>
-        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Asistida: en esta partida se usaron pistas (la pista, el panel de análisis o el modo entrenador) o se deshizo una tirada</translation>
+        <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
+        <translation>Reglas</translation>
     </message>
     <message>
-        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Hasta ahora, todas las partidas que {name} ha terminado han sido asistidas (pistas o tiradas deshechas). Desmarca «Ocultar partidas asistidas» para verlas.</translation>
+        <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
+        <translation>Asistida</translation>
     </message>
     <message>
-        <source>{percent}% of cards</source>
-        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
-        <translation>{percent} % de las hojas</translation>
+        <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the latest %n games are listed.</source>
+        <translation>
+            <numerusform>Solo se muestra la última partida.</numerusform>
+            <numerusform>Solo se muestran las %n últimas partidas.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Export the history</source>
-        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
-        <translation>Exportar el historial</translation>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Revisar la partida seleccionada</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
-        <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>There is no game history to export.</source>
-        <translation>No hay historial de partidas que exportar.</translation>
+        <source>Review the selected game</source>
+        <translation>Revisar la partida seleccionada</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +2666,10 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Ajustes</translation>
     </message>
     <message>
+        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
+        <translation>Los jugadores y las reglas se eligen en Nueva partida: cambiarlos empieza una partida nueva.</translation>
+    </message>
+    <message>
         <source>&amp;Play sounds (M)</source>
         <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
         <translation>Activar &amp;sonidos (M)</translation>
@@ -2712,10 +2745,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
         <translation>El modo entrenador avisa cuando una jugada cuesta más de esta cantidad de puntos</translation>
-    </message>
-    <message>
-        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
-        <translation>Los jugadores y las reglas se eligen en Nueva partida: cambiarlos empieza una partida nueva.</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -2849,6 +2878,10 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>No se puede abrir el historial de partidas ({reason}): las partidas terminadas esperan junto a él y se añadirán cuando se pueda abrir. Se ha dejado tal como estaba.</translation>
     </message>
     <message>
+        <source>The game history could not be read: {reason}</source>
+        <translation>No se pudo leer el historial de partidas: {reason}</translation>
+    </message>
+    <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
         <translation>El historial de partidas está dañado y se ha dejado tal como estaba: no se puede escribir en su carpeta {folder}, así que el guardado está desactivado.</translation>
     </message>
@@ -2879,10 +2912,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>No se pudo escribir el historial en {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>The game history could not be read: {reason}</source>
-        <translation>No se pudo leer el historial de partidas: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
@@ -3133,10 +3162,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>Análisis</translation>
     </message>
     <message>
-        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation>El juego perfecto aún se está calculando; vuelve a pedir la pista dentro de un momento.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -3158,6 +3183,10 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>Working out perfect play…</source>
         <translation>Calculando el juego perfecto…</translation>
+    </message>
+    <message>
+        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
+        <translation>El juego perfecto aún se está calculando; vuelve a pedir la pista dentro de un momento.</translation>
     </message>
 </context>
 </TS>

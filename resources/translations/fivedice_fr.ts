@@ -322,6 +322,44 @@
         </translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
+        <translation>Au tour de {name}.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
+        <translation>Partie terminée.</translation>
+    </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation>Partie terminée : tous les joueurs ont épuisé leur temps.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} scored %n points.</source>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Partie terminée : {name} totalise %n point.</numerusform>
+            <numerusform>Partie terminée : {name} totalise %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Partie terminée : égalité entre {names} et {last}, %n point chacun.</numerusform>
+            <numerusform>Partie terminée : égalité entre {names} et {last}, %n points chacun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Partie terminée : {name} gagne avec %n point.</numerusform>
+            <numerusform>Partie terminée : {name} gagne avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} filled a box.</source>
         <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} a rempli une case.</translation>
@@ -362,44 +400,6 @@
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
         <translation>{player} marque {points} en {box} sur la grille {card}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn.</source>
-        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
-        <translation>Au tour de {name}.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
-        <translation>Partie terminée.</translation>
-    </message>
-    <message>
-        <source>Game over: everyone ran out of time.</source>
-        <translation>Partie terminée : tous les joueurs ont épuisé leur temps.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} scored %n points.</source>
-        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Partie terminée : {name} totalise %n point.</numerusform>
-            <numerusform>Partie terminée : {name} totalise %n points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
-        <translation>
-            <numerusform>Partie terminée : égalité entre {names} et {last}, %n point chacun.</numerusform>
-            <numerusform>Partie terminée : égalité entre {names} et {last}, %n points chacun.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} wins with %n points.</source>
-        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Partie terminée : {name} gagne avec %n point.</numerusform>
-            <numerusform>Partie terminée : {name} gagne avec %n points.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -764,6 +764,14 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>It is a computer player&apos;s turn.</source>
+        <extracomment>Why a key or click did nothing: a computer player is on turn (its turn is played at once instead).</extracomment>
+        <translation>C&apos;est au tour d&apos;un joueur de l&apos;ordinateur.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>{name}: choices</source>
@@ -771,9 +779,9 @@
         <translation>{name} : choix</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Fermer</translation>
+        <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -796,23 +804,23 @@
         <translation>Lente</translation>
     </message>
     <message>
-        <source>&amp;Animate rolling dice</source>
-        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
-        <translation>Animer &amp;le lancer des dés</translation>
-    </message>
-    <message>
         <source>Computer speed</source>
         <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
         <translation>Vitesse de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>Animer &amp;le lancer des dés</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Animer le lancer des dés</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
-        <translation>Annuler</translation>
+        <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Computer &amp;speed</source>
@@ -820,9 +828,9 @@
         <translation>&amp;Vitesse de l&apos;ordinateur</translation>
     </message>
     <message>
-        <source>OK</source>
-        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
-        <translation>OK</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -1387,10 +1395,6 @@
         <translation>Cette application a perdu le fil de la partie de l&apos;hôte : elle a donc quitté la table.</translation>
     </message>
     <message>
-        <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
-        <translation>Les dés de l&apos;hôte ne correspondaient pas à sa partie : la partie n&apos;est donc pas conservée.</translation>
-    </message>
-    <message>
         <source>The join code was wrong: a join code is four digits.</source>
         <translation>Code d&apos;accès incorrect : un code d&apos;accès comporte quatre chiffres.</translation>
     </message>
@@ -1401,6 +1405,21 @@
     <message>
         <source>The table sent messages this app does not understand.</source>
         <translation>La table a envoyé des messages que cette application ne comprend pas.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s app did not send its share of the dice, so the game could not start: the table is closed.</source>
+        <extracomment>Why a network table closed just after its start: the dice are made from a random share of every player&apos;s app, and one never came (the app left, or its connection was lost).</extracomment>
+        <translation>L&apos;application d&apos;un joueur n&apos;a pas envoyé sa part des dés, la partie n&apos;a donc pas pu commencer : la table est fermée.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s dice were not the ones all the players made together, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the dice of a network game are made from a share of every player&apos;s app, and the host&apos;s were not those.</extracomment>
+        <translation>Les dés de l&apos;hôte n&apos;étaient pas ceux que tous les joueurs ont faits ensemble, cette partie n&apos;est donc pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s end of the game does not match the moves it sent, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the boxes it revealed at the end are not the ones it sent (or sealed) during the game.</extracomment>
+        <translation>La fin de partie de l&apos;hôte ne correspond pas aux coups qu&apos;il a envoyés, cette partie n&apos;est donc pas enregistrée.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1470,16 +1489,16 @@
         <translation>Seul l&apos;hôte peut reprendre la partie.</translation>
     </message>
     <message>
-        <source>The game has not started yet.</source>
-        <translation>La partie n&apos;a pas encore commencé.</translation>
-    </message>
-    <message>
         <source>In a network game the host&apos;s computer moves the game; ask it with a request.</source>
         <translation>En réseau, c&apos;est l&apos;ordinateur de l&apos;hôte qui fait avancer la partie : adressez-lui une demande.</translation>
     </message>
     <message>
         <source>Undo is off in network games.</source>
         <translation>L&apos;annulation est désactivée dans les parties en réseau.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partie n&apos;a pas encore commencé.</translation>
     </message>
     <message>
         <source>Only the host can do that.</source>
@@ -1823,6 +1842,11 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
         <source>Players</source>
         <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Joueurs</translation>
@@ -1916,11 +1940,6 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>&amp;Vitesse</translation>
     </message>
     <message>
-        <source>Start &amp;new game</source>
-        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
-        <translation>&amp;Commencer la partie</translation>
-    </message>
-    <message>
         <source>With one player there is no other card to hide.</source>
         <translation>Avec un seul joueur, il n&apos;y a pas d&apos;autre grille à cacher.</translation>
     </message>
@@ -1978,16 +1997,6 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <source>{name}, out of time</source>
-        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
-        <translation>{name}, temps écoulé</translation>
-    </message>
-    <message>
-        <source>{place}.</source>
-        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
-        <translation>{place}</translation>
-    </message>
-    <message>
         <source>&amp;Play again</source>
         <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
         <translation>&amp;Rejouer</translation>
@@ -2000,6 +2009,16 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Chacune de vos décisions comparée au jeu parfait</translation>
+    </message>
+    <message>
+        <source>{name}, out of time</source>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, temps écoulé</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
+        <translation>{place}</translation>
     </message>
 </context>
 <context>
@@ -2066,24 +2085,6 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Dés : {dice}</translation>
     </message>
     <message>
-        <source>Game review</source>
-        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
-        <translation>Bilan de la partie</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>The biggest mistakes:</source>
-        <translation>Les plus grosses erreurs :</translation>
-    </message>
-    <message>
-        <source>No mistakes: every decision was the best one.</source>
-        <translation>Aucune erreur : chaque décision était la meilleure.</translation>
-    </message>
-    <message>
         <source>Every decision</source>
         <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Toutes les décisions</translation>
@@ -2124,9 +2125,27 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>aucun</translation>
     </message>
     <message>
-        <source>Review of {name}</source>
-        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
-        <translation>Bilan de {name}</translation>
+        <source>No mistakes: every decision was the best one.</source>
+        <translation>Aucune erreur : chaque décision était la meilleure.</translation>
+    </message>
+    <message>
+        <source>The biggest mistakes:</source>
+        <translation>Les plus grosses erreurs :</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
+        <translation>Bilan de la partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Reading the game from the history…</source>
+        <extracomment>Shown in the game review while the game is read from the game history, when that takes a moment.</extracomment>
+        <translation>Lecture de la partie dans l&apos;historique…</translation>
     </message>
     <message>
         <source>There were no decisions to review.</source>
@@ -2136,6 +2155,11 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <source>Review</source>
         <comment>tab title</comment>
         <translation>Bilan</translation>
+    </message>
+    <message>
+        <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
+        <translation>Bilan de {name}</translation>
     </message>
 </context>
 <context>
@@ -2167,26 +2191,14 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Aucune partie terminée pour l&apos;instant. Jouez une partie jusqu&apos;au bout et son score apparaîtra ici.</translation>
     </message>
     <message>
-        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
-        <translation>Aucune partie de ce type terminée pour l&apos;instant. Jouez-en une jusqu&apos;au bout et son score apparaîtra ici.</translation>
-    </message>
-    <message>
-        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Toutes les parties de ce type jouées jusqu&apos;ici étaient assistées (conseils ou annulations). Décochez « Masquer les parties assistées » pour voir leurs scores.</translation>
+        <source>Reading the game history…</source>
+        <extracomment>Shown in the scoreboard while the game history is being read, when that takes a moment.</extracomment>
+        <translation>Lecture de l&apos;historique des parties…</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Tableau des scores</translation>
-    </message>
-    <message>
-        <source>Problem with the game history</source>
-        <translation>Problème avec l&apos;historique des parties</translation>
-    </message>
-    <message>
-        <source>Scoreboard pages</source>
-        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
-        <translation>Pages du tableau des scores</translation>
     </message>
     <message>
         <source>&amp;Hide assisted games (hints or undo used)</source>
@@ -2199,6 +2211,80 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Masquer les parties assistées</translation>
     </message>
     <message>
+        <source>Problem with the game history</source>
+        <translation>Problème avec l&apos;historique des parties</translation>
+    </message>
+    <message>
+        <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
+        <translation>Pages du tableau des scores</translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Meilleurs scores</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>&amp;Parties récentes</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
+        <translation>Progression de l&apos;export</translation>
+    </message>
+    <message>
+        <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
+        <translation>Export en cours… %p %</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Exporter l&apos;historique au format CSV</translation>
+    </message>
+    <message>
+        <source>The game history could not be read.</source>
+        <translation>Impossible de lire l&apos;historique des parties.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
+        <translation>Exporter l&apos;historique</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no game history to export.</source>
+        <translation>Il n&apos;y a aucun historique à exporter.</translation>
+    </message>
+    <message>
+        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
+        <translation>Aucune partie de ce type terminée pour l&apos;instant. Jouez-en une jusqu&apos;au bout et son score apparaîtra ici.</translation>
+    </message>
+    <message>
+        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
+        <translation>Toutes les parties de ce type jouées jusqu&apos;ici étaient assistées (conseils ou annulations). Décochez « Masquer les parties assistées » pour voir leurs scores.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
         <source>Kind of game</source>
         <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Type de partie</translation>
@@ -2206,11 +2292,6 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>Kind of game: choices</source>
         <translation>Type de partie : choix</translation>
-    </message>
-    <message>
-        <source>Best scores</source>
-        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
-        <translation>Meilleurs scores</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2228,24 +2309,18 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Score</translation>
     </message>
     <message>
-        <source>Date</source>
-        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
-        <translation>Date</translation>
+        <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
+        <translation>Meilleurs scores</translation>
     </message>
     <message>
-        <source>&amp;Best scores</source>
-        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
-        <translation>&amp;Meilleurs scores</translation>
+        <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
+        <translation>{name}  ({how})</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Player: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
-        <translation>Joueur : choix</translation>
+        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
+        <translation>Assistée : des conseils (Conseil, panneau d&apos;analyse ou mode coach) ou l&apos;annulation d&apos;un lancer ont été utilisés dans cette partie</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2306,73 +2381,23 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Yam&apos;s obtenus :</translation>
     </message>
     <message>
-        <source>&amp;Players</source>
-        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
-        <translation>&amp;Joueurs</translation>
+        <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
+        <translation>{percent} % des grilles</translation>
     </message>
     <message>
-        <source>Recent games</source>
-        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
-        <translation>Parties récentes</translation>
+        <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Joueur</translation>
     </message>
     <message>
-        <source>Players and scores</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
-        <translation>Joueurs et scores</translation>
+        <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
+        <translation>Joueur : choix</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <source>Assisted</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
-        <translation>Assistée</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the latest %n games are listed.</source>
-        <translation>
-            <numerusform>Seule la dernière partie est affichée.</numerusform>
-            <numerusform>Seules les %n dernières parties sont affichées.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Re&amp;view the selected game</source>
-        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
-        <translation>&amp;Revoir la partie sélectionnée</translation>
-    </message>
-    <message>
-        <source>Review the selected game</source>
-        <translation>Revoir la partie sélectionnée</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
-        <translation>&amp;Parties récentes</translation>
-    </message>
-    <message>
-        <source>Export progress</source>
-        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
-        <translation>Progression de l&apos;export</translation>
-    </message>
-    <message>
-        <source>Exporting… %p%</source>
-        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
-        <translation>Export en cours… %p %</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
-        <translation>&amp;Exporter en CSV…</translation>
-    </message>
-    <message>
-        <source>Export the history as CSV</source>
-        <translation>Exporter l&apos;historique au format CSV</translation>
-    </message>
-    <message>
-        <source>The game history could not be read.</source>
-        <translation>Impossible de lire l&apos;historique des parties.</translation>
+        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
+        <translation>Toutes les parties terminées par {name} jusqu&apos;ici étaient assistées (conseils ou annulations). Décochez « Masquer les parties assistées » pour les voir.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
@@ -2390,36 +2415,40 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>non assistée</translation>
     </message>
     <message>
-        <source>{name}  ({how})</source>
-        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
-        <translation>{name}  ({how})</translation>
+        <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
+        <translation>Joueurs et scores</translation>
     </message>
     <message>
-        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Assistée : des conseils (Conseil, panneau d&apos;analyse ou mode coach) ou l&apos;annulation d&apos;un lancer ont été utilisés dans cette partie</translation>
+        <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
+        <translation>Règles</translation>
     </message>
     <message>
-        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Toutes les parties terminées par {name} jusqu&apos;ici étaient assistées (conseils ou annulations). Décochez « Masquer les parties assistées » pour les voir.</translation>
+        <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
+        <translation>Assistée</translation>
     </message>
     <message>
-        <source>{percent}% of cards</source>
-        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
-        <translation>{percent} % des grilles</translation>
+        <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
+        <translation>Parties récentes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the latest %n games are listed.</source>
+        <translation>
+            <numerusform>Seule la dernière partie est affichée.</numerusform>
+            <numerusform>Seules les %n dernières parties sont affichées.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Export the history</source>
-        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
-        <translation>Exporter l&apos;historique</translation>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Revoir la partie sélectionnée</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>There is no game history to export.</source>
-        <translation>Il n&apos;y a aucun historique à exporter.</translation>
+        <source>Review the selected game</source>
+        <translation>Revoir la partie sélectionnée</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +2666,10 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Paramètres</translation>
     </message>
     <message>
+        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
+        <translation>Les joueurs et les règles se choisissent dans Nouvelle partie : les modifier lance une nouvelle partie.</translation>
+    </message>
+    <message>
         <source>&amp;Play sounds (M)</source>
         <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
         <translation>Activer les &amp;sons (M)</translation>
@@ -2712,10 +2745,6 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
         <translation>Le mode coach intervient quand un coup coûte plus que ce nombre de points</translation>
-    </message>
-    <message>
-        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
-        <translation>Les joueurs et les règles se choisissent dans Nouvelle partie : les modifier lance une nouvelle partie.</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -2849,6 +2878,10 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Impossible d&apos;ouvrir l&apos;historique des parties ({reason}) : les parties terminées attendent à côté et y seront ajoutées dès qu&apos;il pourra être ouvert. Il a été laissé tel quel.</translation>
     </message>
     <message>
+        <source>The game history could not be read: {reason}</source>
+        <translation>Impossible de lire l&apos;historique des parties : {reason}</translation>
+    </message>
+    <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
         <translation>L&apos;historique des parties est endommagé et a été laissé tel quel : son dossier {folder} n&apos;est pas accessible en écriture, donc l&apos;enregistrement est désactivé.</translation>
     </message>
@@ -2879,10 +2912,6 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Impossible d&apos;écrire l&apos;historique dans {file} : {reason}</translation>
-    </message>
-    <message>
-        <source>The game history could not be read: {reason}</source>
-        <translation>Impossible de lire l&apos;historique des parties : {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
@@ -3133,10 +3162,6 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation>Le jeu parfait est encore en cours de calcul ; redemandez un conseil dans un instant.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>La partie est terminée.</translation>
@@ -3158,6 +3183,10 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>Working out perfect play…</source>
         <translation>Calcul du jeu parfait…</translation>
+    </message>
+    <message>
+        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
+        <translation>Le jeu parfait est encore en cours de calcul ; redemandez un conseil dans un instant.</translation>
     </message>
 </context>
 </TS>

@@ -322,6 +322,44 @@
         </translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
+        <translation>{name} is aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation>Het spel is afgelopen: iedereen is door de tijd heen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} scored %n points.</source>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Het spel is afgelopen: {name} scoorde %n punt.</numerusform>
+            <numerusform>Het spel is afgelopen: {name} scoorde %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Het spel is afgelopen: gelijkspel tussen {names} en {last}, elk %n punt.</numerusform>
+            <numerusform>Het spel is afgelopen: gelijkspel tussen {names} en {last}, elk %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Het spel is afgelopen: {name} wint met %n punt.</numerusform>
+            <numerusform>Het spel is afgelopen: {name} wint met %n punten.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} filled a box.</source>
         <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} heeft een vak ingevuld.</translation>
@@ -362,44 +400,6 @@
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
         <translation>{player} scoorde {points} bij {box} op kaart {card}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn.</source>
-        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
-        <translation>{name} is aan de beurt.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
-        <translation>Het spel is afgelopen.</translation>
-    </message>
-    <message>
-        <source>Game over: everyone ran out of time.</source>
-        <translation>Het spel is afgelopen: iedereen is door de tijd heen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} scored %n points.</source>
-        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Het spel is afgelopen: {name} scoorde %n punt.</numerusform>
-            <numerusform>Het spel is afgelopen: {name} scoorde %n punten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
-        <translation>
-            <numerusform>Het spel is afgelopen: gelijkspel tussen {names} en {last}, elk %n punt.</numerusform>
-            <numerusform>Het spel is afgelopen: gelijkspel tussen {names} en {last}, elk %n punten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} wins with %n points.</source>
-        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Het spel is afgelopen: {name} wint met %n punt.</numerusform>
-            <numerusform>Het spel is afgelopen: {name} wint met %n punten.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -764,6 +764,14 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>It is a computer player&apos;s turn.</source>
+        <extracomment>Why a key or click did nothing: a computer player is on turn (its turn is played at once instead).</extracomment>
+        <translation>Een computerspeler is aan de beurt.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>{name}: choices</source>
@@ -771,9 +779,9 @@
         <translation>{name}: keuzes</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Sluiten</translation>
+        <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -796,23 +804,23 @@
         <translation>Langzaam</translation>
     </message>
     <message>
-        <source>&amp;Animate rolling dice</source>
-        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
-        <translation>&amp;Rollende dobbelstenen animeren</translation>
-    </message>
-    <message>
         <source>Computer speed</source>
         <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
         <translation>Computersnelheid</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>&amp;Rollende dobbelstenen animeren</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Rollende dobbelstenen animeren</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
-        <translation>Annuleren</translation>
+        <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Computer &amp;speed</source>
@@ -820,9 +828,9 @@
         <translation>&amp;Computersnelheid</translation>
     </message>
     <message>
-        <source>OK</source>
-        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
-        <translation>OK</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -1387,10 +1395,6 @@
         <translation>Deze app is het spel van de host kwijtgeraakt en heeft de tafel daarom verlaten.</translation>
     </message>
     <message>
-        <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
-        <translation>De dobbelstenen van de host hoorden niet bij zijn spel, dus het spel wordt niet bewaard.</translation>
-    </message>
-    <message>
         <source>The join code was wrong: a join code is four digits.</source>
         <translation>De toegangscode was onjuist: een toegangscode bestaat uit vier cijfers.</translation>
     </message>
@@ -1401,6 +1405,21 @@
     <message>
         <source>The table sent messages this app does not understand.</source>
         <translation>De tafel stuurde berichten die deze app niet begrijpt.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s app did not send its share of the dice, so the game could not start: the table is closed.</source>
+        <extracomment>Why a network table closed just after its start: the dice are made from a random share of every player&apos;s app, and one never came (the app left, or its connection was lost).</extracomment>
+        <translation>De app van een speler heeft zijn deel van de dobbelstenen niet gestuurd, dus het spel kon niet beginnen: de tafel is gesloten.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s dice were not the ones all the players made together, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the dice of a network game are made from a share of every player&apos;s app, and the host&apos;s were not those.</extracomment>
+        <translation>De dobbelstenen van de host waren niet die welke alle spelers samen maakten, dus dit spel wordt niet vastgelegd.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s end of the game does not match the moves it sent, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the boxes it revealed at the end are not the ones it sent (or sealed) during the game.</extracomment>
+        <translation>Het einde van het spel bij de host klopt niet met de zetten die hij stuurde, dus dit spel wordt niet vastgelegd.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1470,16 +1489,16 @@
         <translation>Alleen de host kan het spel hervatten.</translation>
     </message>
     <message>
-        <source>The game has not started yet.</source>
-        <translation>Het spel is nog niet begonnen.</translation>
-    </message>
-    <message>
         <source>In a network game the host&apos;s computer moves the game; ask it with a request.</source>
         <translation>In een netwerkspel bepaalt de computer van de host het spelverloop; vraag het via een verzoek.</translation>
     </message>
     <message>
         <source>Undo is off in network games.</source>
         <translation>Ongedaan maken staat uit in netwerkspellen.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
         <source>Only the host can do that.</source>
@@ -1823,6 +1842,11 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Nieuw spel</translation>
     </message>
     <message>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>N&amp;ieuw spel starten</translation>
+    </message>
+    <message>
         <source>Players</source>
         <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Spelers</translation>
@@ -1916,11 +1940,6 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <source>Start &amp;new game</source>
-        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
-        <translation>N&amp;ieuw spel starten</translation>
-    </message>
-    <message>
         <source>With one player there is no other card to hide.</source>
         <translation>Met één speler is er geen andere kaart om te verbergen.</translation>
     </message>
@@ -1978,16 +1997,6 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Spel afgelopen</translation>
     </message>
     <message>
-        <source>{name}, out of time</source>
-        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
-        <translation>{name}, tijd op</translation>
-    </message>
-    <message>
-        <source>{place}.</source>
-        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
-        <translation>{place}e</translation>
-    </message>
-    <message>
         <source>&amp;Play again</source>
         <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
         <translation>&amp;Nog een keer</translation>
@@ -2000,6 +2009,16 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Elk van je beslissingen vergeleken met perfect spel</translation>
+    </message>
+    <message>
+        <source>{name}, out of time</source>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, tijd op</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
+        <translation>{place}e</translation>
     </message>
 </context>
 <context>
@@ -2066,24 +2085,6 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Dobbelstenen: {dice}</translation>
     </message>
     <message>
-        <source>Game review</source>
-        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
-        <translation>Nabespreking</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <source>The biggest mistakes:</source>
-        <translation>De grootste fouten:</translation>
-    </message>
-    <message>
-        <source>No mistakes: every decision was the best one.</source>
-        <translation>Geen fouten: elke beslissing was de beste.</translation>
-    </message>
-    <message>
         <source>Every decision</source>
         <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Alle beslissingen</translation>
@@ -2124,9 +2125,27 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>geen</translation>
     </message>
     <message>
-        <source>Review of {name}</source>
-        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
-        <translation>Nabespreking van {name}</translation>
+        <source>No mistakes: every decision was the best one.</source>
+        <translation>Geen fouten: elke beslissing was de beste.</translation>
+    </message>
+    <message>
+        <source>The biggest mistakes:</source>
+        <translation>De grootste fouten:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
+        <translation>Nabespreking</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Reading the game from the history…</source>
+        <extracomment>Shown in the game review while the game is read from the game history, when that takes a moment.</extracomment>
+        <translation>Het spel wordt uit de geschiedenis gelezen…</translation>
     </message>
     <message>
         <source>There were no decisions to review.</source>
@@ -2136,6 +2155,11 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <source>Review</source>
         <comment>tab title</comment>
         <translation>Nabespreking</translation>
+    </message>
+    <message>
+        <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
+        <translation>Nabespreking van {name}</translation>
     </message>
 </context>
 <context>
@@ -2167,26 +2191,14 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Nog geen uitgespeelde spellen. Speel een spel uit en de score verschijnt hier.</translation>
     </message>
     <message>
-        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
-        <translation>Nog geen uitgespeelde spellen van deze soort. Speel er een uit en de score verschijnt hier.</translation>
-    </message>
-    <message>
-        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Alle spellen van deze soort tot nu toe waren met hulp gespeeld (hints of ongedaan gemaakte worpen). Vink “Spellen met hulp verbergen” uit om hun scores te zien.</translation>
+        <source>Reading the game history…</source>
+        <extracomment>Shown in the scoreboard while the game history is being read, when that takes a moment.</extracomment>
+        <translation>De spelgeschiedenis wordt gelezen…</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Scorebord</translation>
-    </message>
-    <message>
-        <source>Problem with the game history</source>
-        <translation>Probleem met de spelgeschiedenis</translation>
-    </message>
-    <message>
-        <source>Scoreboard pages</source>
-        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
-        <translation>Pagina&apos;s van het scorebord</translation>
     </message>
     <message>
         <source>&amp;Hide assisted games (hints or undo used)</source>
@@ -2199,6 +2211,80 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Spellen met hulp verbergen</translation>
     </message>
     <message>
+        <source>Problem with the game history</source>
+        <translation>Probleem met de spelgeschiedenis</translation>
+    </message>
+    <message>
+        <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
+        <translation>Pagina&apos;s van het scorebord</translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Topscores</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>S&amp;pelers</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>&amp;Recente spellen</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
+        <translation>Voortgang export</translation>
+    </message>
+    <message>
+        <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
+        <translation>Exporteren… %p%</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>&amp;CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>De geschiedenis exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>The game history could not be read.</source>
+        <translation>De spelgeschiedenis kon niet worden gelezen.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
+        <translation>De geschiedenis exporteren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no game history to export.</source>
+        <translation>Er is geen spelgeschiedenis om te exporteren.</translation>
+    </message>
+    <message>
+        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
+        <translation>Nog geen uitgespeelde spellen van deze soort. Speel er een uit en de score verschijnt hier.</translation>
+    </message>
+    <message>
+        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
+        <translation>Alle spellen van deze soort tot nu toe waren met hulp gespeeld (hints of ongedaan gemaakte worpen). Vink “Spellen met hulp verbergen” uit om hun scores te zien.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
         <source>Kind of game</source>
         <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Soort spel</translation>
@@ -2206,11 +2292,6 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>Kind of game: choices</source>
         <translation>Soort spel: keuzes</translation>
-    </message>
-    <message>
-        <source>Best scores</source>
-        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
-        <translation>Topscores</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2228,24 +2309,18 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Score</translation>
     </message>
     <message>
-        <source>Date</source>
-        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
-        <translation>Datum</translation>
+        <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
+        <translation>Topscores</translation>
     </message>
     <message>
-        <source>&amp;Best scores</source>
-        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
-        <translation>&amp;Topscores</translation>
+        <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
+        <translation>{name}  ({how})</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Speler</translation>
-    </message>
-    <message>
-        <source>Player: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
-        <translation>Speler: keuzes</translation>
+        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
+        <translation>Met hulp: in dit spel zijn hints (de hint, het analysepaneel of de coachmodus) of een ongedaan gemaakte worp gebruikt</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2306,73 +2381,23 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Vijf dezelfde gegooid:</translation>
     </message>
     <message>
-        <source>&amp;Players</source>
-        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
-        <translation>S&amp;pelers</translation>
+        <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
+        <translation>{percent}% van de kaarten</translation>
     </message>
     <message>
-        <source>Recent games</source>
-        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
-        <translation>Recente spellen</translation>
+        <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Speler</translation>
     </message>
     <message>
-        <source>Players and scores</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
-        <translation>Spelers en scores</translation>
+        <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
+        <translation>Speler: keuzes</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
-        <translation>Regels</translation>
-    </message>
-    <message>
-        <source>Assisted</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
-        <translation>Met hulp</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the latest %n games are listed.</source>
-        <translation>
-            <numerusform>Alleen het laatste spel wordt getoond.</numerusform>
-            <numerusform>Alleen de laatste %n spellen worden getoond.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Re&amp;view the selected game</source>
-        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
-        <translation>&amp;Het gekozen spel nabespreken</translation>
-    </message>
-    <message>
-        <source>Review the selected game</source>
-        <translation>Het gekozen spel nabespreken</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
-        <translation>&amp;Recente spellen</translation>
-    </message>
-    <message>
-        <source>Export progress</source>
-        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
-        <translation>Voortgang export</translation>
-    </message>
-    <message>
-        <source>Exporting… %p%</source>
-        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
-        <translation>Exporteren… %p%</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
-        <translation>&amp;CSV exporteren…</translation>
-    </message>
-    <message>
-        <source>Export the history as CSV</source>
-        <translation>De geschiedenis exporteren als CSV</translation>
-    </message>
-    <message>
-        <source>The game history could not be read.</source>
-        <translation>De spelgeschiedenis kon niet worden gelezen.</translation>
+        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
+        <translation>Alle spellen die {name} tot nu toe uitspeelde, waren met hulp gespeeld (hints of ongedaan gemaakte worpen). Vink “Spellen met hulp verbergen” uit om ze te zien.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
@@ -2390,36 +2415,40 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>zonder hulp</translation>
     </message>
     <message>
-        <source>{name}  ({how})</source>
-        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
-        <translation>{name}  ({how})</translation>
+        <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
+        <translation>Spelers en scores</translation>
     </message>
     <message>
-        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Met hulp: in dit spel zijn hints (de hint, het analysepaneel of de coachmodus) of een ongedaan gemaakte worp gebruikt</translation>
+        <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
+        <translation>Regels</translation>
     </message>
     <message>
-        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Alle spellen die {name} tot nu toe uitspeelde, waren met hulp gespeeld (hints of ongedaan gemaakte worpen). Vink “Spellen met hulp verbergen” uit om ze te zien.</translation>
+        <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
+        <translation>Met hulp</translation>
     </message>
     <message>
-        <source>{percent}% of cards</source>
-        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
-        <translation>{percent}% van de kaarten</translation>
+        <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
+        <translation>Recente spellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the latest %n games are listed.</source>
+        <translation>
+            <numerusform>Alleen het laatste spel wordt getoond.</numerusform>
+            <numerusform>Alleen de laatste %n spellen worden getoond.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Export the history</source>
-        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
-        <translation>De geschiedenis exporteren</translation>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Het gekozen spel nabespreken</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
-        <translation>CSV-bestanden (*.csv)</translation>
-    </message>
-    <message>
-        <source>There is no game history to export.</source>
-        <translation>Er is geen spelgeschiedenis om te exporteren.</translation>
+        <source>Review the selected game</source>
+        <translation>Het gekozen spel nabespreken</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +2666,10 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Instellingen</translation>
     </message>
     <message>
+        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
+        <translation>Spelers en regels kies je bij Nieuw spel: als je ze wijzigt, begint er een nieuw spel.</translation>
+    </message>
+    <message>
         <source>&amp;Play sounds (M)</source>
         <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
         <translation>&amp;Geluid afspelen (M)</translation>
@@ -2712,10 +2745,6 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
         <translation>De coachmodus meldt zich als een zet meer kost dan dit aantal punten</translation>
-    </message>
-    <message>
-        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
-        <translation>Spelers en regels kies je bij Nieuw spel: als je ze wijzigt, begint er een nieuw spel.</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -2849,6 +2878,10 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>De spelgeschiedenis kan niet worden geopend ({reason}): uitgespeelde spellen wachten ernaast en worden toegevoegd zodra hij geopend kan worden. Hij is gelaten zoals hij was.</translation>
     </message>
     <message>
+        <source>The game history could not be read: {reason}</source>
+        <translation>De spelgeschiedenis kon niet worden gelezen: {reason}</translation>
+    </message>
+    <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
         <translation>De spelgeschiedenis is beschadigd en is gelaten zoals hij was: in de map {folder} kan niet worden geschreven, dus opslaan staat uit.</translation>
     </message>
@@ -2879,10 +2912,6 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>De geschiedenis kon niet naar {file} worden geschreven: {reason}</translation>
-    </message>
-    <message>
-        <source>The game history could not be read: {reason}</source>
-        <translation>De spelgeschiedenis kon niet worden gelezen: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
@@ -3133,10 +3162,6 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation>Perfect spel wordt nog berekend; vraag zo meteen opnieuw om een hint.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>Het spel is afgelopen.</translation>
@@ -3158,6 +3183,10 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>Working out perfect play…</source>
         <translation>Perfect spel wordt berekend…</translation>
+    </message>
+    <message>
+        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
+        <translation>Perfect spel wordt nog berekend; vraag zo meteen opnieuw om een hint.</translation>
     </message>
 </context>
 </TS>

@@ -323,6 +323,47 @@
         </translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
+        <translation>Teraz gra {name}.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
+        <translation>Koniec gry.</translation>
+    </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation>Koniec gry: wszystkim skończył się czas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} scored %n points.</source>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Koniec gry: {name} ma %n punkt.</numerusform>
+            <numerusform>Koniec gry: {name} ma %n punkty.</numerusform>
+            <numerusform>Koniec gry: {name} ma %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Koniec gry: remis – {names} i {last} mają po %n punkcie.</numerusform>
+            <numerusform>Koniec gry: remis – {names} i {last} mają po %n punkty.</numerusform>
+            <numerusform>Koniec gry: remis – {names} i {last} mają po %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Koniec gry: wygrywa {name} – %n punkt.</numerusform>
+            <numerusform>Koniec gry: wygrywa {name} – %n punkty.</numerusform>
+            <numerusform>Koniec gry: wygrywa {name} – %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} filled a box.</source>
         <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} wypełnia pole.</translation>
@@ -363,47 +404,6 @@
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
         <translation>{player} wpisuje {points} do pola {box} na karcie {card}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn.</source>
-        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
-        <translation>Teraz gra {name}.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
-        <translation>Koniec gry.</translation>
-    </message>
-    <message>
-        <source>Game over: everyone ran out of time.</source>
-        <translation>Koniec gry: wszystkim skończył się czas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} scored %n points.</source>
-        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Koniec gry: {name} ma %n punkt.</numerusform>
-            <numerusform>Koniec gry: {name} ma %n punkty.</numerusform>
-            <numerusform>Koniec gry: {name} ma %n punktów.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
-        <translation>
-            <numerusform>Koniec gry: remis – {names} i {last} mają po %n punkcie.</numerusform>
-            <numerusform>Koniec gry: remis – {names} i {last} mają po %n punkty.</numerusform>
-            <numerusform>Koniec gry: remis – {names} i {last} mają po %n punktów.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} wins with %n points.</source>
-        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Koniec gry: wygrywa {name} – %n punkt.</numerusform>
-            <numerusform>Koniec gry: wygrywa {name} – %n punkty.</numerusform>
-            <numerusform>Koniec gry: wygrywa {name} – %n punktów.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -770,6 +770,14 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>It is a computer player&apos;s turn.</source>
+        <extracomment>Why a key or click did nothing: a computer player is on turn (its turn is played at once instead).</extracomment>
+        <translation>Teraz kolej gracza komputerowego.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>{name}: choices</source>
@@ -777,9 +785,9 @@
         <translation>{name}: wybór</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Zamknij</translation>
+        <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -802,23 +810,23 @@
         <translation>Wolno</translation>
     </message>
     <message>
-        <source>&amp;Animate rolling dice</source>
-        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
-        <translation>Animuj &amp;rzut kośćmi</translation>
-    </message>
-    <message>
         <source>Computer speed</source>
         <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
         <translation>Szybkość komputera</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>Animuj &amp;rzut kośćmi</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Animuj rzut kośćmi</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
-        <translation>Anuluj</translation>
+        <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Computer &amp;speed</source>
@@ -826,9 +834,9 @@
         <translation>&amp;Szybkość komputera</translation>
     </message>
     <message>
-        <source>OK</source>
-        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
-        <translation>OK</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -1397,10 +1405,6 @@
         <translation>Ta aplikacja straciła synchronizację z grą gospodarza, więc opuściła stół.</translation>
     </message>
     <message>
-        <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
-        <translation>Kości gospodarza nie zgadzały się z jego grą, więc gra nie zostanie zachowana.</translation>
-    </message>
-    <message>
         <source>The join code was wrong: a join code is four digits.</source>
         <translation>Błędny kod dołączenia: kod dołączenia ma cztery cyfry.</translation>
     </message>
@@ -1411,6 +1415,21 @@
     <message>
         <source>The table sent messages this app does not understand.</source>
         <translation>Stół wysłał wiadomości, których ta aplikacja nie rozumie.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s app did not send its share of the dice, so the game could not start: the table is closed.</source>
+        <extracomment>Why a network table closed just after its start: the dice are made from a random share of every player&apos;s app, and one never came (the app left, or its connection was lost).</extracomment>
+        <translation>Aplikacja jednego z graczy nie przysłała swojej części kości, więc gra nie mogła się zacząć: stół jest zamknięty.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s dice were not the ones all the players made together, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the dice of a network game are made from a share of every player&apos;s app, and the host&apos;s were not those.</extracomment>
+        <translation>Kości gospodarza nie były tymi, które wszyscy gracze utworzyli razem, więc ta gra nie zostanie zapisana.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s end of the game does not match the moves it sent, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the boxes it revealed at the end are not the ones it sent (or sealed) during the game.</extracomment>
+        <translation>Koniec gry u gospodarza nie zgadza się z ruchami, które przysłał, więc ta gra nie zostanie zapisana.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1480,16 +1499,16 @@
         <translation>Tylko gospodarz może wznowić grę.</translation>
     </message>
     <message>
-        <source>The game has not started yet.</source>
-        <translation>Gra jeszcze się nie zaczęła.</translation>
-    </message>
-    <message>
         <source>In a network game the host&apos;s computer moves the game; ask it with a request.</source>
         <translation>W grze sieciowej grę prowadzi komputer gospodarza; wyślij mu prośbę.</translation>
     </message>
     <message>
         <source>Undo is off in network games.</source>
         <translation>W grach sieciowych cofanie jest wyłączone.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Gra jeszcze się nie zaczęła.</translation>
     </message>
     <message>
         <source>Only the host can do that.</source>
@@ -1834,6 +1853,11 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Nowa gra</translation>
     </message>
     <message>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>&amp;Zacznij nową grę</translation>
+    </message>
+    <message>
         <source>Players</source>
         <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Gracze</translation>
@@ -1927,11 +1951,6 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>&amp;Szybkość</translation>
     </message>
     <message>
-        <source>Start &amp;new game</source>
-        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
-        <translation>&amp;Zacznij nową grę</translation>
-    </message>
-    <message>
         <source>With one player there is no other card to hide.</source>
         <translation>Przy jednym graczu nie ma innej karty do ukrycia.</translation>
     </message>
@@ -1990,16 +2009,6 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <source>{name}, out of time</source>
-        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
-        <translation>{name}, koniec czasu</translation>
-    </message>
-    <message>
-        <source>{place}.</source>
-        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
-        <translation>{place}.</translation>
-    </message>
-    <message>
         <source>&amp;Play again</source>
         <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
         <translation>Zagraj &amp;ponownie</translation>
@@ -2012,6 +2021,16 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Każda twoja decyzja w porównaniu z grą optymalną</translation>
+    </message>
+    <message>
+        <source>{name}, out of time</source>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, koniec czasu</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -2079,24 +2098,6 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Kości: {dice}</translation>
     </message>
     <message>
-        <source>Game review</source>
-        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
-        <translation>Przegląd gry</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
-        <translation>Gracze</translation>
-    </message>
-    <message>
-        <source>The biggest mistakes:</source>
-        <translation>Największe błędy:</translation>
-    </message>
-    <message>
-        <source>No mistakes: every decision was the best one.</source>
-        <translation>Bez błędów: każda decyzja była najlepsza.</translation>
-    </message>
-    <message>
         <source>Every decision</source>
         <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Wszystkie decyzje</translation>
@@ -2137,9 +2138,27 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>brak</translation>
     </message>
     <message>
-        <source>Review of {name}</source>
-        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
-        <translation>Przegląd: {name}</translation>
+        <source>No mistakes: every decision was the best one.</source>
+        <translation>Bez błędów: każda decyzja była najlepsza.</translation>
+    </message>
+    <message>
+        <source>The biggest mistakes:</source>
+        <translation>Największe błędy:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
+        <translation>Przegląd gry</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Reading the game from the history…</source>
+        <extracomment>Shown in the game review while the game is read from the game history, when that takes a moment.</extracomment>
+        <translation>Odczytywanie gry z historii…</translation>
     </message>
     <message>
         <source>There were no decisions to review.</source>
@@ -2149,6 +2168,11 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <source>Review</source>
         <comment>tab title</comment>
         <translation>Przegląd</translation>
+    </message>
+    <message>
+        <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
+        <translation>Przegląd: {name}</translation>
     </message>
 </context>
 <context>
@@ -2180,26 +2204,14 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Brak ukończonych gier. Dokończ grę, a jej wynik pojawi się tutaj.</translation>
     </message>
     <message>
-        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
-        <translation>Brak ukończonych gier tego rodzaju. Dokończ jedną, a jej wynik pojawi się tutaj.</translation>
-    </message>
-    <message>
-        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Wszystkie dotychczasowe gry tego rodzaju były rozegrane z pomocą (podpowiedzi lub cofnięte rzuty). Odznacz „Ukryj gry z pomocą”, aby zobaczyć ich wyniki.</translation>
+        <source>Reading the game history…</source>
+        <extracomment>Shown in the scoreboard while the game history is being read, when that takes a moment.</extracomment>
+        <translation>Odczytywanie historii gier…</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Tablica wyników</translation>
-    </message>
-    <message>
-        <source>Problem with the game history</source>
-        <translation>Problem z historią gier</translation>
-    </message>
-    <message>
-        <source>Scoreboard pages</source>
-        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
-        <translation>Strony tablicy wyników</translation>
     </message>
     <message>
         <source>&amp;Hide assisted games (hints or undo used)</source>
@@ -2212,6 +2224,80 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Ukryj gry z pomocą</translation>
     </message>
     <message>
+        <source>Problem with the game history</source>
+        <translation>Problem z historią gier</translation>
+    </message>
+    <message>
+        <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
+        <translation>Strony tablicy wyników</translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Najlepsze wyniki</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>&amp;Gracze</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>&amp;Ostatnie gry</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
+        <translation>Postęp eksportu</translation>
+    </message>
+    <message>
+        <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
+        <translation>Eksportowanie… %p%</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>&amp;Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Eksportuj historię do pliku CSV</translation>
+    </message>
+    <message>
+        <source>The game history could not be read.</source>
+        <translation>Nie udało się odczytać historii gier.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
+        <translation>Eksportuj historię</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no game history to export.</source>
+        <translation>Nie ma historii gier do wyeksportowania.</translation>
+    </message>
+    <message>
+        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
+        <translation>Brak ukończonych gier tego rodzaju. Dokończ jedną, a jej wynik pojawi się tutaj.</translation>
+    </message>
+    <message>
+        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
+        <translation>Wszystkie dotychczasowe gry tego rodzaju były rozegrane z pomocą (podpowiedzi lub cofnięte rzuty). Odznacz „Ukryj gry z pomocą”, aby zobaczyć ich wyniki.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
+        <translation>Data</translation>
+    </message>
+    <message>
         <source>Kind of game</source>
         <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Rodzaj gry</translation>
@@ -2219,11 +2305,6 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>Kind of game: choices</source>
         <translation>Rodzaj gry: wybór</translation>
-    </message>
-    <message>
-        <source>Best scores</source>
-        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
-        <translation>Najlepsze wyniki</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2241,24 +2322,18 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Wynik</translation>
     </message>
     <message>
-        <source>Date</source>
-        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
-        <translation>Data</translation>
+        <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
+        <translation>Najlepsze wyniki</translation>
     </message>
     <message>
-        <source>&amp;Best scores</source>
-        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
-        <translation>&amp;Najlepsze wyniki</translation>
+        <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
+        <translation>{name}  ({how})</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Gracz</translation>
-    </message>
-    <message>
-        <source>Player: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
-        <translation>Gracz: wybór</translation>
+        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
+        <translation>Z pomocą: w tej grze użyto podpowiedzi (polecenia Podpowiedź, panelu analizy lub trybu trenera) albo cofnięto rzut</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2319,74 +2394,23 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Generały:</translation>
     </message>
     <message>
-        <source>&amp;Players</source>
-        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
-        <translation>&amp;Gracze</translation>
+        <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
+        <translation>{percent}% kart</translation>
     </message>
     <message>
-        <source>Recent games</source>
-        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
-        <translation>Ostatnie gry</translation>
+        <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Gracz</translation>
     </message>
     <message>
-        <source>Players and scores</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
-        <translation>Gracze i wyniki</translation>
+        <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
+        <translation>Gracz: wybór</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
-        <translation>Zasady</translation>
-    </message>
-    <message>
-        <source>Assisted</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
-        <translation>Z pomocą</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the latest %n games are listed.</source>
-        <translation>
-            <numerusform>Pokazano tylko ostatnią grę.</numerusform>
-            <numerusform>Pokazano tylko ostatnie %n gry.</numerusform>
-            <numerusform>Pokazano tylko ostatnich %n gier.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Re&amp;view the selected game</source>
-        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
-        <translation>&amp;Przejrzyj wybraną grę</translation>
-    </message>
-    <message>
-        <source>Review the selected game</source>
-        <translation>Przejrzyj wybraną grę</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
-        <translation>&amp;Ostatnie gry</translation>
-    </message>
-    <message>
-        <source>Export progress</source>
-        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
-        <translation>Postęp eksportu</translation>
-    </message>
-    <message>
-        <source>Exporting… %p%</source>
-        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
-        <translation>Eksportowanie… %p%</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
-        <translation>&amp;Eksportuj CSV…</translation>
-    </message>
-    <message>
-        <source>Export the history as CSV</source>
-        <translation>Eksportuj historię do pliku CSV</translation>
-    </message>
-    <message>
-        <source>The game history could not be read.</source>
-        <translation>Nie udało się odczytać historii gier.</translation>
+        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
+        <translation>Wszystkie dotychczas ukończone gry gracza {name} były rozegrane z pomocą (podpowiedzi lub cofnięte rzuty). Odznacz „Ukryj gry z pomocą”, aby je zobaczyć.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
@@ -2404,36 +2428,41 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>bez pomocy</translation>
     </message>
     <message>
-        <source>{name}  ({how})</source>
-        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
-        <translation>{name}  ({how})</translation>
+        <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
+        <translation>Gracze i wyniki</translation>
     </message>
     <message>
-        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Z pomocą: w tej grze użyto podpowiedzi (polecenia Podpowiedź, panelu analizy lub trybu trenera) albo cofnięto rzut</translation>
+        <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
+        <translation>Zasady</translation>
     </message>
     <message>
-        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Wszystkie dotychczas ukończone gry gracza {name} były rozegrane z pomocą (podpowiedzi lub cofnięte rzuty). Odznacz „Ukryj gry z pomocą”, aby je zobaczyć.</translation>
+        <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
+        <translation>Z pomocą</translation>
     </message>
     <message>
-        <source>{percent}% of cards</source>
-        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
-        <translation>{percent}% kart</translation>
+        <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
+        <translation>Ostatnie gry</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the latest %n games are listed.</source>
+        <translation>
+            <numerusform>Pokazano tylko ostatnią grę.</numerusform>
+            <numerusform>Pokazano tylko ostatnie %n gry.</numerusform>
+            <numerusform>Pokazano tylko ostatnich %n gier.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Export the history</source>
-        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
-        <translation>Eksportuj historię</translation>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Przejrzyj wybraną grę</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
-        <translation>Pliki CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>There is no game history to export.</source>
-        <translation>Nie ma historii gier do wyeksportowania.</translation>
+        <source>Review the selected game</source>
+        <translation>Przejrzyj wybraną grę</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2681,10 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Ustawienia</translation>
     </message>
     <message>
+        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
+        <translation>Graczy i zasady wybiera się w oknie Nowa gra: ich zmiana rozpoczyna nową grę.</translation>
+    </message>
+    <message>
         <source>&amp;Play sounds (M)</source>
         <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
         <translation>Odtwarzaj &amp;dźwięki (M)</translation>
@@ -2727,10 +2760,6 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
         <translation>Tryb trenera odzywa się, gdy ruch kosztuje więcej niż podana liczba punktów</translation>
-    </message>
-    <message>
-        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
-        <translation>Graczy i zasady wybiera się w oknie Nowa gra: ich zmiana rozpoczyna nową grę.</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -2868,6 +2897,10 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Nie można otworzyć historii gier ({reason}): ukończone gry czekają obok niej i zostaną dodane, gdy da się ją otworzyć. Pozostawiono ją bez zmian.</translation>
     </message>
     <message>
+        <source>The game history could not be read: {reason}</source>
+        <translation>Nie udało się odczytać historii gier: {reason}</translation>
+    </message>
+    <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
         <translation>Historia gier jest uszkodzona i pozostawiono ją bez zmian: w jej folderze {folder} nie da się zapisywać, więc zapisywanie jest wyłączone.</translation>
     </message>
@@ -2898,10 +2931,6 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Nie udało się zapisać historii do pliku {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>The game history could not be read: {reason}</source>
-        <translation>Nie udało się odczytać historii gier: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
@@ -3154,10 +3183,6 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Analiza</translation>
     </message>
     <message>
-        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation>Gra optymalna jest jeszcze obliczana; spróbuj podpowiedzi za chwilę.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>Gra się skończyła.</translation>
@@ -3179,6 +3204,10 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>Working out perfect play…</source>
         <translation>Obliczanie gry optymalnej…</translation>
+    </message>
+    <message>
+        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
+        <translation>Gra optymalna jest jeszcze obliczana; spróbuj podpowiedzi za chwilę.</translation>
     </message>
 </context>
 </TS>

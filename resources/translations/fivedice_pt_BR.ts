@@ -322,6 +322,44 @@
         </translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
+        <translation>Vez de {name}.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
+        <translation>Fim de jogo.</translation>
+    </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation>Fim de jogo: todos ficaram sem tempo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} scored %n points.</source>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Fim de jogo: {name} marcou %n ponto.</numerusform>
+            <numerusform>Fim de jogo: {name} marcou %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Fim de jogo: empate entre {names} e {last}, com %n ponto cada.</numerusform>
+            <numerusform>Fim de jogo: empate entre {names} e {last}, com %n pontos cada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Fim de jogo: {name} vence com %n ponto.</numerusform>
+            <numerusform>Fim de jogo: {name} vence com %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} filled a box.</source>
         <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} preencheu uma casa.</translation>
@@ -362,44 +400,6 @@
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
         <translation>{player} marcou {points} em {box} na cartela {card}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn.</source>
-        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
-        <translation>Vez de {name}.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
-        <translation>Fim de jogo.</translation>
-    </message>
-    <message>
-        <source>Game over: everyone ran out of time.</source>
-        <translation>Fim de jogo: todos ficaram sem tempo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} scored %n points.</source>
-        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Fim de jogo: {name} marcou %n ponto.</numerusform>
-            <numerusform>Fim de jogo: {name} marcou %n pontos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
-        <translation>
-            <numerusform>Fim de jogo: empate entre {names} e {last}, com %n ponto cada.</numerusform>
-            <numerusform>Fim de jogo: empate entre {names} e {last}, com %n pontos cada.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} wins with %n points.</source>
-        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Fim de jogo: {name} vence com %n ponto.</numerusform>
-            <numerusform>Fim de jogo: {name} vence com %n pontos.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -764,6 +764,14 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>It is a computer player&apos;s turn.</source>
+        <extracomment>Why a key or click did nothing: a computer player is on turn (its turn is played at once instead).</extracomment>
+        <translation>É a vez de um jogador do computador.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>{name}: choices</source>
@@ -771,9 +779,9 @@
         <translation>{name}: opções</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Fechar</translation>
+        <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -796,23 +804,23 @@
         <translation>Lenta</translation>
     </message>
     <message>
-        <source>&amp;Animate rolling dice</source>
-        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
-        <translation>Animar os &amp;dados rolando</translation>
-    </message>
-    <message>
         <source>Computer speed</source>
         <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
         <translation>Velocidade do computador</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>Animar os &amp;dados rolando</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Animar os dados rolando</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
-        <translation>Cancelar</translation>
+        <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Computer &amp;speed</source>
@@ -820,9 +828,9 @@
         <translation>&amp;Velocidade do computador</translation>
     </message>
     <message>
-        <source>OK</source>
-        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
-        <translation>OK</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Fechar</translation>
     </message>
 </context>
 <context>
@@ -1387,10 +1395,6 @@
         <translation>Este aplicativo deixou de acompanhar a partida do anfitrião e por isso saiu da mesa.</translation>
     </message>
     <message>
-        <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
-        <translation>Os dados do anfitrião não eram os da partida dele, então a partida não foi mantida.</translation>
-    </message>
-    <message>
         <source>The join code was wrong: a join code is four digits.</source>
         <translation>O código de acesso estava errado: o código tem quatro dígitos.</translation>
     </message>
@@ -1401,6 +1405,21 @@
     <message>
         <source>The table sent messages this app does not understand.</source>
         <translation>A mesa enviou mensagens que este aplicativo não entende.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s app did not send its share of the dice, so the game could not start: the table is closed.</source>
+        <extracomment>Why a network table closed just after its start: the dice are made from a random share of every player&apos;s app, and one never came (the app left, or its connection was lost).</extracomment>
+        <translation>O aplicativo de um jogador não enviou sua parte dos dados, então a partida não pôde começar: a mesa está fechada.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s dice were not the ones all the players made together, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the dice of a network game are made from a share of every player&apos;s app, and the host&apos;s were not those.</extracomment>
+        <translation>Os dados do anfitrião não eram os que todos os jogadores fizeram juntos, então esta partida não é registrada.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s end of the game does not match the moves it sent, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the boxes it revealed at the end are not the ones it sent (or sealed) during the game.</extracomment>
+        <translation>O fim da partida do anfitrião não corresponde às jogadas que ele enviou, então esta partida não é registrada.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1470,16 +1489,16 @@
         <translation>Só o anfitrião pode retomar a partida.</translation>
     </message>
     <message>
-        <source>The game has not started yet.</source>
-        <translation>A partida ainda não começou.</translation>
-    </message>
-    <message>
         <source>In a network game the host&apos;s computer moves the game; ask it with a request.</source>
         <translation>Numa partida em rede, é o computador do anfitrião que conduz a partida; envie um pedido a ele.</translation>
     </message>
     <message>
         <source>Undo is off in network games.</source>
         <translation>Não é possível desfazer em partidas em rede.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>A partida ainda não começou.</translation>
     </message>
     <message>
         <source>Only the host can do that.</source>
@@ -1823,6 +1842,11 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Nova partida</translation>
     </message>
     <message>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>Começar &amp;nova partida</translation>
+    </message>
+    <message>
         <source>Players</source>
         <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Jogadores</translation>
@@ -1916,11 +1940,6 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>&amp;Velocidade</translation>
     </message>
     <message>
-        <source>Start &amp;new game</source>
-        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
-        <translation>Começar &amp;nova partida</translation>
-    </message>
-    <message>
         <source>With one player there is no other card to hide.</source>
         <translation>Com um só jogador, não há outra cartela para ocultar.</translation>
     </message>
@@ -1978,16 +1997,6 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Fim de jogo</translation>
     </message>
     <message>
-        <source>{name}, out of time</source>
-        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
-        <translation>{name}, sem tempo</translation>
-    </message>
-    <message>
-        <source>{place}.</source>
-        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
-        <translation>{place}º</translation>
-    </message>
-    <message>
         <source>&amp;Play again</source>
         <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
         <translation>&amp;Jogar de novo</translation>
@@ -2000,6 +2009,16 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Cada uma das suas decisões comparada ao jogo perfeito</translation>
+    </message>
+    <message>
+        <source>{name}, out of time</source>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, sem tempo</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
+        <translation>{place}º</translation>
     </message>
 </context>
 <context>
@@ -2066,24 +2085,6 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <source>Game review</source>
-        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
-        <translation>Revisão da partida</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
-        <translation>Jogadores</translation>
-    </message>
-    <message>
-        <source>The biggest mistakes:</source>
-        <translation>Os maiores erros:</translation>
-    </message>
-    <message>
-        <source>No mistakes: every decision was the best one.</source>
-        <translation>Nenhum erro: todas as decisões foram as melhores.</translation>
-    </message>
-    <message>
         <source>Every decision</source>
         <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Todas as decisões</translation>
@@ -2124,9 +2125,27 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>nenhum</translation>
     </message>
     <message>
-        <source>Review of {name}</source>
-        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
-        <translation>Revisão de {name}</translation>
+        <source>No mistakes: every decision was the best one.</source>
+        <translation>Nenhum erro: todas as decisões foram as melhores.</translation>
+    </message>
+    <message>
+        <source>The biggest mistakes:</source>
+        <translation>Os maiores erros:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
+        <translation>Revisão da partida</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Reading the game from the history…</source>
+        <extracomment>Shown in the game review while the game is read from the game history, when that takes a moment.</extracomment>
+        <translation>Lendo a partida do histórico…</translation>
     </message>
     <message>
         <source>There were no decisions to review.</source>
@@ -2136,6 +2155,11 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <source>Review</source>
         <comment>tab title</comment>
         <translation>Revisão</translation>
+    </message>
+    <message>
+        <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
+        <translation>Revisão de {name}</translation>
     </message>
 </context>
 <context>
@@ -2167,26 +2191,14 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Nenhuma partida terminada ainda. Jogue uma partida até o fim e a pontuação dela aparecerá aqui.</translation>
     </message>
     <message>
-        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
-        <translation>Nenhuma partida deste tipo terminada ainda. Jogue uma até o fim e a pontuação dela aparecerá aqui.</translation>
-    </message>
-    <message>
-        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Todas as partidas deste tipo até agora foram assistidas (dicas ou lançamentos desfeitos). Desmarque “Ocultar partidas assistidas” para ver as pontuações delas.</translation>
+        <source>Reading the game history…</source>
+        <extracomment>Shown in the scoreboard while the game history is being read, when that takes a moment.</extracomment>
+        <translation>Lendo o histórico de partidas…</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Placar</translation>
-    </message>
-    <message>
-        <source>Problem with the game history</source>
-        <translation>Problema no histórico de partidas</translation>
-    </message>
-    <message>
-        <source>Scoreboard pages</source>
-        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
-        <translation>Páginas do placar</translation>
     </message>
     <message>
         <source>&amp;Hide assisted games (hints or undo used)</source>
@@ -2199,6 +2211,80 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Ocultar partidas assistidas</translation>
     </message>
     <message>
+        <source>Problem with the game history</source>
+        <translation>Problema no histórico de partidas</translation>
+    </message>
+    <message>
+        <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
+        <translation>Páginas do placar</translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Melhores pontuações</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>&amp;Jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>&amp;Partidas recentes</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
+        <translation>Progresso da exportação</translation>
+    </message>
+    <message>
+        <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
+        <translation>Exportando… %p%</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Exportar o histórico como CSV</translation>
+    </message>
+    <message>
+        <source>The game history could not be read.</source>
+        <translation>Não foi possível ler o histórico de partidas.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
+        <translation>Exportar o histórico</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no game history to export.</source>
+        <translation>Não há histórico de partidas para exportar.</translation>
+    </message>
+    <message>
+        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
+        <translation>Nenhuma partida deste tipo terminada ainda. Jogue uma até o fim e a pontuação dela aparecerá aqui.</translation>
+    </message>
+    <message>
+        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
+        <translation>Todas as partidas deste tipo até agora foram assistidas (dicas ou lançamentos desfeitos). Desmarque “Ocultar partidas assistidas” para ver as pontuações delas.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
+        <translation>Data</translation>
+    </message>
+    <message>
         <source>Kind of game</source>
         <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Tipo de partida</translation>
@@ -2206,11 +2292,6 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>Kind of game: choices</source>
         <translation>Tipo de partida: opções</translation>
-    </message>
-    <message>
-        <source>Best scores</source>
-        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
-        <translation>Melhores pontuações</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2228,24 +2309,18 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Pontos</translation>
     </message>
     <message>
-        <source>Date</source>
-        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
-        <translation>Data</translation>
+        <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
+        <translation>Melhores pontuações</translation>
     </message>
     <message>
-        <source>&amp;Best scores</source>
-        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
-        <translation>&amp;Melhores pontuações</translation>
+        <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
+        <translation>{name}  ({how})</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Jogador</translation>
-    </message>
-    <message>
-        <source>Player: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
-        <translation>Jogador: opções</translation>
+        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
+        <translation>Assistida: nesta partida foram usadas dicas (a dica, o painel de análise ou o modo treinador) ou um lançamento foi desfeito</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2306,73 +2381,23 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Lançamentos de General:</translation>
     </message>
     <message>
-        <source>&amp;Players</source>
-        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
-        <translation>&amp;Jogadores</translation>
+        <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
+        <translation>{percent}% das cartelas</translation>
     </message>
     <message>
-        <source>Recent games</source>
-        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
-        <translation>Partidas recentes</translation>
+        <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Jogador</translation>
     </message>
     <message>
-        <source>Players and scores</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
-        <translation>Jogadores e pontuações</translation>
+        <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
+        <translation>Jogador: opções</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
-        <translation>Regras</translation>
-    </message>
-    <message>
-        <source>Assisted</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
-        <translation>Assistida</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the latest %n games are listed.</source>
-        <translation>
-            <numerusform>Só a última partida é listada.</numerusform>
-            <numerusform>Só as últimas %n partidas são listadas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Re&amp;view the selected game</source>
-        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
-        <translation>&amp;Revisar a partida selecionada</translation>
-    </message>
-    <message>
-        <source>Review the selected game</source>
-        <translation>Revisar a partida selecionada</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
-        <translation>&amp;Partidas recentes</translation>
-    </message>
-    <message>
-        <source>Export progress</source>
-        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
-        <translation>Progresso da exportação</translation>
-    </message>
-    <message>
-        <source>Exporting… %p%</source>
-        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
-        <translation>Exportando… %p%</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
-        <translation>&amp;Exportar CSV…</translation>
-    </message>
-    <message>
-        <source>Export the history as CSV</source>
-        <translation>Exportar o histórico como CSV</translation>
-    </message>
-    <message>
-        <source>The game history could not be read.</source>
-        <translation>Não foi possível ler o histórico de partidas.</translation>
+        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
+        <translation>Todas as partidas que {name} terminou até agora foram assistidas (dicas ou lançamentos desfeitos). Desmarque “Ocultar partidas assistidas” para vê-las.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
@@ -2390,36 +2415,40 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>não assistida</translation>
     </message>
     <message>
-        <source>{name}  ({how})</source>
-        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
-        <translation>{name}  ({how})</translation>
+        <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
+        <translation>Jogadores e pontuações</translation>
     </message>
     <message>
-        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Assistida: nesta partida foram usadas dicas (a dica, o painel de análise ou o modo treinador) ou um lançamento foi desfeito</translation>
+        <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
+        <translation>Regras</translation>
     </message>
     <message>
-        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Todas as partidas que {name} terminou até agora foram assistidas (dicas ou lançamentos desfeitos). Desmarque “Ocultar partidas assistidas” para vê-las.</translation>
+        <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
+        <translation>Assistida</translation>
     </message>
     <message>
-        <source>{percent}% of cards</source>
-        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
-        <translation>{percent}% das cartelas</translation>
+        <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
+        <translation>Partidas recentes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the latest %n games are listed.</source>
+        <translation>
+            <numerusform>Só a última partida é listada.</numerusform>
+            <numerusform>Só as últimas %n partidas são listadas.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Export the history</source>
-        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
-        <translation>Exportar o histórico</translation>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Revisar a partida selecionada</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
-        <translation>Arquivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>There is no game history to export.</source>
-        <translation>Não há histórico de partidas para exportar.</translation>
+        <source>Review the selected game</source>
+        <translation>Revisar a partida selecionada</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +2666,10 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Configurações</translation>
     </message>
     <message>
+        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
+        <translation>Jogadores e regras são escolhidos em Nova partida: mudá-los começa uma nova partida.</translation>
+    </message>
+    <message>
         <source>&amp;Play sounds (M)</source>
         <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
         <translation>&amp;Tocar sons (M)</translation>
@@ -2712,10 +2745,6 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
         <translation>O modo treinador avisa quando uma jogada custa mais que este número de pontos</translation>
-    </message>
-    <message>
-        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
-        <translation>Jogadores e regras são escolhidos em Nova partida: mudá-los começa uma nova partida.</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -2849,6 +2878,10 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Não é possível abrir o histórico de partidas ({reason}): as partidas terminadas esperam ao lado dele e serão adicionadas quando ele puder ser aberto. Ele foi deixado como está.</translation>
     </message>
     <message>
+        <source>The game history could not be read: {reason}</source>
+        <translation>Não foi possível ler o histórico de partidas: {reason}</translation>
+    </message>
+    <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
         <translation>O histórico de partidas está danificado e foi deixado como está: não dá para gravar na pasta {folder}, então o salvamento está desativado.</translation>
     </message>
@@ -2879,10 +2912,6 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Não foi possível gravar o histórico em {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>The game history could not be read: {reason}</source>
-        <translation>Não foi possível ler o histórico de partidas: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
@@ -3133,10 +3162,6 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Análise</translation>
     </message>
     <message>
-        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation>O jogo perfeito ainda está sendo calculado; peça a dica de novo daqui a pouco.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>A partida terminou.</translation>
@@ -3158,6 +3183,10 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>Working out perfect play…</source>
         <translation>Calculando o jogo perfeito…</translation>
+    </message>
+    <message>
+        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
+        <translation>O jogo perfeito ainda está sendo calculado; peça a dica de novo daqui a pouco.</translation>
     </message>
 </context>
 </TS>

@@ -322,6 +322,44 @@
         </translation>
     </message>
     <message>
+        <source>{name}&apos;s turn.</source>
+        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
+        <translation>Nu spelar {name}.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>Game over: everyone ran out of time.</source>
+        <translation>Spelet är slut: alla fick slut på tid.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} scored %n points.</source>
+        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Spelet är slut: {name} fick %n poäng.</numerusform>
+            <numerusform>Spelet är slut: {name} fick %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: a tie between {names} and {last}, %n points each.</source>
+        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
+        <translation>
+            <numerusform>Spelet är slut: oavgjort mellan {names} och {last}, %n poäng var.</numerusform>
+            <numerusform>Spelet är slut: oavgjort mellan {names} och {last}, %n poäng var.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {name} wins with %n points.</source>
+        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
+        <translation>
+            <numerusform>Spelet är slut: {name} vinner med %n poäng.</numerusform>
+            <numerusform>Spelet är slut: {name} vinner med %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} filled a box.</source>
         <extracomment>Read aloud by screen readers with hidden score sheets: a player filled a box, without saying which.</extracomment>
         <translation>{player} fyllde i en ruta.</translation>
@@ -362,44 +400,6 @@
     <message>
         <source>{player} scored {points} in {box} on card {card}.</source>
         <translation>{player} fick {points} i {box} på protokoll {card}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn.</source>
-        <extracomment>Read aloud by screen readers when a turn begins: {name} is the player&apos;s name.</extracomment>
-        <translation>Nu spelar {name}.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <extracomment>Read aloud by screen readers when the game ends.</extracomment>
-        <translation>Spelet är slut.</translation>
-    </message>
-    <message>
-        <source>Game over: everyone ran out of time.</source>
-        <translation>Spelet är slut: alla fick slut på tid.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} scored %n points.</source>
-        <extracomment>{name} is the player&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Spelet är slut: {name} fick %n poäng.</numerusform>
-            <numerusform>Spelet är slut: {name} fick %n poäng.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: a tie between {names} and {last}, %n points each.</source>
-        <extracomment>{names} are the names of the players who tied but the last (&quot;Ana, Ben&quot;), {last} the last one&apos;s name; %n the total each of them scored.</extracomment>
-        <translation>
-            <numerusform>Spelet är slut: oavgjort mellan {names} och {last}, %n poäng var.</numerusform>
-            <numerusform>Spelet är slut: oavgjort mellan {names} och {last}, %n poäng var.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: {name} wins with %n points.</source>
-        <extracomment>{name} is the winner&apos;s name; %n their total.</extracomment>
-        <translation>
-            <numerusform>Spelet är slut: {name} vinner med %n poäng.</numerusform>
-            <numerusform>Spelet är slut: {name} vinner med %n poäng.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -764,6 +764,14 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>It is a computer player&apos;s turn.</source>
+        <extracomment>Why a key or click did nothing: a computer player is on turn (its turn is played at once instead).</extracomment>
+        <translation>Det är en datorspelares tur.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>{name}: choices</source>
@@ -771,9 +779,9 @@
         <translation>{name}: val</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
-        <translation>Stäng</translation>
+        <source>Cancel</source>
+        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -796,23 +804,23 @@
         <translation>Långsam</translation>
     </message>
     <message>
-        <source>&amp;Animate rolling dice</source>
-        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
-        <translation>Animera &amp;tärningsslagen</translation>
-    </message>
-    <message>
         <source>Computer speed</source>
         <extracomment>Screen readers&apos; name of the list of computer speeds in the New game and Settings dialogs.</extracomment>
         <translation>Datorns hastighet</translation>
+    </message>
+    <message>
+        <source>&amp;Animate rolling dice</source>
+        <extracomment>[New game dialog, Host a table dialog, Settings dialog] Check box: show the dice rolling (a verb phrase).</extracomment>
+        <translation>Animera &amp;tärningsslagen</translation>
     </message>
     <message>
         <source>Animate rolling dice</source>
         <translation>Animera tärningsslagen</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <extracomment>Button of the New game, Settings and Join a table dialogs: close them, changing nothing. No &amp; letter (Esc presses it): your language&apos;s usual word.</extracomment>
-        <translation>Avbryt</translation>
+        <source>OK</source>
+        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Computer &amp;speed</source>
@@ -820,9 +828,9 @@
         <translation>&amp;Datorns hastighet</translation>
     </message>
     <message>
-        <source>OK</source>
-        <extracomment>Button of the Settings dialog: keep the changes. No &amp; letter (Enter presses it): your language&apos;s usual word.</extracomment>
-        <translation>OK</translation>
+        <source>Close</source>
+        <extracomment>Button of the Game over dialog: close it, the finished game stays on the board. No &amp; letter (Esc presses it).</extracomment>
+        <translation>Stäng</translation>
     </message>
 </context>
 <context>
@@ -1387,10 +1395,6 @@
         <translation>Appen tappade bort värdens spel, så den lämnade bordet.</translation>
     </message>
     <message>
-        <source>The host&apos;s dice were not those of its game, so the game is not kept.</source>
-        <translation>Värdens tärningar stämde inte med dess spel, så spelet sparas inte.</translation>
-    </message>
-    <message>
         <source>The join code was wrong: a join code is four digits.</source>
         <translation>Fel anslutningskod: en anslutningskod har fyra siffror.</translation>
     </message>
@@ -1401,6 +1405,21 @@
     <message>
         <source>The table sent messages this app does not understand.</source>
         <translation>Bordet skickade meddelanden som den här appen inte förstår.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s app did not send its share of the dice, so the game could not start: the table is closed.</source>
+        <extracomment>Why a network table closed just after its start: the dice are made from a random share of every player&apos;s app, and one never came (the app left, or its connection was lost).</extracomment>
+        <translation>En spelares app skickade inte sin del av tärningarna, så spelet kunde inte börja: bordet är stängt.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s dice were not the ones all the players made together, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the dice of a network game are made from a share of every player&apos;s app, and the host&apos;s were not those.</extracomment>
+        <translation>Värdens tärningar var inte de som alla spelare gjorde tillsammans, så det här spelet sparas inte i historiken.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s end of the game does not match the moves it sent, so this game is not recorded.</source>
+        <extracomment>Told to a player at another computer when the game ends and the host&apos;s app is caught: the boxes it revealed at the end are not the ones it sent (or sealed) during the game.</extracomment>
+        <translation>Värdens slut på spelet stämmer inte med dragen den skickade, så det här spelet sparas inte i historiken.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1470,16 +1489,16 @@
         <translation>Bara värden kan återuppta spelet.</translation>
     </message>
     <message>
-        <source>The game has not started yet.</source>
-        <translation>Spelet har inte börjat än.</translation>
-    </message>
-    <message>
         <source>In a network game the host&apos;s computer moves the game; ask it with a request.</source>
         <translation>I ett nätverksspel är det värdens dator som driver spelet; be den om det med en förfrågan.</translation>
     </message>
     <message>
         <source>Undo is off in network games.</source>
         <translation>Ångra är avstängt i nätverksspel.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Spelet har inte börjat än.</translation>
     </message>
     <message>
         <source>Only the host can do that.</source>
@@ -1823,6 +1842,11 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
+        <source>Start &amp;new game</source>
+        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
+        <translation>Sta&amp;rta nytt spel</translation>
+    </message>
+    <message>
         <source>Players</source>
         <extracomment>Title of the New game dialog&apos;s group of seats (a plural noun).</extracomment>
         <translation>Spelare</translation>
@@ -1916,11 +1940,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
-        <source>Start &amp;new game</source>
-        <extracomment>[New game dialog] The dialog&apos;s OK button: start a game with these players and rules.</extracomment>
-        <translation>Sta&amp;rta nytt spel</translation>
-    </message>
-    <message>
         <source>With one player there is no other card to hide.</source>
         <translation>Med en spelare finns inget annat protokoll att dölja.</translation>
     </message>
@@ -1978,16 +1997,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <source>{name}, out of time</source>
-        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
-        <translation>{name}, slut på tid</translation>
-    </message>
-    <message>
-        <source>{place}.</source>
-        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
-        <translation>{place}</translation>
-    </message>
-    <message>
         <source>&amp;Play again</source>
         <extracomment>[Game over dialog] Button: a new game with the same players and rules (the default).</extracomment>
         <translation>Spela &amp;igen</translation>
@@ -2000,6 +2009,16 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Vart och ett av dina beslut jämfört med perfekt spel</translation>
+    </message>
+    <message>
+        <source>{name}, out of time</source>
+        <extracomment>{name} is a player&apos;s name, a computer&apos;s with its level: &quot;Dex (Expert)&quot;.</extracomment>
+        <translation>{name}, slut på tid</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <extracomment>A place in the result table: {place} is 1 to 4; write it as your language writes a rank (“1.”, “1st”).</extracomment>
+        <translation>{place}</translation>
     </message>
 </context>
 <context>
@@ -2066,24 +2085,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Tärningar: {dice}</translation>
     </message>
     <message>
-        <source>Game review</source>
-        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
-        <translation>Genomgång av spelet</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <source>The biggest mistakes:</source>
-        <translation>De största misstagen:</translation>
-    </message>
-    <message>
-        <source>No mistakes: every decision was the best one.</source>
-        <translation>Inga misstag: varje beslut var det bästa.</translation>
-    </message>
-    <message>
         <source>Every decision</source>
         <extracomment>Screen readers&apos; name of the game review&apos;s table of every decision of a player.</extracomment>
         <translation>Alla beslut</translation>
@@ -2124,9 +2125,27 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>inget</translation>
     </message>
     <message>
-        <source>Review of {name}</source>
-        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
-        <translation>Genomgång: {name}</translation>
+        <source>No mistakes: every decision was the best one.</source>
+        <translation>Inga misstag: varje beslut var det bästa.</translation>
+    </message>
+    <message>
+        <source>The biggest mistakes:</source>
+        <translation>De största misstagen:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <extracomment>Window title of the review of a finished game (a noun).</extracomment>
+        <translation>Genomgång av spelet</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Screen readers&apos; name of the game review&apos;s tabs, one a player.</extracomment>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Reading the game from the history…</source>
+        <extracomment>Shown in the game review while the game is read from the game history, when that takes a moment.</extracomment>
+        <translation>Läser spelet från historiken…</translation>
     </message>
     <message>
         <source>There were no decisions to review.</source>
@@ -2136,6 +2155,11 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <source>Review</source>
         <comment>tab title</comment>
         <translation>Genomgång</translation>
+    </message>
+    <message>
+        <source>Review of {name}</source>
+        <extracomment>Screen readers&apos; name of a player&apos;s page in the game review; {name} is the player&apos;s name.</extracomment>
+        <translation>Genomgång: {name}</translation>
     </message>
 </context>
 <context>
@@ -2167,26 +2191,14 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Inga avslutade spel än. Spela ett spel till slut så visas resultatet här.</translation>
     </message>
     <message>
-        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
-        <translation>Inga avslutade spel av den här typen än. Spela ett till slut så visas resultatet här.</translation>
-    </message>
-    <message>
-        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
-        <translation>Alla spel av den här typen hittills spelades med hjälp (tips eller ångrade slag). Avmarkera ”Dölj spel med hjälp” för att se deras resultat.</translation>
+        <source>Reading the game history…</source>
+        <extracomment>Shown in the scoreboard while the game history is being read, when that takes a moment.</extracomment>
+        <translation>Läser spelhistoriken…</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>Window title of the scoreboard (a noun).</extracomment>
         <translation>Topplista</translation>
-    </message>
-    <message>
-        <source>Problem with the game history</source>
-        <translation>Problem med spelhistoriken</translation>
-    </message>
-    <message>
-        <source>Scoreboard pages</source>
-        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
-        <translation>Topplistans sidor</translation>
     </message>
     <message>
         <source>&amp;Hide assisted games (hints or undo used)</source>
@@ -2199,6 +2211,80 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Dölj spel med hjälp</translation>
     </message>
     <message>
+        <source>Problem with the game history</source>
+        <translation>Problem med spelhistoriken</translation>
+    </message>
+    <message>
+        <source>Scoreboard pages</source>
+        <extracomment>Screen readers&apos; name of the scoreboard&apos;s tabs.</extracomment>
+        <translation>Topplistans sidor</translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
+        <translation>&amp;Bästa resultat</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
+        <translation>S&amp;pelare</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
+        <translation>S&amp;enaste spel</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
+        <translation>Exportförlopp</translation>
+    </message>
+    <message>
+        <source>Exporting… %p%</source>
+        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
+        <translation>Exporterar… %p %</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
+        <translation>Exportera &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Exportera historiken som CSV</translation>
+    </message>
+    <message>
+        <source>The game history could not be read.</source>
+        <translation>Spelhistoriken kunde inte läsas.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
+        <translation>Exportera historiken</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no game history to export.</source>
+        <translation>Det finns ingen spelhistorik att exportera.</translation>
+    </message>
+    <message>
+        <source>No finished games of this kind yet. Play one to the end and its score appears here.</source>
+        <translation>Inga avslutade spel av den här typen än. Spela ett till slut så visas resultatet här.</translation>
+    </message>
+    <message>
+        <source>Every game of this kind so far was assisted (hints or undo). Untick “Hide assisted games” to see their scores.</source>
+        <translation>Alla spel av den här typen hittills spelades med hjälp (tips eller ångrade slag). Avmarkera ”Dölj spel med hjälp” för att se deras resultat.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
         <source>Kind of game</source>
         <extracomment>Screen readers&apos; name of the list of kinds of game on the Best scores tab.</extracomment>
         <translation>Speltyp</translation>
@@ -2206,11 +2292,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>Kind of game: choices</source>
         <translation>Speltyp: val</translation>
-    </message>
-    <message>
-        <source>Best scores</source>
-        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
-        <translation>Bästa resultat</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2228,24 +2309,18 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Poäng</translation>
     </message>
     <message>
-        <source>Date</source>
-        <extracomment>Column heading of the scoreboard&apos;s tables (best scores and recent games): when the game ended. Narrow: keep it short.</extracomment>
-        <translation>Datum</translation>
+        <source>Best scores</source>
+        <extracomment>Screen readers&apos; name of the table of best scores.</extracomment>
+        <translation>Bästa resultat</translation>
     </message>
     <message>
-        <source>&amp;Best scores</source>
-        <extracomment>[Scoreboard dialog] Tab: the best scores of a kind of game.</extracomment>
-        <translation>&amp;Bästa resultat</translation>
+        <source>{name}  ({how})</source>
+        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
+        <translation>{name}  ({how})</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <source>Player: choices</source>
-        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
-        <translation>Spelare: val</translation>
+        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
+        <translation>Med hjälp: tips (tipset, analyspanelen eller coachläget) eller ett ångrat slag användes i det här spelet</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2306,73 +2381,23 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Antal Yatzy:</translation>
     </message>
     <message>
-        <source>&amp;Players</source>
-        <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
-        <translation>S&amp;pelare</translation>
+        <source>{percent}% of cards</source>
+        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
+        <translation>{percent} % av protokollen</translation>
     </message>
     <message>
-        <source>Recent games</source>
-        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
-        <translation>Senaste spel</translation>
+        <source>Player</source>
+        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Spelare</translation>
     </message>
     <message>
-        <source>Players and scores</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
-        <translation>Spelare och poäng</translation>
+        <source>Player: choices</source>
+        <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
+        <translation>Spelare: val</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
-        <translation>Regler</translation>
-    </message>
-    <message>
-        <source>Assisted</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
-        <translation>Med hjälp</translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the latest %n games are listed.</source>
-        <translation>
-            <numerusform>Bara det senaste spelet visas.</numerusform>
-            <numerusform>Bara de senaste %n spelen visas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Re&amp;view the selected game</source>
-        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
-        <translation>&amp;Gå igenom det valda spelet</translation>
-    </message>
-    <message>
-        <source>Review the selected game</source>
-        <translation>Gå igenom det valda spelet</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <extracomment>[Scoreboard dialog] Tab: the latest finished games.</extracomment>
-        <translation>S&amp;enaste spel</translation>
-    </message>
-    <message>
-        <source>Export progress</source>
-        <extracomment>Screen readers&apos; name of the export&apos;s progress bar.</extracomment>
-        <translation>Exportförlopp</translation>
-    </message>
-    <message>
-        <source>Exporting… %p%</source>
-        <extracomment>Text in the export&apos;s progress bar: %p is the percentage, which Qt fills in: keep “%p%”.</extracomment>
-        <translation>Exporterar… %p %</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <extracomment>[Scoreboard dialog] Button: save the whole history of games as a CSV file (for spreadsheets); “…”: a file dialog opens.</extracomment>
-        <translation>Exportera &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Export the history as CSV</source>
-        <translation>Exportera historiken som CSV</translation>
-    </message>
-    <message>
-        <source>The game history could not be read.</source>
-        <translation>Spelhistoriken kunde inte läsas.</translation>
+        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
+        <translation>Alla spel som {name} har avslutat hittills spelades med hjälp (tips eller ångrade slag). Avmarkera ”Dölj spel med hjälp” för att se dem.</translation>
     </message>
     <message>
         <source>{rules} · network</source>
@@ -2390,36 +2415,40 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>utan hjälp</translation>
     </message>
     <message>
-        <source>{name}  ({how})</source>
-        <extracomment>A name in the table of best scores with what assisted that game ({how}: “hints, undo”); keep the two spaces.</extracomment>
-        <translation>{name}  ({how})</translation>
+        <source>Players and scores</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: each player&apos;s name and total.</extracomment>
+        <translation>Spelare och poäng</translation>
     </message>
     <message>
-        <source>Assisted: hints (the hint, the analysis panel or coach mode) or an undone roll were used in this game</source>
-        <translation>Med hjälp: tips (tipset, analyspanelen eller coachläget) eller ett ångrat slag användes i det här spelet</translation>
+        <source>Rules</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: the game&apos;s rules (cards, extra-five rule).</extracomment>
+        <translation>Regler</translation>
     </message>
     <message>
-        <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
-        <translation>Alla spel som {name} har avslutat hittills spelades med hjälp (tips eller ångrade slag). Avmarkera ”Dölj spel med hjälp” för att se dem.</translation>
+        <source>Assisted</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of recent games: what helped the players (hints, undo), if anything.</extracomment>
+        <translation>Med hjälp</translation>
     </message>
     <message>
-        <source>{percent}% of cards</source>
-        <extracomment>On the scoreboard&apos;s Players tab, the share of cards that earned the upper bonus: {percent} is 0 to 100.</extracomment>
-        <translation>{percent} % av protokollen</translation>
+        <source>Recent games</source>
+        <extracomment>Screen readers&apos; name of the table of recent games.</extracomment>
+        <translation>Senaste spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the latest %n games are listed.</source>
+        <translation>
+            <numerusform>Bara det senaste spelet visas.</numerusform>
+            <numerusform>Bara de senaste %n spelen visas.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Export the history</source>
-        <extracomment>Title of Export CSV&apos;s file dialog.</extracomment>
-        <translation>Exportera historiken</translation>
+        <source>Re&amp;view the selected game</source>
+        <extracomment>[Scoreboard dialog] Button on the Recent games tab: review the game selected in the list.</extracomment>
+        <translation>&amp;Gå igenom det valda spelet</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <extracomment>The type of file in Export CSV&apos;s file dialog: keep “(*.csv)”.</extracomment>
-        <translation>CSV-filer (*.csv)</translation>
-    </message>
-    <message>
-        <source>There is no game history to export.</source>
-        <translation>Det finns ingen spelhistorik att exportera.</translation>
+        <source>Review the selected game</source>
+        <translation>Gå igenom det valda spelet</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +2666,10 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Inställningar</translation>
     </message>
     <message>
+        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
+        <translation>Spelare och regler väljs under Nytt spel: om du ändrar dem startas ett nytt spel.</translation>
+    </message>
+    <message>
         <source>&amp;Play sounds (M)</source>
         <extracomment>[Settings dialog] Check box: the game&apos;s sounds on or off; (M) names the key that does the same in the game: keep it.</extracomment>
         <translation>&amp;Spela ljud (M)</translation>
@@ -2712,10 +2745,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>Coach mode speaks up when a move costs more than this many points</source>
         <translation>Coachläget säger till när ett drag kostar mer än så här många poäng</translation>
-    </message>
-    <message>
-        <source>Players and rules are chosen under New game: changing them starts a new game.</source>
-        <translation>Spelare och regler väljs under Nytt spel: om du ändrar dem startas ett nytt spel.</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -2849,6 +2878,10 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Spelhistoriken kan inte öppnas ({reason}): avslutade spel väntar bredvid den och läggs till när den går att öppna. Den lämnades som den var.</translation>
     </message>
     <message>
+        <source>The game history could not be read: {reason}</source>
+        <translation>Spelhistoriken kunde inte läsas: {reason}</translation>
+    </message>
+    <message>
         <source>The game history is damaged, and it was left as it is: its folder {folder} cannot be written, so saving is off.</source>
         <translation>Spelhistoriken är skadad och lämnades som den var: det går inte att skriva till mappen {folder}, så sparandet är avstängt.</translation>
     </message>
@@ -2879,10 +2912,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Historiken kunde inte skrivas till {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>The game history could not be read: {reason}</source>
-        <translation>Spelhistoriken kunde inte läsas: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>
@@ -3133,10 +3162,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Analys</translation>
     </message>
     <message>
-        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
-        <translation>Perfekt spel räknas fortfarande ut; prova tipset igen om en stund.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Heading of the analysis panel when there is nothing to analyse: the game has ended.</extracomment>
         <translation>Spelet är slut.</translation>
@@ -3158,6 +3183,10 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>Working out perfect play…</source>
         <translation>Räknar ut perfekt spel…</translation>
+    </message>
+    <message>
+        <source>Perfect play is still being worked out; try the hint again in a moment.</source>
+        <translation>Perfekt spel räknas fortfarande ut; prova tipset igen om en stund.</translation>
     </message>
 </context>
 </TS>
