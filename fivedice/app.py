@@ -97,7 +97,6 @@ def _lock_folder(paths: AppPaths) -> tuple[FolderLock | None, bool]:
 
 def _build(paths: AppPaths, clock: Clock, *, writable: bool, full: bool = False) -> MainWindow:
     from fivedice.store.autosave import load_game
-    from fivedice.store.history import History
     from fivedice.store.keeper import saving_off_notice
     from fivedice.store.recorder import Recorder
     from fivedice.store.settings import Settings, load_settings, saved_language
@@ -121,7 +120,7 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool, full: bool = False)
             notices.append(loaded.problem)
     game = None
     meta: dict[str, object] = {}
-    history = None
+    history_file = None
     if paths.data_dir.is_dir():
         restored = load_game(paths.autosave_file)
         if restored.problem:
@@ -137,17 +136,15 @@ def _build(paths: AppPaths, clock: Clock, *, writable: bool, full: bool = False)
             # retry of a recorded game is a no-op). What still cannot be written is held by the
             # keeper, so the first save does not replace its only copy.
             meta["held"] = Recorder(paths.history_file).keep_restored(restored)
-            history, problem = History.open(paths.history_file)
-        else:
-            history, problem = History.open(paths.history_file, read_only=True)
-        if problem:
-            notices.append(problem)
+        # The history itself is opened a moment after the window has first painted (or when
+        # first needed, a game that ends before that): read-only when nothing is written here.
+        history_file = paths.history_file
     controller = GameController(
         settings,
         game,
         paths=paths if writable else None,  # None: nothing is written
         notices=notices,
-        history=history,
+        history_file=history_file,
         meta=meta,
         clock=clock,
     )

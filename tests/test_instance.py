@@ -162,6 +162,8 @@ def test_the_open_window_is_brought_to_the_front(qtbot, data_dir):
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
+    # Its own start-up done first: the history is opened a moment after the first paint.
+    qtbot.waitUntil(lambda: not window.controller.history_waiting)
     instance = instance_of(window)
     assert instance is not None and instance.listen()
     window.showMinimized()

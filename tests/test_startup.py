@@ -1,6 +1,7 @@
 """Start-up loads only what the first picture shows: the window painted for the first time, in
 a fresh interpreter, has not loaded the perfect-play tables, NumPy, the network, the sound, the
-dialogs or the analysis panel; they load when first used, or a moment after the first paint.
+dialogs or the analysis panel, nor opened the history; they load when first used, or a moment
+after the first paint.
 
 How long start-up takes is measured by ``benchmarks/bench_startup.py`` (against a bare window of
 the same size, ``benchmarks/bare_window.py``), never judged here.
@@ -25,8 +26,12 @@ built = app.build_window
 
 def build_window(*args, **kwargs):
     window = built(*args, **kwargs)
+    controller = window.controller
     window.first_paint.painted.connect(
         lambda: print("loaded " + json.dumps(sorted(sys.modules)), flush=True)
+    )
+    window.first_paint.painted.connect(
+        lambda: print("history waits " + json.dumps(controller.history_waiting), flush=True)
     )
     return window
 
@@ -53,6 +58,13 @@ NOT_AT_FIRST_PAINT = (
     "html",
     "ctypes",
     "importlib.resources",
+    # The dice's hash (and OpenSSL behind it): a new game has no faces before its first roll,
+    # and its seed comes from the system's random bytes.
+    "hashlib",
+    "_hashlib",
+    "secrets",
+    # The per-user folders: the data folder is given.
+    "platformdirs",
 )
 """What the first picture does not show: none of it may load before the window has painted."""
 
@@ -82,6 +94,8 @@ def loaded_at_first_paint(folder: Path) -> set[str]:
     assert "first paint after" in out  # the app's own report: it did paint, and quit
     lines = [line for line in out.splitlines() if line.startswith("loaded ")]
     assert len(lines) == 1
+    # The history is opened a moment after the first paint, not before it.
+    assert "history waits true" in out.splitlines()
     return set(json.loads(lines[0].removeprefix("loaded ")))
 
 

@@ -6,8 +6,7 @@ and its actions, so undo cannot be used to fish for better dice.
 
 from __future__ import annotations
 
-import hashlib
-import secrets
+import os
 
 SEED_LIMIT = 2**63
 """Seeds are 0 <= seed < SEED_LIMIT, so that every JSON reader keeps them exact."""
@@ -15,7 +14,10 @@ SEED_LIMIT = 2**63
 
 def new_seed() -> int:
     """A fresh random seed for a new game."""
-    return secrets.randbelow(SEED_LIMIT)
+    # 64 random bits from the system, the top 63 kept: uniform below SEED_LIMIT, as
+    # secrets.randbelow(SEED_LIMIT) would give (the secrets module loads hashlib and OpenSSL,
+    # which a new game's window need not wait for).
+    return int.from_bytes(os.urandom(8), "little") >> 1
 
 
 def roll_faces(seed: int, player: int, turn: int, roll: int) -> tuple[int, int, int, int, int]:
@@ -23,7 +25,10 @@ def roll_faces(seed: int, player: int, turn: int, roll: int) -> tuple[int, int, 
 
     A held die keeps its face instead; the others take the face of their slot from here.
     """
-    digest = hashlib.blake2b(
+    # Loaded with the first faces (a new game has none before its first roll).
+    from hashlib import blake2b
+
+    digest = blake2b(
         f"fivedice:{seed}:{player}:{turn}:{roll}".encode("ascii"), digest_size=40
     ).digest()
     # 2**64 is not a multiple of 6, but the bias is below 1e-18 per face.

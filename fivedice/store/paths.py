@@ -6,8 +6,6 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import PlatformDirs
-
 APP_NAME = "FiveDice"
 DATA_DIR_ENV = "FIVEDICE_DATA_DIR"
 
@@ -53,6 +51,9 @@ class AppPaths:
         chosen = data_dir or os.environ.get(DATA_DIR_ENV)
         if chosen:
             return cls.in_folder(Path(chosen).expanduser())
+        # Asked only here: a data folder given (tests, portable installs) does without it.
+        from platformdirs import PlatformDirs
+
         dirs = PlatformDirs(APP_NAME, appauthor=False)
         return cls(
             config_dir=Path(dirs.user_config_dir),

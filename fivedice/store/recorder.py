@@ -169,11 +169,39 @@ def _new_best(won: bool) -> str:
 
 
 class Recorder:
-    """Puts finished games into the history at `history_file` (open as `history`, or None)."""
+    """Puts finished games into the history at `history_file` (open as `history`, or None).
 
-    def __init__(self, history_file: Path | None, history: History | None = None) -> None:
+    `later` is a history to open when first needed instead (:meth:`open_later`): start-up leaves
+    it for after the window's first paint. It is the one at `history_file`, or, when that is
+    None (nothing is written), one to read the scoreboard from, opened read-only.
+    """
+
+    def __init__(
+        self,
+        history_file: Path | None,
+        history: History | None = None,
+        *,
+        later: Path | None = None,
+    ) -> None:
         self._file = history_file
         self.history = history
+        self._later = later if history is None else None
+
+    @property
+    def waiting(self) -> bool:
+        """True while the history waits to be opened (:meth:`open_later`)."""
+        return self._later is not None
+
+    def open_later(self) -> str | None:
+        """Open the history that waits to be opened, if it still waits (once: a history that
+        cannot be opened is tried again only when a finished game needs it). What the player
+        should hear about it (a damaged file set aside, one that cannot be opened), if anything.
+        """
+        path, self._later = self._later, None
+        if path is None:
+            return None
+        self.history, problem = History.open(path, read_only=self._file is None)
+        return problem
 
     def best_for(self, game: Game) -> BestScore | None:
         """The best score so far for the kind of `game`, or None (none yet, or no history)."""
@@ -195,11 +223,13 @@ class Recorder:
             return translate("Store", "That game cannot be replayed: {reason}").format(reason=exc)
 
     def close(self) -> None:
-        """Let go of the history and record nothing more (the app is closing)."""
+        """Let go of the history and record nothing more (the app is closing); one that waits
+        to be opened is not opened now."""
         if self.history is not None:
             self.history.close()
         self.history = None
         self._file = None
+        self._later = None
 
     def record(self, game: Game, keeper: GameKeeper) -> Recorded:
         """Commit the finished `game` (its notes in `keeper`, which learns that it is kept).
@@ -224,11 +254,18 @@ class Recorder:
         return recorded
 
     def _record(self, game: Game, waiting: dict[str, Any]) -> Recorded:
-        reopened = self._reopen() if self.history is None else None
+        if self.waiting:
+            # The game ended before the history was opened: it is opened now, and what that
+            # says is said whatever becomes of the game.
+            problem = self.open_later()
+            said = (problem,) if problem else ()
+        else:
+            reopened = self._reopen() if self.history is None else None
+            said = (reopened,) if reopened else ()
         waits = self._wait(waiting)
         history = self.history
         if history is None:
-            return self._waits_or_held(waits, full=self._full())
+            return self._waits_or_held(waits, full=self._full(), said=said)
         outcome = game.outcome()
         assert outcome is not None
         when = {"started_at": str(waiting["started_at"]), "ended_at": str(waiting["ended_at"])}
@@ -246,14 +283,13 @@ class Recorder:
         except (sqlite3.Error, OSError, HistoryError) as exc:
             log.error("the finished game could not be recorded: %s", exc)
             full = isinstance(exc, sqlite3.Error) and is_full(exc)
-            return self._waits_or_held(waits, full=full or self._full())
+            return self._waits_or_held(waits, full=full or self._full(), said=said)
         lines = celebrations(game, before[0].score if before else None, personal, assisted)
-        notices = (reopened,) if reopened else ()
         return Recorded(
             game_id,
             True,
             lines,
-            notices + (() if game_id is not None else (translate("Store", BUSY),)),
+            said + (() if game_id is not None else (translate("Store", BUSY),)),
         )
 
     def _wait(self, waiting: dict[str, Any]) -> bool:
@@ -270,14 +306,15 @@ class Recorder:
     def _full(self) -> bool:
         return self._file is not None and disk_is_full(self._file.parent)
 
-    def _waits_or_held(self, waits: bool, *, full: bool) -> Recorded:
+    def _waits_or_held(self, waits: bool, *, full: bool, said: tuple[str, ...] = ()) -> Recorded:
         """The game is not in the history: it waits beside it, or (no file could be written)
-        the keeper holds it."""
+        the keeper holds it. `said`: what opening the history said, told first."""
         if waits:
-            return Recorded(None, True, notices=(translate("Store", FULL if full else KEPT),))
+            return Recorded(None, True, notices=(*said, translate("Store", FULL if full else KEPT)))
         if self._file is None:
-            return Recorded(None, False)
-        return Recorded(None, False, notices=(translate("Store", HELD_FULL if full else HELD),))
+            return Recorded(None, False, notices=said)
+        held = translate("Store", HELD_FULL if full else HELD)
+        return Recorded(None, False, notices=(*said, held))
 
     def _reopen(self) -> str | None:
         """Try once more to open the history that could not be opened (the disk was full, or

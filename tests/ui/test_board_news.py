@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 
 from fivedice.core import Category, ExtraFive, Player, Rules
 from fivedice.ui.board.scorecard import LAST_ROLE, RowKind
@@ -124,7 +125,8 @@ def test_the_clock_is_on_the_felt_and_warns_at_thirty_seconds(make_window, qtbot
     assert label.text() == "Ana: 0:35 left" and not window.tray.news.warning
     clock.advance(6, controller)
     assert label.text() == "Ana: 0:29 left" and window.tray.news.warning
-    assert "#ffcf5a" in label.styleSheet()
+    warning = label.palette().color(QPalette.ColorRole.WindowText).name()
+    assert warning == "#ffcf5a" and label.font().bold()  # amber and bold: it reads as a warning
     # Said as the clock, read every quarter of a second, reaches 30 s; and said once.
     assert window.last_announcement == "Ana has 30 seconds left."
     clock.advance(1, controller)
@@ -133,6 +135,8 @@ def test_the_clock_is_on_the_felt_and_warns_at_thirty_seconds(make_window, qtbot
     assert controller.game.dropped == {0}
     assert "Ana is out of time" in window.tray.news.moves.whole_text().split("\n")
     assert label.text() == "Ben: 2:00 left" and not window.tray.news.warning
+    assert label.palette().color(QPalette.ColorRole.WindowText).name() == "#f5f3ec"
+    assert not label.font().bold()  # the next player's clock is plain again
 
 
 def test_a_fill_flashes_only_with_animation_on(make_window, qtbot):

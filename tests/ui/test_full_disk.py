@@ -217,6 +217,8 @@ def test_started_on_a_full_disk_the_run_saves_once_there_is_room(
         first.close()
         filler = fill_up(disk)
         window = open_window(qtbot, windows, disk, clock)
+        # The history is opened a moment after the window's first paint, and says so then.
+        qtbot.waitUntil(lambda: not window.controller.history_waiting)
         said = " ".join(window.controller.notices)
         assert "full" in said and "cannot write" not in said, said
         filler.unlink()  # room again: this run saves, and its finished game is recorded

@@ -102,7 +102,10 @@ def test_a_damaged_history_is_set_aside_and_play_goes_on(make_window, qtbot, dat
     write_settings(data_dir, players=[{"name": "Ana", "computer": None}])
     (data_dir / "history.sqlite3").write_bytes(b"this is not a database" * 50)
     window = make_window(settings=False)
+    # The history is opened a moment after the window's first paint, and says so then.
+    qtbot.waitUntil(lambda: not window.controller.history_waiting)
     assert any("history was damaged" in n for n in window.controller.notices)
+    assert any("history was damaged" in m for m in window.notice_bar.messages)  # shown
     assert len(list(data_dir.glob("history.sqlite3.damaged-*"))) == 1
     finish(window.controller)
     assert history_count(data_dir) == 1
@@ -112,7 +115,9 @@ def test_a_locked_history_leaves_the_game_playable(make_window, qtbot, data_dir,
     # The app waits up to 2 s for a busy history; the test need not.
     real_open = History.open
     monkeypatch.setattr(
-        History, "open", classmethod(lambda cls, path, timeout=0.05: real_open(path, timeout))
+        History,
+        "open",
+        classmethod(lambda cls, path, timeout=0.05, **how: real_open(path, timeout, **how)),
     )
     write_settings(data_dir, players=[{"name": "Ana", "computer": None}])
     History.open(data_dir / "history.sqlite3")[0].close()  # type: ignore[union-attr]
@@ -214,3 +219,56 @@ def test_a_history_that_could_not_be_opened_at_start_takes_the_game_at_its_end(q
     assert controller.history is not None
     assert [row["total"] for row in controller.history.games()] == [total]
     assert not pending_dir(paths.history_file).exists()
+
+
+def record_one_game(data_dir: Path) -> int:
+    """One finished game of Ana's, alone, in the history at `data_dir`; its total."""
+    from fivedice.core import Player
+
+    from ..core.helpers import finished
+
+    game = finished([Player("Ana")], seed=7)
+    history, _ = History.open(data_dir / "history.sqlite3")
+    assert history is not None
+    history.record(game)
+    history.close()
+    return game.totals()[0]
+
+
+def test_the_history_opens_a_moment_after_the_first_paint(qtbot, data_dir, clock):
+    # Start-up does not wait for the history: the window paints first, then the history is
+    # opened and the best score shows in the status bar.
+    from .conftest import close_all
+
+    write_settings(data_dir, players=[{"name": "Ana", "computer": None}])
+    best = record_one_game(data_dir)
+    window = build_window(data_dir, clock=clock)
+    try:
+        assert window.controller.history_waiting
+        assert window.status_bar.best.isHidden()  # no best score shown before it is known
+        shown(qtbot, window)
+        qtbot.waitUntil(lambda: not window.controller.history_waiting)
+        assert window.status_bar.best.isVisible()
+        assert window.status_bar.best.text() == f"Best: {best} (Ana)"
+        assert window.controller.notices == ()  # a sound history says nothing
+    finally:
+        close_all([window])
+
+
+def test_a_game_finished_before_the_history_opens_is_recorded(qtbot, data_dir, clock):
+    # The window never painted (it started minimised, say): the game ends all the same, and
+    # goes into the history, which is opened for it.
+    from .conftest import close_all
+
+    write_settings(data_dir, players=[{"name": "Ana", "computer": None}])
+    window = build_window(data_dir, clock=clock)
+    try:
+        assert window.controller.history_waiting
+        finish(window.controller)
+        assert not window.controller.history_waiting
+        assert history_count(data_dir) == 1
+        assert window.controller.keeper.recorded
+        total = window.controller.game.totals()[0]
+        assert window.status_bar.best.text() == f"Best: {total} (Ana)"
+    finally:
+        close_all([window])

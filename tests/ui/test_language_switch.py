@@ -62,6 +62,8 @@ def test_the_window_speaks_a_language_chosen_while_it_runs(
     make_window: WindowFactory, qtbot: Any, marking: Marking
 ):
     window = make_window()
+    # The best score shows once the history has been opened, a moment after the first paint.
+    qtbot.waitUntil(lambda: not window.controller.history_waiting)
     english = _texts(window)
     assert english["menu"] == "&Game" and english["turn"].startswith("Turn 1 of ")
     assert english["tip"] == "Take back the last roll or the last box filled (Ctrl+Z, U)"

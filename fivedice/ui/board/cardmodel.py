@@ -171,8 +171,7 @@ class ScorecardModel(QAbstractTableModel):
         self._rows: list[Row] = []
         self._theme = LIGHT
         self.selected: tuple[int, Category] | None = None
-        self.base_font = QFont()
-        """The font cells are drawn in; the view scales it with the row height."""
+        self._base_font = QFont()
 
     def retranslate(self) -> None:
         """Every heading and cell says its words again, in the language in force."""
@@ -213,6 +212,17 @@ class ScorecardModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         if self.selected not in view.previews:
             self.selected = None
+
+    @property
+    def base_font(self) -> QFont:
+        """The font cells are drawn in; the view scales it with the row height."""
+        return self._base_font
+
+    @base_font.setter
+    def base_font(self, font: QFont) -> None:
+        if font != self._base_font:
+            self._base_font = QFont(font)
+            self._changed_all()  # every cell is drawn again in it
 
     def _changed_all(self) -> None:
         if self.rowCount() and self.columnCount():

@@ -3,10 +3,9 @@ hint's, the focus's); the felt that holds five of them is :mod:`.tray`."""
 
 from __future__ import annotations
 
-import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QPoint,
     QPointF,
     QRectF,
@@ -34,6 +33,9 @@ from fivedice.words import translate
 
 from ..shell.focus import FOCUS_RING_WIDTH, OWN_FOCUS_RING
 from ..shell.theme import LIGHT, Theme
+
+if TYPE_CHECKING:
+    import random
 
 MIN_TARGET = 44
 """Smallest height of anything a person clicks (px), per the accessibility target."""
@@ -138,12 +140,12 @@ class DieWidget(QAbstractButton):
         self._shown_face = 0
         self._angle = 0.0
         self._theme = LIGHT
-        self._rng = random.Random(slot)
+        self._rng: random.Random | None = None
+        """The flicker's faces, one sequence per slot (made at the first roll)."""
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
         self._animation.setEndValue(1.0)
         self._animation.setDuration(ROLL_ANIMATION_MS)
-        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.valueChanged.connect(self._on_animation_value_changed)
         self._animation.finished.connect(self._on_animation_finished)
         self.retranslate()
@@ -238,6 +240,14 @@ class DieWidget(QAbstractButton):
 
     def tumble(self) -> None:
         """Play the short roll animation, ending on the real face."""
+        if self._rng is None:
+            # Set up at the first roll: the window's first paint needs neither.
+            import random
+
+            from PySide6.QtCore import QEasingCurve
+
+            self._rng = random.Random(self.slot)
+            self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.stop()
         self._animation.start()
 
@@ -250,8 +260,9 @@ class DieWidget(QAbstractButton):
     @Slot(object)
     def _on_animation_value_changed(self, progress: float) -> None:
         # Faces flicker fast at first and settle; the die wobbles less and less.
-        if self._rng.random() < 0.55 * (1.0 - progress) + 0.1:
-            self._shown_face = self._rng.randint(1, 6)
+        rng = self._rng
+        if rng is not None and rng.random() < 0.55 * (1.0 - progress) + 0.1:
+            self._shown_face = rng.randint(1, 6)
         self._angle = (1.0 - progress) * 28.0 * (1 if self.slot % 2 else -1)
         self.update()
 

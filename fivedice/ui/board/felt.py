@@ -7,7 +7,6 @@ come from :mod:`.explain` and the coach.
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QEvent,
     QObject,
     QRectF,
@@ -23,7 +22,9 @@ from PySide6.QtGui import (
     QFontMetrics,
     QPainter,
     QPaintEvent,
+    QPalette,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -40,6 +41,24 @@ ON_FELT = "#f5f3ec"
 WARNING = "#ffcf5a"
 """The clock's colour in its last 30 seconds: amber, 9:1 on the felt."""
 CELEBRATION_MS = 1800
+
+
+def felt_words(
+    label: QLabel, color: str, points: float | None = None, weight: QFont.Weight | None = None
+) -> None:
+    """Words on the felt: `label` in `color`, `points` large and of `weight` where given (else
+    as its parent's). Set as its palette and font, not a style sheet: Qt would match a style
+    sheet's rules again at each of the many size questions a word-wrapped label is asked."""
+    palette = QPalette(label.palette())
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
+        palette.setColor(role, QColor(color))
+    label.setPalette(palette)
+    font = QFont(label.font())
+    if points is not None:
+        font.setPointSizeF(points)
+    if weight is not None:
+        font.setWeight(weight)
+    label.setFont(font)
 
 
 class FitLabel(QLabel):
@@ -68,8 +87,8 @@ class FitLabel(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.StyleChange:
-            self._keep_height()
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._keep_height()  # its weight, or a style's font, changes how tall a line is
 
     def setText(self, text: str) -> None:
         super().setText(text)
@@ -79,7 +98,15 @@ class FitLabel(QLabel):
         super().resizeEvent(event)
         self._fit()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()  # at its laid-out width now: a text set while hidden is fitted
+
     def _fit(self) -> None:
+        if not self.isVisible():
+            # Not laid out yet (a window being built): its width says nothing, and every size
+            # tried would load a font for nothing. It fits when it shows.
+            return
         width = self.contentsRect().width() - 4
         font = QFont(self.font())
         size = self._largest
@@ -279,8 +306,8 @@ class FeltNews:
         self.moves.hide()
         for label in (self.rule, self.coach, self.moves):
             self.notes.add(label)
-        self.clock.setStyleSheet(f"color: {ON_FELT}; font-size: 12pt;")
-        self.moves.setStyleSheet(f"color: {ON_FELT}; font-size: 11pt;")
+        felt_words(self.clock, ON_FELT, 12)
+        felt_words(self.moves, ON_FELT, 11)
         self.rule.setStyleSheet(
             f"color: {ON_FELT}; font-size: 11pt; font-weight: 600;"
             " background: rgba(0, 0, 0, 60); border-radius: 8px; padding: 4px 10px;"
@@ -375,9 +402,8 @@ class FeltNews:
         warn = left <= LOW_TIME_S
         if warn != self.warning:
             self.warning = warn
-            color = WARNING if warn else ON_FELT
-            weight = "font-weight: 700;" if warn else ""
-            self.clock.setStyleSheet(f"color: {color}; font-size: 12pt; {weight}")
+            weight = QFont.Weight.Bold if warn else QFont.Weight.Normal
+            felt_words(self.clock, WARNING if warn else ON_FELT, 12, weight)
         _set(self.clock, text)
         if self._low_time.due(view):
             seconds = int(left)
@@ -446,8 +472,7 @@ class Celebration(QWidget):
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
         self._animation.setEndValue(1.0)
-        self._animation.setDuration(CELEBRATION_MS)
-        self._animation.setEasingCurve(QEasingCurve.Type.Linear)
+        self._animation.setDuration(CELEBRATION_MS)  # at an even pace: the default, linear
         self._animation.valueChanged.connect(self._on_animation_value_changed)
         self._animation.finished.connect(self._on_done)
         self._timer = QTimer(self)

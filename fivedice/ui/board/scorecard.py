@@ -225,6 +225,12 @@ class _LabelHeader(QHeaderView):
     """The row labels, as wide as the longest in bold (totals rows are bold): Qt's own width
     came a few pixels short of "Summe unten" once the card's font grew."""
 
+    def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
+        super().__init__(orientation, parent)
+        self._widest: tuple[tuple[str, tuple[str, ...]], int] | None = None
+        """The widest label in bold, and the font and labels it was measured for: Qt asks for
+        the size hint again and again while it lays the card out."""
+
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         model = self.model()
@@ -232,9 +238,14 @@ class _LabelHeader(QHeaderView):
             return hint
         font = QFont(self.font())
         font.setBold(True)
-        metrics = QFontMetrics(font)
-        labels = (str(model.headerData(r, self.orientation()) or "") for r in range(self.count()))
-        widest = max((metrics.horizontalAdvance(text) for text in labels), default=0)
+        orientation = self.orientation()
+        labels = tuple(str(model.headerData(r, orientation) or "") for r in range(self.count()))
+        key = (font.key(), labels)
+        if self._widest is None or self._widest[0] != key:
+            metrics = QFontMetrics(font)
+            widest = max((metrics.horizontalAdvance(text) for text in labels), default=0)
+            self._widest = (key, widest)
+        widest = self._widest[1]
         return QSize(max(hint.width(), widest + 2 * _HEADER_PADDING + 12), hint.height())
 
 
@@ -341,7 +352,7 @@ class ScorecardView(QTableView):
             # Each view: a heading that gained a line, or a player out of time, can move the
             # columns; the player on turn stays in view (it scrolls only when they are not).
             self._show_player(view.current)
-        self.viewport().update()
+        self._redraw_cells()
 
     LEAST_COLUMN = 60
     """Narrowest a player's column gets (a card of its own): three digits and a preview's
@@ -525,11 +536,27 @@ class ScorecardView(QTableView):
         for player in range(len(view.players)):
             self.setSpan(row, player * cards, 1, cards)
 
+    def _rows_height(self) -> int:
+        """The height the rows have: the viewport's, as the scroll area lays it out (inside its
+        frame and under the headings, less the sideways scroll bar while that shows).
+
+        Worked out here rather than asked of the viewport: the first Python wrapper of that
+        plain QWidget has PySide load every class of QtWidgets (some ten milliseconds of
+        start-up, before the window could paint)."""
+        bar = self.horizontalScrollBar()
+        below = bar.sizeHint().height() if bar.isVisibleTo(self) else 0
+        return max(0, self.maximumViewportSize().height() - below)
+
+    def _redraw_cells(self) -> None:
+        """Paint the cells again (a card not shown yet is painted whole when it shows)."""
+        if self.isVisible():
+            self.viewport().update()
+
     def _fit_rows(self) -> None:
         rows = self.card_model.rowCount()
         if not rows:
             return
-        free = self.viewport().height()
+        free = self._rows_height()
         height = max(self.MIN_ROW, min(self.MAX_ROW, free // rows))
         self.verticalHeader().setDefaultSectionSize(height)
         # Text grows with the rows on a big window, so the card stays easy to read.
@@ -537,11 +564,10 @@ class ScorecardView(QTableView):
         if self.card_model.base_font.pixelSize() != pixels:
             font = QFont(self.font())
             font.setPixelSize(pixels)
-            self.card_model.base_font = font
+            self.card_model.base_font = font  # the cells are drawn again in it
             self.verticalHeader().setFont(font)
             self.horizontalHeader().setFont(font)
             self._keep_columns_whole()
-            self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

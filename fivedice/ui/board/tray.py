@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import (
+    QFont,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -35,7 +36,7 @@ from ..shell.focus import OWN_FOCUS_RING
 from ..shell.plain import plain_label
 from ..shell.theme import LIGHT, Theme
 from .die import MIN_DIE_CELL, MIN_TARGET, ROLL_HEIGHT, DieWidget
-from .felt import Celebration, FeltNews, FitLabel
+from .felt import ON_FELT, Celebration, FeltNews, FitLabel, felt_words
 
 
 class DiceTray(QWidget):
@@ -163,10 +164,10 @@ class DiceTray(QWidget):
         self._theme = theme
         for die in self.dice:
             die.set_theme(theme)
-        on_felt = "#f5f3ec"
-        self.turn_label.setStyleSheet(f"color: {on_felt}; font-weight: 600;")
-        self.detail_label.setStyleSheet(f"color: {on_felt}; font-size: 12pt;")
-        self.hint_label.setStyleSheet(f"color: {on_felt}; font-size: 11pt;")
+        on_felt = ON_FELT
+        felt_words(self.turn_label, on_felt, weight=QFont.Weight.DemiBold)
+        felt_words(self.detail_label, on_felt, 12)
+        felt_words(self.hint_label, on_felt, 11)
         focus = theme.focus_on_felt.name()
         # Focus is a solid ring in the focus colour, the same width as the border it replaces
         # (so nothing moves); the hint's marks are dashed and amber.

@@ -38,6 +38,8 @@ from .table import HOME, Table
 from .tablewatch import TableWatch
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from fivedice.store.history import BestScore, History
     from fivedice.store.paths import AppPaths
 
@@ -64,6 +66,9 @@ class GameController(QObject):
     """One plain sentence for the player (a file problem, saving switched off...)."""
     busy = Signal(str)
     """Work under way the player should know about ("" when it is done)."""
+    history_opened = Signal(object)
+    """The history that waited to be opened has been (:meth:`open_history`): the best score of
+    this kind of game (a BestScore; None before the first, or when it could not be opened)."""
 
     def __init__(
         self,
@@ -75,13 +80,20 @@ class GameController(QObject):
         policy_factory: PolicyFactory | None = None,
         clock: Clock = time.monotonic,
         history: History | None = None,
+        history_file: Path | None = None,
         meta: dict[str, Any] | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """`history` is the history of finished games, open; or, when it is None,
+        `history_file` is a history to open when first needed, or when the window asks for it
+        (:meth:`open_history`, a moment after its first paint): read-only when `paths` is None
+        (nothing is written)."""
         super().__init__(parent)
         self._settings = settings
         self._keeper = GameKeeper(paths, meta, resumed=game is not None)
-        self._recorder = Recorder(paths.history_file if paths else None, history)
+        self._recorder = Recorder(
+            paths.history_file if paths else None, history, later=history_file
+        )
         self._policies = Policies(policy_factory)
         self._notices: list[str] = [n for n in notices if n]
         self._closed = False
@@ -134,8 +146,23 @@ class GameController(QObject):
 
     @property
     def history(self) -> History | None:
-        """The history of finished games, or None when it cannot be used."""
+        """The history of finished games, or None when it cannot be used (opened now if it
+        waits to be)."""
+        self.open_history()
         return self._recorder.history
+
+    @property
+    def history_waiting(self) -> bool:
+        """True while the history waits to be opened (:meth:`open_history`)."""
+        return self._recorder.waiting
+
+    def open_history(self) -> None:
+        """Open the history if it waits to be opened: what it says (a damaged file set aside,
+        one that cannot be opened) is noticed, and :attr:`history_opened` said."""
+        if self._recorder.waiting:
+            problem = self._recorder.open_later()
+            self._notify((problem,) if problem else ())
+            self.history_opened.emit(self.best_score())
 
     @property
     def table(self) -> Table:
@@ -179,6 +206,7 @@ class GameController(QObject):
 
     def best_score(self) -> BestScore | None:
         """The best score so far for this kind of game (players, rules, cards), if any."""
+        self.open_history()
         return self._recorder.best_for(self._game)
 
     # ---------------------------------------------------------------------- the way in
@@ -384,6 +412,7 @@ class GameController(QObject):
 
     def _record_finished(self) -> tuple[str, ...]:
         """Commit the finished game to the history, before anyone is told it is over."""
+        self.open_history()  # one not opened yet is opened now: the game is recorded all the same
         recorded = self._recorder.record(self._table.finished(self._game), self._keeper)
         if recorded.kept:
             self._save()  # the autosave now says the game is kept

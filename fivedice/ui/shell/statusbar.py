@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from fivedice.words import translate
@@ -38,6 +39,10 @@ class GameStatusBar(QStatusBar):
         self.rolls = self._label("statusRolls")
         self.clock = self._label("statusClock")
         self.best = self._label("statusBest")
+        """The best score of this kind of game: hidden until known (the history is opened a
+        moment after the window first paints)."""
+        self.best.hide()
+        self._best_known = False
         self.retranslate()
         bold = self.turn.font()
         bold.setBold(True)
@@ -51,7 +56,8 @@ class GameStatusBar(QStatusBar):
         self.best.setToolTip(
             translate("StatusBar", "The best score for this kind of game (players, rules, cards).")
         )
-        self.show_best(self._best)
+        if self._best_known:
+            self.show_best(self._best)
         self.show_chances(self._chances)
 
     def _label(self, name: str, text: str = "") -> QLabel:
@@ -113,9 +119,20 @@ class GameStatusBar(QStatusBar):
         self.chances.setText(shown)
         self.chances.setVisible(bool(text))
 
+    @Slot(str)
+    def show_busy(self, message: str) -> None:
+        """Work under way, on the left until it is done ("" when it is)."""
+        if message:
+            self.showMessage(message)
+        else:
+            self.clearMessage()
+
+    @Slot(object)
     def show_best(self, best: BestScore | None) -> None:
         """The best score of this kind of game, or a dash before the first."""
         self._best = best
+        self._best_known = True
+        self.best.show()
         if best is None:
             #: In the status bar at the foot of the window: the best score of this kind of game,
             #: before there is one.

@@ -7,7 +7,7 @@ player asks; everything it shows comes through the controller.
 
 The first paint loads only what it shows: the board, the menus and the bars. The dialogs load
 when first opened, the analysis panel when first shown, network play when first used, and the
-sound a moment after the first paint (:mod:`.firstpaint`).
+sound and the history a moment after the first paint (:mod:`.firstpaint`).
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
         self.away_pause = AwayPause(self)  # the game pauses itself while minimised
         self.focus_rings = FocusRings(self, self._theme.focus)
         self.first_paint = FirstPaint(self)
-        """What waits for the first paint (the sound) starts once it is settled."""
+        """What waits for the first paint (the history, the sound) starts once it is settled."""
         self.first_paint.settled.connect(self._on_first_paint_settled)
 
     def _build_board(self) -> None:
@@ -242,7 +242,8 @@ class MainWindow(QMainWindow):
         controller.clock_ticked.connect(self._on_controller_clock_ticked)
         controller.settings_changed.connect(self._on_controller_settings_changed)
         controller.notice.connect(self.notice_bar.push)
-        controller.busy.connect(self._on_controller_busy)
+        controller.busy.connect(self.status_bar.show_busy)
+        controller.history_opened.connect(self.status_bar.show_best)
         controller.coach.hint_given.connect(self._on_controller_hint_given)
         controller.coach.analysis_changed.connect(self.analysis_place.show_analysis)
         controller.coach.chances_changed.connect(self._on_controller_chances_changed)
@@ -255,7 +256,8 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._apply_settings()
         self._show(controller.view, card=True)
-        self.status_bar.show_best(controller.best_score())
+        if not controller.history_waiting:  # else it shows once the history has been opened
+            self.status_bar.show_best(controller.best_score())
         for message in controller.notices:
             self.notice_bar.push(message)
         self._fit_to_screen()
@@ -316,6 +318,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_first_paint_settled(self) -> None:
+        self.controller.open_history()  # its best score, and what a damaged one says
         cues = self.sounds
         if cues.player.enabled:
             cues.player.start()  # decoded now, the device opened off this thread
@@ -450,13 +453,6 @@ class MainWindow(QMainWindow):
     def _on_controller_settings_changed(self, settings: Settings) -> None:
         self._apply_settings()
         language.apply(settings.language)
-
-    @Slot(str)
-    def _on_controller_busy(self, message: str) -> None:
-        if message:
-            self.status_bar.showMessage(message)
-        else:
-            self.status_bar.clearMessage()
 
     @Slot(Qt.ColorScheme)
     def _on_style_hints_color_scheme_changed(self, scheme: Qt.ColorScheme) -> None:
