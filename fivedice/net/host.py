@@ -5,14 +5,15 @@ The host decides. Its computer runs the real :class:`~fivedice.core.Game` (throu
 send requests, which the host checks (the guest's own seat, its turn, a game that goes on)
 before the driver carries them out through the core's rules. After every change the driver
 calls :meth:`TableHost.publish`, which sends each new move to every guest, with the faces of
-each roll; the seed stays on the host until the end.
+each roll; the seed stays on the host until the end. Who gets in is the :class:`~.admission.Door`'s
+business; computers that play for guests (kicked, or out of time for a turn) are
+:class:`~.standin.StandIns`.
 """
 
 from __future__ import annotations
 
 import hmac
 import logging
-import secrets
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,11 +27,11 @@ from fivedice.core import MAX_PLAYERS, Game, IllegalMove, Move, Player, Rules
 from fivedice.core.names import clean_name
 from fivedice.words import QT_TRANSLATE_NOOP
 
+from .admission import Door
 from .discovery import DISCOVERY_PORT, TableBeacon
-from .peer import Peer, timer
+from .peer import HEARTBEAT_S, SILENT_S, Pace, Peer, timer
 from .protocol import (
     CLIENT_TYPES,
-    NAME_MAX,
     PROTOCOL_VERSION,
     TABLE_NAME_MAX,
     TEXT_MAX,
@@ -39,7 +40,9 @@ from .protocol import (
     players_to_json,
     rules_to_json,
 )
-from .table import DriverFactory, Seat, SeatSpec, SeatState, TableDriver, app_version, new_code
+from .seating import Seating
+from .standin import STEP_MS, StandIns
+from .table import DriverFactory, SeatSpec, SeatState, TableDriver, app_version, new_code
 
 log = logging.getLogger(__name__)
 
@@ -55,27 +58,22 @@ __all__ = [
 
 GRACE_S = 60.0
 """How long a guest who left may come back before their seat drops out."""
-HELLO_TIMEOUT_S = 10.0
-"""A new connection that has not said hello by then is closed."""
-IDLE_TIMEOUT_S = 30.0
-"""A guest silent this long (no ping either) is taken as gone."""
-PING_INTERVAL_S = 10.0
-"""How often the host pings its guests (and guests the host)."""
 RATE = 50.0
-"""Messages a second a connection may send, on average."""
+"""Lines a second a connection may send, on average (blank ones too)."""
 BURST = 100.0
-"""Messages a connection may send at once."""
+"""Lines a connection may send at once."""
 MAX_STRIKES = 10
-"""Protocol errors a connection may make before it is closed."""
-MAX_STRANGERS = 8
-"""Connections at once that have not yet been welcomed to a seat."""
-WRONG_CODES = 10
-"""Wrong join codes from one address within WRONG_CODE_WINDOW_S before it must wait."""
-WRONG_CODE_WINDOW_S = 60.0
+"""Protocol errors a guest (its seat, whatever its connections) or a stranger may make before
+its connection is closed."""
 CLOCK_INTERVAL_S = 1.0
 """At most one clock message this often (a pause or resume goes out at once)."""
 
 WRONG_CODE = QT_TRANSLATE_NOOP("Net", "The join code was wrong.")
+#: Why the host of a network table sent a player at another computer away: the host chose to.
+KICKED = QT_TRANSLATE_NOOP("Net", "The host removed you from the table.")
+OUT_OF_TIME = QT_TRANSLATE_NOOP(
+    "Net", "Your time for this turn ran out: the computer plays the rest of it."
+)
 
 
 @dataclass(frozen=True)
@@ -111,6 +109,10 @@ class TableHost(QObject):
     """A guest who had left came back within the grace period (seat, name)."""
     dropped = Signal(int, str)
     """A seat's player dropped out of the game (time budget, or away too long)."""
+    kicked = Signal(int, str)
+    """The host sent a seat's guest away (seat, name): see :meth:`kick`."""
+    timed_out = Signal(int, str)
+    """A guest's turn ran past the turn limit: the computer plays the rest of it (seat, name)."""
     pause_requested = Signal(int, str)
     """A guest asks for a pause (only the host pauses)."""
     started = Signal()
@@ -129,6 +131,8 @@ class TableHost(QObject):
         reach: Reach = Reach(),
         rate: float = RATE,
         burst: float = BURST,
+        turn_limit_s: float | None = None,
+        step_ms: int = STEP_MS,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -139,12 +143,13 @@ class TableHost(QObject):
         if reach.grace_s < 0:
             raise ValueError("the grace period cannot be negative")
         self._make_driver = make_driver
-        self._seats = [Seat(s, number) for number, s in enumerate(seats, start=1)]
+        self._seats = Seating(seats, reach.grace_s, self)
+        self._seats.expired.connect(self._on_seats_expired)
         self._rules = rules
         self._code = code
         self._table_name = clean_name(table_name)[:TABLE_NAME_MAX].strip() or "Five Dice"
         self._listen, self._port, self._grace_s = reach.listen, reach.port, reach.grace_s
-        self._rate, self._burst = rate, burst
+        self._pace = Pace(rate, burst)
         self._server: QTcpServer | None = None
         self._open_port = 0
         self._beacon = (
@@ -153,7 +158,9 @@ class TableHost(QObject):
             else None
         )
         self._peers: dict[Peer, int | None] = {}
-        self._wrong: dict[str, list[float]] = {}
+        self._door = Door(self)
+        self._stand_ins = StandIns(turn_limit_s, step_ms=step_ms, parent=self)
+        self._stand_ins.took_over.connect(self._on_stand_ins_took_over)
         self._driver: TableDriver | None = None
         self._shadow: Game | None = None
         self._history: list[dict[str, Any]] = []
@@ -162,19 +169,19 @@ class TableHost(QObject):
         self._clock_sent_at = -CLOCK_INTERVAL_S
         self._over = self._closed = False
         self._publishing = self._again = False
-        self._ping = timer(self, self._on_ping, round(PING_INTERVAL_S * 1000))
+        self._ping = timer(self, self._on_ping, round(HEARTBEAT_S * 1000))
 
     # ------------------------------------------------------------------------------ state
 
     @property
     def seats(self) -> tuple[SeatState, ...]:
         """The seats as the lobby shows them."""
-        return tuple(s.state() for s in self._seats)
+        return self._seats.states()
 
     @property
     def ready(self) -> bool:
         """True when every open seat is taken by a guest who is here."""
-        return all(s.taken and not s.away for s in self._seats)
+        return self._seats.ready
 
     @property
     def code(self) -> str:
@@ -230,6 +237,11 @@ class TableHost(QObject):
         return self._driver
 
     @property
+    def turn_limit_s(self) -> float | None:
+        """The time a guest's turn may take before the computer plays it (None: no limit)."""
+        return self._stand_ins.turn_limit_s
+
+    @property
     def pending(self) -> int:
         """Connections not yet closed (after :meth:`close`, wait for 0 before quitting)."""
         return len(self._peers)
@@ -262,17 +274,17 @@ class TableHost(QObject):
             return
         if self._closed:
             raise RuntimeError("this table was closed")
-        seated = [seat for seat in self._seats if seat.taken]
-        players = [Player(seat.name, seat.spec.level) for seat in seated]
+        players = [Player(seat.name, seat.spec.level) for seat in self._seats if seat.taken]
         if not players:
             raise ValueError("no one sits at the table")
         driver = self._make_driver(players, self._rules)
         game = driver.game
         if list(game.players) != players or game.rules != self._rules or game.actions:
             raise ValueError("the driver's game is not a new game of the table's players")
-        for number, seat in enumerate(seated):
-            seat.player = number
+        seated = self._seats.start()
         self._driver = driver
+        guests = frozenset(n for n, seat in enumerate(seated) if seat.spec.kind == "remote")
+        self._stand_ins.start(driver, guests)
         self._shadow = Game(game.players, game.rules, game.seed)
         if self._beacon is not None:
             self._beacon.stop()
@@ -294,11 +306,34 @@ class TableHost(QObject):
         if self._server is not None:
             self._server.close()
         self._ping.stop()
-        for seat in self._seats:
-            if seat.grace is not None:
-                seat.grace.stop()
+        self._stand_ins.stop()
+        self._seats.stop()
         for peer in list(self._peers):
             peer.close({"type": "closed", "reason": reason[:TEXT_MAX]})
+
+    def kick(self, seat: int, replace_with: str | None = None) -> None:
+        """Send the guest of lobby seat `seat` away for this game: its connection is closed with
+        a reason and its token is revoked (its app cannot take the seat back). In the game, the
+        computer level `replace_with` plays the seat from now on, or with None the seat drops out
+        on its turn; before the start the seat opens again (or becomes that computer's).
+        ValueError for a seat no guest holds."""
+        if not 0 <= seat < len(self._seats) or self._closed or self._over:
+            raise ValueError(f"seat {seat} cannot be kicked now")
+        name = self._seats[seat].name
+        peer = self._seats.kick(seat, replace_with, started=self.is_started)
+        if peer is not None:
+            self._peers[peer] = None  # its going is handled here, not as a lost connection
+            peer.close({"type": "closed", "reason": KICKED})
+        slot = self._seats[seat]
+        if slot.player is not None:
+            if peer is not None:
+                self._broadcast({"type": "away", "player": slot.player})
+            if slot.stand_in is not None:
+                self._stand_ins.replace(slot.player, slot.stand_in)
+        log.info("the host sent %s away", name)
+        self._lobby_news()
+        self.kicked.emit(seat, name)
+        self.publish()
 
     # --------------------------------------------------------------------- what is sent
 
@@ -323,6 +358,8 @@ class TableHost(QObject):
                     break
         finally:
             self._publishing = False
+        if not self._closed:
+            self._stand_ins.watch()
 
     def publish_clock(self) -> None:
         """The clock ran on: publish any change, and the clocks about once a second."""
@@ -354,7 +391,7 @@ class TableHost(QObject):
             self._last_move = move
             self._broadcast(msg)
             if move[0] == "drop":
-                seat = self._seat_of(move[1])
+                seat = self._seats.of_player(move[1])
                 if seat is not None:
                     self.dropped.emit(seat, self._seats[seat].name)
                     self.lobby_changed.emit()
@@ -404,15 +441,12 @@ class TableHost(QObject):
         if game.is_over:
             return False
         player = game.current_player
-        seat = self._seat_of(player)
+        seat = self._seats.of_player(player)
         if seat is None or not self._seats[seat].expired or player in game.dropped:
             return False
         before = len(game.actions)
         self._driver.drop(player)
         return len(game.actions) != before
-
-    def _seat_of(self, player: int) -> int | None:
-        return next((i for i, s in enumerate(self._seats) if s.player == player), None)
 
     def _broadcast(self, msg: dict[str, Any], but: Peer | None = None) -> None:
         for peer, seat in list(self._peers.items()):
@@ -453,25 +487,26 @@ class TableHost(QObject):
         server = self._server
         while server is not None and server.hasPendingConnections():
             socket = server.nextPendingConnection()
-            strangers = sum(1 for seat in self._peers.values() if seat is None)
-            if self._closed or self._over or strangers >= MAX_STRANGERS:
+            if self._closed or self._over or not self._door.let_in(socket.peerAddress().toString()):
                 socket.abort()
                 socket.deleteLater()
                 continue
-            peer = Peer(socket, CLIENT_TYPES, rate=self._rate, burst=self._burst, parent=self)
+            peer = Peer(socket, CLIENT_TYPES, pace=self._pace, parent=self)
             self._peers[peer] = None
             peer.received.connect(partial(self._on_peer_received, peer))
             peer.violated.connect(partial(self._on_peer_violated, peer))
             peer.gone.connect(partial(self._on_peer_gone, peer))
             peer.silent.connect(peer.abort)
-            peer.expect_within(HELLO_TIMEOUT_S)
+            self._door.arrived(peer)
 
     def _on_peer_violated(self, peer: Peer, reason: str, fatal: bool) -> None:
         self._strike(peer, reason, fatal)
 
     def _strike(self, peer: Peer, reason: str, fatal: bool = False) -> None:
-        peer.strikes += 1
-        if fatal or peer.strikes >= MAX_STRIKES:
+        seat = self._peers.get(peer)
+        counted = self._seats[seat] if seat is not None else peer  # outlives its connections
+        counted.strikes += 1
+        if fatal or counted.strikes >= MAX_STRIKES:
             log.info("closing %s after a protocol error: %s", peer.address, reason)
             peer.close(
                 {
@@ -488,34 +523,32 @@ class TableHost(QObject):
         if peer not in self._peers or peer.closing or self._closed:
             return
         kind, seat = msg["type"], self._peers[peer]
-        if kind == "ping":
-            return
         if kind == "hello":
             if seat is not None:
                 self._strike(peer, "you have already said hello")
             else:
                 self._hello(peer, msg)
         elif seat is None:
-            self._strike(peer, "say hello first")
-        else:
+            self._strike(peer, "say hello first")  # a ping too: nothing keeps a stranger here
+        elif kind != "ping":
             self._request(peer, seat, msg)
 
-    def _refuse(self, peer: Peer, reason: str) -> None:
-        peer.close({"type": "refused", "reason": reason})
-
-    def _locked_out(self, address: str) -> bool:
-        now = time.monotonic()
-        recent = [t for t in self._wrong.get(address, []) if now - t < WRONG_CODE_WINDOW_S]
-        self._wrong[address] = recent
-        return len(recent) >= WRONG_CODES
+    def _refuse(self, peer: Peer, reason: str, *, retry: bool = False) -> None:
+        refusal: dict[str, Any] = {"type": "refused", "reason": reason}
+        if retry:
+            refusal["retry"] = True
+        peer.close(refusal)
 
     def _hello(self, peer: Peer, msg: dict[str, Any]) -> None:
-        if self._locked_out(peer.address):
+        rejoining = self._seats.of_token(msg.get("token"))
+        if rejoining is None and self._door.locked_out(peer.address):
+            # A seat's token proves more than a code: its guest comes back from anywhere.
             self._refuse(
                 peer,
                 QT_TRANSLATE_NOOP(
                     "Net", "Too many wrong join codes came from your computer: wait a minute."
                 ),
+                retry=True,
             )
         elif msg["protocol"] != PROTOCOL_VERSION:
             self._refuse(
@@ -524,12 +557,12 @@ class TableHost(QObject):
                 f"app version {msg['protocol']}: play with the same Five Dice as the host.",
             )
         elif not hmac.compare_digest(msg["code"].encode(), self._code.encode()):
-            self._wrong.setdefault(peer.address, []).append(time.monotonic())
+            self._door.wrong_code(peer.address)
             self._refuse(peer, WRONG_CODE)
         elif self._over:
             self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The game at this table is over."))
         elif "token" in msg:
-            self._rejoin(peer, msg["token"])
+            self._rejoin(peer, rejoining)
         elif self.is_started:
             self._refuse(
                 peer, QT_TRANSLATE_NOOP("Net", "The game at this table has already started.")
@@ -538,34 +571,21 @@ class TableHost(QObject):
             self._seat_guest(peer, msg["name"])
 
     def _seat_guest(self, peer: Peer, raw_name: str) -> None:
-        seat = next((i for i, s in enumerate(self._seats) if not s.taken), None)
+        seat = self._seats.take(raw_name, peer)
         if seat is None:
             #: Why a network table refuses a player who asks to join: every seat is taken.
             self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The table is full."))
             return
-        slot = self._seats[seat]
-        slot.name = self._guest_name(raw_name, seat)
-        slot.token = secrets.token_hex(16)
-        slot.peer = peer
         self._welcome(peer, seat)
         self._lobby_news()
-        self.joined.emit(seat, slot.name)
-
-    def _guest_name(self, raw: str, seat: int) -> str:
-        base = clean_name(raw, seat + 1)[:NAME_MAX].strip() or f"Player {seat + 1}"
-        others = {s.name.casefold() for i, s in enumerate(self._seats) if i != seat and s.taken}
-        name, number = base, 2
-        while name.casefold() in others:
-            suffix = f" {number}"
-            name = base[: NAME_MAX - len(suffix)].rstrip() + suffix
-            number += 1
-        return name
+        self.joined.emit(seat, self._seats[seat].name)
 
     def _welcome(self, peer: Peer, seat: int) -> None:
         slot = self._seats[seat]
         assert slot.token is not None
         self._peers[peer] = seat
-        peer.expect_within(IDLE_TIMEOUT_S)
+        self._door.forget(peer)
+        peer.expect_within(SILENT_S)
         peer.send(
             {
                 "type": "welcome",
@@ -576,38 +596,14 @@ class TableHost(QObject):
             }
         )
 
-    def _rejoin(self, peer: Peer, token: str) -> None:
-        seat = next(
-            (
-                i
-                for i, s in enumerate(self._seats)
-                if s.token is not None and hmac.compare_digest(s.token, token)
-            ),
-            None,
-        )
-        if seat is None or not self.is_started:
-            self._refuse(
-                peer, QT_TRANSLATE_NOOP("Net", "This table does not know your seat: join it again.")
-            )
+    def _rejoin(self, peer: Peer, seat: int | None) -> None:
+        refusal = self._seats.why_not_back(seat, self.is_started)
+        if refusal is not None or seat is None:
+            reason, retry = refusal or ("", False)
+            self._refuse(peer, reason, retry=retry)
             return
         slot = self._seats[seat]
-        if slot.expired:
-            self._refuse(
-                peer,
-                QT_TRANSLATE_NOOP(
-                    "Net", "You were away too long: your seat has dropped out of the game."
-                ),
-            )
-            return
-        if slot.peer is not None:
-            self._refuse(
-                peer,
-                QT_TRANSLATE_NOOP("Net", "Your seat is still taken by a connection at the table."),
-            )
-            return
-        if slot.grace is not None:
-            slot.grace.stop()
-        slot.peer, slot.away = peer, False
+        self._seats.back(seat, peer)
         self._welcome(peer, seat)
         peer.send(self._lobby_message())
         peer.send(self._start_message(seat))
@@ -649,6 +645,8 @@ class TableHost(QObject):
                 refusal = QT_TRANSLATE_NOOP("Net", "The game is over.")
             elif slot.player != game.current_player or slot.player in game.dropped:
                 refusal = QT_TRANSLATE_NOOP("Net", "It is not your turn.")
+            elif self._stand_ins.plays(game.current_player):
+                refusal = OUT_OF_TIME
             else:
                 move = move_of_request(msg)
                 if move is None:
@@ -661,6 +659,7 @@ class TableHost(QObject):
 
     def _on_peer_gone(self, peer: Peer) -> None:
         seat = self._peers.pop(peer, None)
+        self._door.forget(peer)
         peer.deleteLater()
         if seat is not None and self._seats[seat].peer is peer and not self._closed:
             self._seat_left(seat, at_once=False)
@@ -668,32 +667,28 @@ class TableHost(QObject):
     def _seat_left(self, seat: int, *, at_once: bool) -> None:
         """The guest of `seat` left (`at_once`: said so) or lost the connection."""
         slot = self._seats[seat]
-        slot.peer = None
         name = slot.name
-        if not self.is_started:
-            slot.name, slot.token = "", None
-        elif self._over:
+        if self._over:
+            slot.peer = None
             return
-        else:
-            slot.away = True
-            if slot.player is not None:
-                self._broadcast({"type": "away", "player": slot.player})
-            if at_once or self._grace_s == 0:
-                slot.expired = True
-            else:
-                if slot.grace is None:
-                    slot.grace = timer(self, partial(self._on_grace_timeout, seat), single=True)
-                slot.grace.start(round(self._grace_s * 1000))
+        self._seats.left(seat, at_once=at_once, started=self.is_started)
+        if slot.player is not None:
+            self._broadcast({"type": "away", "player": slot.player})
         self._lobby_news()
         self.left.emit(seat, name)
         self.publish()
 
-    def _on_grace_timeout(self, seat: int) -> None:
-        slot = self._seats[seat]
-        if slot.away and not self._closed:
-            slot.expired = True
+    @Slot(int)
+    def _on_seats_expired(self, seat: int) -> None:
+        if not self._closed:
             self.lobby_changed.emit()
             self.publish()
+
+    @Slot(int)
+    def _on_stand_ins_took_over(self, player: int) -> None:
+        seat = self._seats.of_player(player)
+        if seat is not None:
+            self.timed_out.emit(seat, self._seats[seat].name)
 
     @Slot()
     def _on_ping(self) -> None:
