@@ -5,27 +5,41 @@ A connection the host has not seated is a *stranger*. A stranger must say hello 
 it sends (a trickle of bytes, pings or blank lines buys no time). There are at most
 :data:`STRANGERS_PER_ADDRESS` strangers from one address and :data:`MAX_STRANGERS` in all; a new
 connection is never turned away for that: the oldest stranger of its address (or of all) gives way
-to it, so a crowd of silent connections cannot keep a player from joining or rejoining. An address
-that opens connections faster than :data:`CONNECT_RATE` a second (after a burst) has the extra
-ones closed before anything is read from them, and one that sends :data:`WRONG_CODES` wrong join
-codes within :data:`WRONG_CODE_WINDOW_S` is locked out for the rest of that time (the host still
-seats a hello with a seat's rejoin token from it: the token is a far better proof than the code).
+to it, so a crowd of silent connections cannot keep a player from joining or rejoining. One that
+sends :data:`WRONG_CODES` wrong join codes within :data:`WRONG_CODE_WINDOW_S` is locked out for
+the rest of that time (the host still seats a hello with a seat's rejoin token from it: the token
+is a far better proof than the code).
+
+An address that opens connections faster than :data:`CONNECT_RATE` a second (after a burst) has
+the extra ones held unread for :data:`HOLD_S`, then closed: nothing is read from them, and a
+sender that waits for each connection to end before it opens the next is slowed down to that
+pace instead of making the host close connections as fast as it can open them. The connections
+let in are taken at most :data:`ACCEPT_RATE` a second in all (after a burst); more wait their turn
+in the :class:`Listener`'s short queue, then in the system's. So the host's work stays bounded
+whatever comes, and a connection from an address that keeps to its pace is not stuck behind
+those of an address that does not.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import socket as pysocket
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from functools import partial
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtNetwork import QTcpServer, QTcpSocket
 
-from .peer import Bucket, Peer, timer
+from .peer import READ_BUFFER, Bucket, Peer, timer
 
 log = logging.getLogger(__name__)
 
 __all__ = [
+    "ACCEPT_BURST",
+    "ACCEPT_RATE",
     "CONNECT_BURST",
     "CONNECT_RATE",
     "HELLO_TIMEOUT_S",
@@ -34,6 +48,7 @@ __all__ = [
     "WRONG_CODES",
     "WRONG_CODE_WINDOW_S",
     "Door",
+    "Listener",
 ]
 
 HELLO_TIMEOUT_S = 10.0
@@ -47,6 +62,16 @@ CONNECT_RATE = 4.0
 second)."""
 CONNECT_BURST = 20.0
 """New connections one address may open at once."""
+ACCEPT_RATE = 100.0
+"""New connections a second the host takes in all, on average (a table has four seats)."""
+ACCEPT_BURST = 50.0
+"""New connections the host takes at once."""
+QUEUED = 8
+"""New connections the listener holds before the host takes them; more wait in the system."""
+HOLD_S = 2.0
+"""How long a connection beyond its address's pace is held, unread, before it is closed."""
+MAX_HELD = 64
+"""Connections held at once (beyond that the longest held is closed first)."""
 WRONG_CODES = 10
 """Wrong join codes from one address within WRONG_CODE_WINDOW_S before it must wait."""
 WRONG_CODE_WINDOW_S = 60.0
@@ -78,11 +103,19 @@ class Door(QObject):
         self._hello_ms = max(1, round(hello_s * 1000))
         self._addresses: dict[str, _Address] = {}
         self._strangers: dict[Peer, _Stranger] = {}
+        self._accepts = Bucket(ACCEPT_RATE, ACCEPT_BURST)
 
     @property
     def strangers(self) -> int:
         """Connections waiting to be seated now."""
         return sum(1 for peer in self._strangers if not peer.closing)
+
+    def wait_s(self) -> float:
+        """0 when the host may take the next new connection now (it is counted), else the
+        seconds until it may."""
+        if self._accepts.take():
+            return 0.0
+        return max(0.001, self._accepts.wait_s(1.0))
 
     def let_in(self, address: str) -> bool:
         """A new connection from `address`: False when that address opens connections faster
@@ -143,3 +176,85 @@ class Door(QObject):
         if self._strangers.pop(peer, None) is not None and not peer.closing:
             log.info("%s did not say hello in time", peer.address)
             peer.abort()
+
+
+class Listener(QTcpServer):
+    """The table's listening socket, letting connections in through `door`. Connections beyond
+    their address's pace are held, unread, then closed (see the module's docstring). Of the
+    others it holds at most :data:`QUEUED` for the host to :meth:`take` (more wait in the
+    system's queue, and no more are accepted meanwhile), and each holds at most READ_BUFFER
+    bytes of what its sender sent until it is taken: a crowd of connections pouring data cannot
+    fill the host's memory while they wait."""
+
+    def __init__(self, door: Door, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._door = door
+        self.setMaxPendingConnections(QUEUED)
+        self._later = timer(self, self.newConnection.emit, single=True)
+        self._held: deque[tuple[float, pysocket.socket]] = deque()
+        self._release = timer(self, self._on_release_timeout, round(HOLD_S * 250))
+
+    @property
+    def held(self) -> int:
+        """Connections held now (beyond their address's pace)."""
+        return len(self._held)
+
+    def take(self) -> QTcpSocket | None:
+        """The next new connection for the host (None: none now; when some wait for the host's
+        allowance, :attr:`newConnection` is emitted again once it is there)."""
+        if not self.hasPendingConnections():
+            return None
+        wait = self._door.wait_s()
+        if wait:
+            if not self._later.isActive():
+                self._later.start(max(1, round(wait * 1000)))
+            return None
+        return self.nextPendingConnection()
+
+    def close(self) -> None:
+        """Stop listening; the connections held are closed."""
+        super().close()
+        self._release.stop()
+        while self._held:
+            self._held.popleft()[1].close()
+
+    def incomingConnection(self, handle: int) -> None:
+        # The address is read from the descriptor itself: a connection beyond its pace costs no
+        # Qt socket, nothing is read from it, and it is gone after a while.
+        try:
+            raw = pysocket.socket(fileno=handle)
+        except OSError:
+            return
+        try:
+            address = str(raw.getpeername()[0])
+        except OSError:
+            raw.close()  # already gone
+            return
+        if not self._door.let_in(address):
+            self._hold(raw)
+            return
+        raw.detach()
+        socket = QTcpSocket(self)
+        socket.setReadBufferSize(READ_BUFFER)
+        if socket.setSocketDescriptor(handle):
+            self.addPendingConnection(socket)
+            return
+        log.warning("a new connection could not be taken: %s", socket.errorString())
+        socket.setParent(None)
+        with contextlib.suppress(OSError):
+            pysocket.socket(fileno=handle).close()
+
+    def _hold(self, raw: pysocket.socket) -> None:
+        self._held.append((time.monotonic() + HOLD_S, raw))
+        while len(self._held) > MAX_HELD:
+            self._held.popleft()[1].close()
+        if not self._release.isActive():
+            self._release.start()
+
+    @Slot()
+    def _on_release_timeout(self) -> None:
+        now = time.monotonic()
+        while self._held and self._held[0][0] <= now:
+            self._held.popleft()[1].close()
+        if not self._held:
+            self._release.stop()

@@ -21,13 +21,13 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from fivedice.core import MAX_PLAYERS, Game, IllegalMove, Move, Player, Rules
 from fivedice.core.names import clean_name
 from fivedice.words import QT_TRANSLATE_NOOP
 
-from .admission import Door
+from .admission import Door, Listener
 from .discovery import DISCOVERY_PORT, TableBeacon
 from .peer import HEARTBEAT_S, SILENT_S, Pace, Peer, timer
 from .protocol import (
@@ -150,7 +150,7 @@ class TableHost(QObject):
         self._table_name = clean_name(table_name)[:TABLE_NAME_MAX].strip() or "Five Dice"
         self._listen, self._port, self._grace_s = reach.listen, reach.port, reach.grace_s
         self._pace = Pace(rate, burst)
-        self._server: QTcpServer | None = None
+        self._server: Listener | None = None
         self._open_port = 0
         self._beacon = (
             TableBeacon(self._beacon_info, reach.listen, reach.discovery_port, self)
@@ -254,7 +254,7 @@ class TableHost(QObject):
         if self._closed:
             raise RuntimeError("this table was closed")
         if self._server is None:
-            server = QTcpServer(self)
+            server = Listener(self._door, self)
             if not server.listen(QHostAddress(self._listen), self._port):
                 reason = server.errorString()
                 server.deleteLater()
@@ -484,12 +484,10 @@ class TableHost(QObject):
 
     @Slot()
     def _on_server_new_connection(self) -> None:
-        server = self._server
-        while server is not None and server.hasPendingConnections():
-            socket = server.nextPendingConnection()
-            if self._closed or self._over or not self._door.let_in(socket.peerAddress().toString()):
+        while self._server is not None and (socket := self._server.take()) is not None:
+            if self._closed or self._over:
+                socket.setParent(None)
                 socket.abort()
-                socket.deleteLater()
                 continue
             peer = Peer(socket, CLIENT_TYPES, pace=self._pace, parent=self)
             self._peers[peer] = None
