@@ -7,15 +7,24 @@ addresses (127.0.0.2 ...), which never leave this computer."""
 
 from __future__ import annotations
 
+import gc
+import socket
 import time
 
 import pytest
+from PySide6.QtNetwork import QTcpSocket
 
 from fivedice.net import SeatSpec
-from fivedice.net.admission import HELLO_TIMEOUT_S, MAX_STRANGERS, WRONG_CODES
+from fivedice.net.admission import (
+    CONNECT_BURST,
+    HELLO_TIMEOUT_S,
+    HOLD_S,
+    MAX_STRANGERS,
+    WRONG_CODES,
+)
 from fivedice.net.host import BURST, MAX_STRIKES, RATE
 
-from .helpers import Guest, RawGuest, Relay, Table, Trickler, pump
+from .helpers import LOOPBACK, Guest, RawGuest, Relay, Table, Trickler, pump
 
 REMOTE = SeatSpec("remote")
 BROKE = "Your app broke the table's protocol: goodbye."
@@ -186,3 +195,55 @@ def test_a_silent_guest_is_noticed_within_ten_seconds(qtbot, table):
     assert time.monotonic() - quiet_since > 5  # not before a few heartbeats were missed
     qtbot.waitUntil(lambda: ben.said("away") == [0], timeout=3000)
     assert ("left", 1, "Ben") not in table.events  # Ben, who pings, is still there
+
+
+def connect_from(source: str, port: int) -> socket.socket:
+    sock = socket.create_connection((LOOPBACK, port), timeout=2, source_address=(source, 0))
+    sock.setblocking(False)
+    return sock
+
+
+def cut(sock: socket.socket) -> bool:
+    try:
+        return sock.recv(4096) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+
+
+def test_a_connection_beyond_its_addresss_pace_is_held_unread_then_closed(qtbot, table):
+    many = [connect_from("127.0.0.6", table.port) for _ in range(int(CONNECT_BURST))]
+    pump(50)
+    late = connect_from("127.0.0.6", table.port)  # one too many, too soon
+    late.sendall(b'{"type": "ping"}\n')
+    qtbot.wait(1000)
+    assert not cut(late)  # held: no answer, not even the error a stranger's ping gets
+    qtbot.waitUntil(lambda: cut(late), timeout=round((HOLD_S + 1.5) * 1000))
+    assert sum(not cut(sock) for sock in many) <= 2  # those let in gave way to one another
+    ana = Guest(None)  # another computer is not slowed down by it
+    ana.join(table.port, "Ana")
+    qtbot.waitUntil(lambda: bool(ana.said("welcomed")), timeout=3000)
+    for sock in [*many, late]:
+        sock.close()
+
+
+def live_sockets() -> int:
+    gc.collect()
+    return sum(1 for o in gc.get_objects() if isinstance(o, QTcpSocket))
+
+
+def test_a_crowd_of_connections_leaves_nothing_behind(qtbot, table):
+    before = live_sockets()
+    for round_ in range(4):
+        crowd = []
+        for _ in range(60):
+            crowd.append(connect_from(f"127.0.0.{7 + round_}", table.port))
+            crowd[-1].send(b"{")
+            pump(2)
+        pump(100)
+        for sock in crowd:
+            sock.close()
+    qtbot.wait(round((HOLD_S + 0.5) * 1000))
+    pump(100)
+    assert live_sockets() - before < 10
