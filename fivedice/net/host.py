@@ -237,6 +237,11 @@ class TableHost(QObject):
         return self._driver
 
     @property
+    def guests(self) -> tuple[int, ...]:
+        """The lobby seats a guest holds now (here or away): those :meth:`kick` takes."""
+        return tuple(i for i, s in enumerate(self._seats) if s.spec.kind == "remote" and s.token)
+
+    @property
     def turn_limit_s(self) -> float | None:
         """The time a guest's turn may take before the computer plays it (None: no limit)."""
         return self._stand_ins.turn_limit_s
