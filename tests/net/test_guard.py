@@ -8,12 +8,15 @@ addresses (127.0.0.2 ...), which never leave this computer."""
 from __future__ import annotations
 
 import gc
+import json
 import socket
+import threading
 import time
 
 import pytest
 from PySide6.QtNetwork import QTcpSocket
 
+from fivedice.core import Player, Rules
 from fivedice.net import SeatSpec
 from fivedice.net.admission import (
     CONNECT_BURST,
@@ -23,6 +26,7 @@ from fivedice.net.admission import (
     WRONG_CODES,
 )
 from fivedice.net.host import BURST, MAX_STRIKES, RATE
+from fivedice.net.protocol import encode, players_to_json, rules_to_json
 
 from .helpers import LOOPBACK, Guest, RawGuest, Relay, Table, Trickler, pump
 
@@ -51,6 +55,7 @@ def cut_off(qtbot, guest: RawGuest) -> None:
     qtbot.waitUntil(lambda: guest.read() is not None and guest.closed, timeout=5000)
 
 
+@pytest.mark.slow
 def test_trickling_connections_neither_last_nor_keep_a_player_from_joining(qtbot, table):
     with Trickler(table.port, crowd(), every_s=1.0) as crowding:
         qtbot.wait(1500)  # every trickling connection made, and trickling
@@ -134,6 +139,7 @@ def test_a_locked_out_address_still_lets_its_guest_rejoin(qtbot, table):
     assert ana.said("closed") == [] and ana.client.connected
 
 
+@pytest.mark.slow
 def test_a_guest_whose_network_drops_comes_back_though_the_host_held_its_seat(qtbot):
     table = Table([REMOTE, REMOTE], grace_s=30.0)
     relay = None
@@ -183,6 +189,7 @@ def test_a_guests_protocol_errors_are_counted_across_its_rejoins(qtbot, table):
     assert again.of_type("closed") == [{"type": "closed", "reason": BROKE}]
 
 
+@pytest.mark.slow
 def test_a_silent_guest_is_noticed_within_ten_seconds(qtbot, table):
     ana, ben = RawGuest(table.port), Guest(None)
     ana.hello("Ana")
@@ -247,3 +254,55 @@ def test_a_crowd_of_connections_leaves_nothing_behind(qtbot, table):
     qtbot.wait(round((HOLD_S + 0.5) * 1000))
     pump(100)
     assert live_sockets() - before < 10
+
+
+class ScriptedHost:
+    """A host on 127.0.0.1 that answers each connection with the next script: a list of
+    messages to send once the hello has come, then it hangs up. Runs in a thread of its own."""
+
+    def __init__(self, scripts: list[list[dict]]) -> None:
+        self._listener = socket.create_server((LOOPBACK, 0))
+        self.port = self._listener.getsockname()[1]
+        self.hellos: list[dict] = []
+        self._scripts = scripts
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        for script in self._scripts:
+            conn, _ = self._listener.accept()
+            with conn:
+                conn.settimeout(5)
+                buffer = b""
+                while b"\n" not in buffer:
+                    buffer += conn.recv(4096)
+                self.hellos.append(json.loads(buffer.split(b"\n")[0]))
+                for msg in script:
+                    conn.sendall(encode(msg))
+                time.sleep(0.2)  # the guest reads it all before the hang-up
+        self._listener.close()
+
+
+def test_a_guest_refused_for_a_while_keeps_trying_to_rejoin_within_the_grace_period(qtbot):
+    players = [Player("Ann"), Player("Bo")]
+    seated = [
+        {"type": "welcome", "seat": 0, "token": "a" * 32, "table": "T", "grace": 20.0},
+        {
+            "type": "start",
+            "players": players_to_json(players),
+            "rules": rules_to_json(Rules()),
+            "seats": [0],
+        },
+    ]
+    locked = {
+        "type": "refused",
+        "reason": "Too many wrong join codes came from your computer: wait a minute.",
+        "retry": True,
+    }
+    host = ScriptedHost([seated, [locked], [locked], seated])
+    ann = Guest(None)
+    ann.join(host.port, "Ann")  # seated, then the host hangs up: Ann's app comes back...
+    qtbot.waitUntil(lambda: len(ann.said("welcomed")) == 2, timeout=10000)
+    assert ann.said("reconnecting") == [None]
+    assert ann.said("closed") == [] and ann.said("refused") == []  # ...through two refusals
+    assert [h.get("token") for h in host.hellos] == [None] + ["a" * 32] * 3
