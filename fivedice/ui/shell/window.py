@@ -65,7 +65,7 @@ from .windowdialogs import (
 )
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDockWidget
+    from PySide6.QtWidgets import QDockWidget, QMenu
 
     from fivedice.core import Game
     from fivedice.strategy.coach import Hint
@@ -330,6 +330,11 @@ class MainWindow(QMainWindow):
             self._network.notice.connect(self.notice_bar.push)
             self._network.news.connect(self._on_network_news)
         return self._network
+
+    @property
+    def game_menu(self) -> QMenu:
+        """The Game menu (network play puts Kick a player… in it while a table is hosted)."""
+        return self.menu.menus["Game"]
 
     @Slot(str)
     def _on_network_news(self, text: str) -> None:
