@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from .client import TableClient
 from .discovery import DISCOVERY_PORT, TableBeacon, TableFinder, discovery_address
-from .host import DriverFactory, Reach, SeatSpec, SeatState, TableDriver, TableHost, new_code
+from .host import DriverFactory, SeatSpec, SeatState, TableDriver, TableHost, new_code
 from .mirror import MirrorGame
 from .protocol import MAX_MESSAGE, PROTOCOL_VERSION, ProtocolError, decode, encode
+from .reach import Reach
 from .table import carry_out
 
 __all__ = [

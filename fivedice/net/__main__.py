@@ -24,8 +24,9 @@ from fivedice.core import COMPUTER_LEVELS, ExtraFive, Game, Player, Rules
 from .client import TableClient
 from .discovery import DISCOVERY_PORT
 from .headless import MIN_REQUEST_MS, ComputerGuest, HeadlessDriver, finished_players
-from .host import GRACE_S, Reach, SeatSpec, TableDriver, TableHost, new_code
+from .host import SeatSpec, TableDriver, TableHost, new_code
 from .mirror import MirrorGame
+from .reach import GRACE_S, Reach
 
 __all__ = ["main"]
 
@@ -80,6 +81,11 @@ def _code(text: str) -> str:
     return text
 
 
+def _turn_limit(text: str) -> float | None:
+    value = _seconds(text)
+    return value or None
+
+
 def _seconds(text: str) -> float:
     try:
         value = float(text)
@@ -103,6 +109,12 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--budget", type=_seconds, default=None, help="time budget (seconds)")
     serve.add_argument("--hidden", action="store_true", help="hidden score sheets")
     serve.add_argument("--grace", type=_seconds, default=GRACE_S, help="seconds to rejoin")
+    serve.add_argument(
+        "--turn-limit",
+        type=_turn_limit,
+        default=None,
+        help="seconds a guest's turn may take before the computer plays it (0: no limit)",
+    )
     serve.add_argument("--listen", default="0.0.0.0", help="address to listen on")
     serve.add_argument("--table", default="Five Dice table", help="the table's name")
     serve.add_argument(
@@ -177,6 +189,8 @@ def serve(args: argparse.Namespace) -> int:
         code,
         table_name=args.table,
         reach=Reach(args.listen, args.port, args.grace, args.discovery_port or None),
+        turn_limit_s=args.turn_limit,
+        step_ms=args.step_ms,
     )
 
     def quit_when_quiet(status: int, waited: int = 0) -> None:
@@ -214,6 +228,11 @@ def serve(args: argparse.Namespace) -> int:
     host.left.connect(lambda s, n: events("left", f"{n} has left the table.", seat=s, name=n))
     host.returned.connect(lambda s, n: events("returned", f"{n} is back.", seat=s, name=n))
     host.dropped.connect(lambda s, n: events("dropped", f"{n} dropped out.", seat=s, name=n))
+    host.timed_out.connect(
+        lambda s, n: events(
+            "timed_out", f"{n} ran out of time: the computer plays the turn.", seat=s, name=n
+        )
+    )
     host.lobby_changed.connect(lambda: QTimer.singleShot(0, start_if_ready))
     host.started.connect(on_started)
     host.finished.connect(on_finished)

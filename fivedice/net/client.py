@@ -23,9 +23,9 @@ from fivedice.core import Category, Game, IllegalMove, Move
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .fairplay import UNFAIR_DICE, Promise, Seen, Unfair, finished_game, new_share, pledge_of
-from .host import IDLE_TIMEOUT_S, MAX_STRIKES, PING_INTERVAL_S, app_version
+from .host import MAX_STRIKES, app_version
 from .mirror import MirrorGame
-from .peer import Peer, timer
+from .peer import HEARTBEAT_S, SILENT_S, Peer, timer
 from .protocol import (
     HOST_TYPES,
     PROTOCOL_VERSION,
@@ -107,7 +107,7 @@ class TableClient(QObject):
         self._welcomed = self._done = False
         self._deadline: float | None = None
         self._retry = timer(self, self._connect, single=True)
-        self._ping = timer(self, self._on_ping_timeout, round(PING_INTERVAL_S * 1000))
+        self._ping = timer(self, self._on_ping_timeout, round(HEARTBEAT_S * 1000))
         self._connecting = timer(self, self._on_connecting_timeout, single=True)
 
     # ------------------------------------------------------------------------------ state
@@ -240,7 +240,7 @@ class TableClient(QObject):
                 refused=True,
             )
             return
-        peer.expect_within(IDLE_TIMEOUT_S)
+        peer.expect_within(SILENT_S)
 
     @Slot()
     def _on_connecting_timeout(self) -> None:
@@ -258,14 +258,22 @@ class TableClient(QObject):
         self._drop_peer()
         if self._done:
             return
-        in_game = self._token is not None and self._mirror is not None and self._game is None
-        if not in_game:
+        if not self._in_game:
             unreachable = translate("Net", "Could not reach a table at {address} port {port}.")
             self._give_up(
                 LOST if self._welcomed else unreachable.format(address=self._host, port=self._port),
                 refused=False,
             )
             return
+        self._try_again()
+
+    @property
+    def _in_game(self) -> bool:
+        """True while a seat in a game that goes on is ours to take back."""
+        return self._token is not None and self._mirror is not None and self._game is None
+
+    def _try_again(self) -> None:
+        """Connect again in a moment, while the grace period lasts."""
         now = time.monotonic()
         if self._deadline is None:
             self._deadline = now + self._grace
@@ -415,6 +423,13 @@ class TableClient(QObject):
         self.request_refused.emit(translate("Net", msg["message"]))
 
     def _on_refused(self, msg: dict[str, Any]) -> None:
+        if msg.get("retry") and self._in_game:
+            # Passing (the host has not yet noticed our old connection is dead, say): the seat
+            # is still ours to take back while the grace period lasts.
+            log.info("the table will not seat us again yet: %s", msg["reason"])
+            self._drop_peer()
+            self._try_again()
+            return
         self._give_up(msg["reason"], refused=not self._welcomed and self._mirror is None)
 
     def _on_closed(self, msg: dict[str, Any]) -> None:

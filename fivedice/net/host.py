@@ -9,35 +9,38 @@ faces of each roll; under hidden score sheets, another player's box only at the 
 
 The seed is no one's choice (:mod:`.fairplay`): :meth:`TableHost.start` fixes the players and
 sends every guest the pledges of the seed; the game is dealt once every guest has sent its
-nonce, and the host's secret stays here until the end.
+nonce, and the host's secret stays here until the end. Who gets in is the
+:class:`~.admission.Door`'s business; computers that play for guests (kicked, or out of time for
+a turn) are :class:`~.standin.StandIns`.
 """
 
 from __future__ import annotations
 
 import hmac
 import logging
-import secrets
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer
+from PySide6.QtNetwork import QHostAddress
 
 from fivedice.core import MAX_PLAYERS, Player, Rules
 from fivedice.core.names import clean_name
 from fivedice.words import QT_TRANSLATE_NOOP
 
+from .admission import Door, Listener
 from .dealing import REVEAL_TIMEOUT_S, Dealing
-from .discovery import DISCOVERY_PORT, TableBeacon
+from .discovery import TableBeacon
 from .feed import GameFeed, OutOfStep, clock_fields, start_message
-from .peer import Peer, timer
-from .protocol import CLIENT_TYPES, NAME_MAX, PROTOCOL_VERSION, TABLE_NAME_MAX, TEXT_MAX
+from .peer import HEARTBEAT_S, SILENT_S, Pace, Peer, timer
+from .protocol import CLIENT_TYPES, PROTOCOL_VERSION, TABLE_NAME_MAX, TEXT_MAX
+from .reach import DEFAULT_REACH, Reach
+from .seating import Seating
+from .standin import STEP_MS, StandIns
 from .table import (
     DriverFactory,
-    Seat,
     SeatSpec,
     SeatState,
     TableDriver,
@@ -50,6 +53,7 @@ log = logging.getLogger(__name__)
 
 __all__ = [
     "DriverFactory",
+    "Reach",
     "SeatSpec",
     "SeatState",
     "TableDriver",
@@ -58,44 +62,22 @@ __all__ = [
     "new_code",
 ]
 
-GRACE_S = 60.0
-"""How long a guest who left may come back before their seat drops out."""
-HELLO_TIMEOUT_S = 10.0
-"""A new connection that has not said hello by then is closed."""
-IDLE_TIMEOUT_S = 30.0
-"""A guest silent this long (no ping either) is taken as gone."""
-PING_INTERVAL_S = 10.0
-"""How often the host pings its guests (and guests the host)."""
 RATE = 50.0
-"""Messages a second a connection may send, on average."""
+"""Lines a second a connection may send, on average (blank ones too)."""
 BURST = 100.0
-"""Messages a connection may send at once."""
+"""Lines a connection may send at once."""
 MAX_STRIKES = 10
-"""Protocol errors a connection may make before it is closed."""
-MAX_STRANGERS = 8
-"""Connections at once that have not yet been welcomed to a seat."""
-WRONG_CODES = 10
-"""Wrong join codes from one address within WRONG_CODE_WINDOW_S before it must wait."""
-WRONG_CODE_WINDOW_S = 60.0
+"""Protocol errors a guest (its seat, whatever its connections) or a stranger may make before
+its connection is closed."""
 CLOCK_INTERVAL_S = 1.0
 """At most one clock message this often (a pause or resume goes out at once)."""
 
 WRONG_CODE = QT_TRANSLATE_NOOP("Net", "The join code was wrong.")
-
-
-@dataclass(frozen=True)
-class Reach:
-    """Where a table takes connections, and how long it keeps a seat for a guest who lost one.
-
-    `listen` is the address to listen on ("0.0.0.0": every network of this computer), `port`
-    its port (0: any free one); `discovery_port` answers table searches (None: none);
-    `grace_s` is how long a guest who lost the connection may take to come back.
-    """
-
-    listen: str = "0.0.0.0"
-    port: int = 0
-    grace_s: float = GRACE_S
-    discovery_port: int | None = DISCOVERY_PORT
+#: Why the host of a network table sent a player at another computer away: the host chose to.
+KICKED = QT_TRANSLATE_NOOP("Net", "The host removed you from the table.")
+OUT_OF_TIME = QT_TRANSLATE_NOOP(
+    "Net", "Your time for this turn ran out: the computer plays the rest of it."
+)
 
 
 class TableHost(QObject):
@@ -116,6 +98,10 @@ class TableHost(QObject):
     """A guest who had left came back within the grace period (seat, name)."""
     dropped = Signal(int, str)
     """A seat's player dropped out of the game (time budget, or away too long)."""
+    kicked = Signal(int, str)
+    """The host sent a seat's guest away (seat, name): see :meth:`kick`."""
+    timed_out = Signal(int, str)
+    """A guest's turn ran past the turn limit: the computer plays the rest of it (seat, name)."""
     pause_requested = Signal(int, str)
     """A guest asks for a pause (only the host pauses)."""
     started = Signal()
@@ -134,10 +120,12 @@ class TableHost(QObject):
         code: str,
         *,
         table_name: str,
-        reach: Reach = Reach(),
+        reach: Reach = DEFAULT_REACH,
         rate: float = RATE,
         burst: float = BURST,
         reveal_s: float = REVEAL_TIMEOUT_S,
+        turn_limit_s: float | None = None,
+        step_ms: int = STEP_MS,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -148,13 +136,14 @@ class TableHost(QObject):
         if reach.grace_s < 0:
             raise ValueError("the grace period cannot be negative")
         self._make_driver = make_driver
-        self._seats = [Seat(s, number) for number, s in enumerate(seats, start=1)]
+        self._seats = Seating(seats, reach.grace_s, self)
+        self._seats.expired.connect(self._on_seats_expired)
         self._rules = rules
         self._code = code
         self._table_name = clean_name(table_name)[:TABLE_NAME_MAX].strip() or "Five Dice"
-        self._listen, self._port, self._grace_s = reach.listen, reach.port, reach.grace_s
-        self._rate, self._burst = rate, burst
-        self._server: QTcpServer | None = None
+        self._reach = reach
+        self._pace = Pace(rate, burst)
+        self._server: Listener | None = None
         self._open_port = 0
         self._beacon = (
             TableBeacon(self._beacon_info, reach.listen, reach.discovery_port, self)
@@ -162,7 +151,9 @@ class TableHost(QObject):
             else None
         )
         self._peers: dict[Peer, int | None] = {}
-        self._wrong: dict[str, list[float]] = {}
+        self._door = Door(self)
+        self._stand_ins = StandIns(turn_limit_s, step_ms=step_ms, parent=self)
+        self._stand_ins.took_over.connect(self._on_stand_ins_took_over)
         self._driver: TableDriver | None = None
         self._feed: GameFeed | None = None
         self._dealing = Dealing(reveal_s, self)
@@ -172,19 +163,19 @@ class TableHost(QObject):
         self._clock_sent_at = -CLOCK_INTERVAL_S
         self._over = self._closed = False
         self._publishing = self._again = False
-        self._ping = timer(self, self._on_ping, round(PING_INTERVAL_S * 1000))
+        self._ping = timer(self, self._on_ping, round(HEARTBEAT_S * 1000))
 
     # ------------------------------------------------------------------------------ state
 
     @property
     def seats(self) -> tuple[SeatState, ...]:
         """The seats as the lobby shows them."""
-        return tuple(s.state() for s in self._seats)
+        return self._seats.states()
 
     @property
     def ready(self) -> bool:
         """True when every open seat is taken by a guest who is here."""
-        return all(s.taken and not s.away for s in self._seats)
+        return self._seats.ready
 
     @property
     def code(self) -> str:
@@ -205,14 +196,7 @@ class TableHost(QObject):
     def addresses(self) -> tuple[str, ...]:
         """The addresses guests can type to join: the listening address, or when listening on
         every interface, this computer's IPv4 addresses on its networks (loopback last)."""
-        if self._listen not in ("0.0.0.0", ""):
-            return (self._listen,)
-        found = [
-            a.toString()
-            for a in QNetworkInterface.allAddresses()
-            if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-        ]
-        return tuple(sorted(found, key=lambda a: (a.startswith("127."), a)))
+        return self._reach.addresses()
 
     @property
     def discovery_port(self) -> int:
@@ -240,6 +224,16 @@ class TableHost(QObject):
         return self._driver
 
     @property
+    def guests(self) -> tuple[int, ...]:
+        """The lobby seats a guest holds now (here or away): those :meth:`kick` takes."""
+        return tuple(i for i, s in enumerate(self._seats) if s.spec.kind == "remote" and s.token)
+
+    @property
+    def turn_limit_s(self) -> float | None:
+        """The time a guest's turn may take before the computer plays it (None: no limit)."""
+        return self._stand_ins.turn_limit_s
+
+    @property
     def pending(self) -> int:
         """Connections not yet closed (after :meth:`close`, wait for 0 before quitting)."""
         return len(self._peers)
@@ -252,11 +246,11 @@ class TableHost(QObject):
         if self._closed:
             raise RuntimeError("this table was closed")
         if self._server is None:
-            server = QTcpServer(self)
-            if not server.listen(QHostAddress(self._listen), self._port):
+            reach, server = self._reach, Listener(self._door, self)
+            if not server.listen(QHostAddress(reach.listen), reach.port):
                 reason = server.errorString()
                 server.deleteLater()
-                raise OSError(f"cannot listen on {self._listen} port {self._port}: {reason}")
+                raise OSError(f"cannot listen on {reach.listen} port {reach.port}: {reason}")
             server.newConnection.connect(self._on_server_new_connection)
             self._server = server
             self._open_port = server.serverPort()
@@ -273,11 +267,9 @@ class TableHost(QObject):
             return
         if self._closed:
             raise RuntimeError("this table was closed")
-        seated = [seat for seat in self._seats if seat.taken]
+        seated = self._seats.start()
         if not seated:
             raise ValueError("no one sits at the table")
-        for number, seat in enumerate(seated):
-            seat.player = number
         self._dealing.fix([s.pledge if s.spec.kind == "remote" else None for s in seated])
         if self._beacon is not None:
             self._beacon.stop()
@@ -300,6 +292,10 @@ class TableHost(QObject):
         if (list(game.players), game.rules, game.seed, game.actions) != (players, rules, seed, ()):
             self._out_of_step("the driver's game is not a new game of the table's seed")
             return
+        guests = frozenset(
+            s.player for s in self._seats if s.player is not None and s.spec.kind == "remote"
+        )
+        self._stand_ins.start(driver, guests)
         self.started.emit()
         self.lobby_changed.emit()
         self.publish()
@@ -315,11 +311,37 @@ class TableHost(QObject):
             self._server.close()
         self._ping.stop()
         self._dealing.stop()
-        for seat in self._seats:
-            if seat.grace is not None:
-                seat.grace.stop()
+        self._stand_ins.stop()
+        self._seats.stop()
         for peer in list(self._peers):
             peer.close({"type": "closed", "reason": reason[:TEXT_MAX]})
+
+    def kick(self, seat: int, replace_with: str | None = None) -> None:
+        """Send the guest of lobby seat `seat` away for this game: its connection is closed with
+        a reason and its token is revoked (its app cannot take the seat back). In the game, the
+        computer level `replace_with` plays the seat from now on, or with None the seat drops out
+        on its turn; before the start the seat opens again (or becomes that computer's). A guest
+        kicked after the start but before its share of the seed came leaves the dice undealt:
+        the table gives up. ValueError for a seat no guest holds."""
+        if not 0 <= seat < len(self._seats) or self._closed or self._over:
+            raise ValueError(f"seat {seat} cannot be kicked now")
+        name = self._seats[seat].name
+        peer = self._seats.kick(seat, replace_with, started=self._dealing.fixed)
+        if peer is not None:
+            self._peers[peer] = None  # its going is handled here, not as a lost connection
+            peer.close({"type": "closed", "reason": KICKED})
+        slot = self._seats[seat]
+        if slot.player is not None:
+            if peer is not None:
+                self._broadcast({"type": "away", "player": slot.player})
+            if slot.stand_in is not None:
+                self._stand_ins.replace(slot.player, slot.stand_in)
+        log.info("the host sent %s away", name)
+        self._lobby_news()
+        self.kicked.emit(seat, name)
+        if slot.player is not None:
+            self._dealing.lost(slot.player)  # kicked before its nonce came: no seed
+        self.publish()
 
     # --------------------------------------------------------------------- what is sent
 
@@ -344,6 +366,8 @@ class TableHost(QObject):
                     break
         finally:
             self._publishing = False
+        if not self._closed:
+            self._stand_ins.watch()
 
     def publish_clock(self) -> None:
         """The clock ran on: publish any change, and the clocks about once a second."""
@@ -366,7 +390,7 @@ class TableHost(QObject):
                 if seat is not None:
                     peer.send(entry.told_to(self._seats[seat].player))
             if entry.move[0] == "drop":
-                seat = self._seat_of(entry.move[1])
+                seat = self._seats.of_player(entry.move[1])
                 if seat is not None:
                     self.dropped.emit(seat, self._seats[seat].name)
                     self.lobby_changed.emit()
@@ -410,15 +434,12 @@ class TableHost(QObject):
         if game.is_over:
             return False
         player = game.current_player
-        seat = self._seat_of(player)
+        seat = self._seats.of_player(player)
         if seat is None or not self._seats[seat].expired or player in game.dropped:
             return False
         before = len(game.actions)
         self._driver.drop(player)
         return len(game.actions) != before
-
-    def _seat_of(self, player: int) -> int | None:
-        return next((i for i, s in enumerate(self._seats) if s.player == player), None)
 
     def _broadcast(self, msg: dict[str, Any], but: Peer | None = None) -> None:
         for peer, seat in list(self._peers.items()):
@@ -449,28 +470,27 @@ class TableHost(QObject):
 
     @Slot()
     def _on_server_new_connection(self) -> None:
-        server = self._server
-        while server is not None and server.hasPendingConnections():
-            socket = server.nextPendingConnection()
-            strangers = sum(1 for seat in self._peers.values() if seat is None)
-            if self._closed or self._over or strangers >= MAX_STRANGERS:
+        while self._server is not None and (socket := self._server.take()) is not None:
+            if self._closed or self._over:
+                socket.setParent(None)
                 socket.abort()
-                socket.deleteLater()
                 continue
-            peer = Peer(socket, CLIENT_TYPES, rate=self._rate, burst=self._burst, parent=self)
+            peer = Peer(socket, CLIENT_TYPES, pace=self._pace, parent=self)
             self._peers[peer] = None
             peer.received.connect(partial(self._on_peer_received, peer))
             peer.violated.connect(partial(self._on_peer_violated, peer))
             peer.gone.connect(partial(self._on_peer_gone, peer))
             peer.silent.connect(peer.abort)
-            peer.expect_within(HELLO_TIMEOUT_S)
+            self._door.arrived(peer)
 
     def _on_peer_violated(self, peer: Peer, reason: str, fatal: bool) -> None:
         self._strike(peer, reason, fatal)
 
     def _strike(self, peer: Peer, reason: str, fatal: bool = False) -> None:
-        peer.strikes += 1
-        if fatal or peer.strikes >= MAX_STRIKES:
+        seat = self._peers.get(peer)
+        counted = self._seats[seat] if seat is not None else peer  # outlives its connections
+        counted.strikes += 1
+        if fatal or counted.strikes >= MAX_STRIKES:
             log.info("closing %s after a protocol error: %s", peer.address, reason)
             peer.close(
                 {
@@ -487,38 +507,36 @@ class TableHost(QObject):
         if peer not in self._peers or peer.closing or self._closed:
             return
         kind, seat = msg["type"], self._peers[peer]
-        if kind == "ping":
-            return
         if kind == "hello":
             if seat is not None:
                 self._strike(peer, "you have already said hello")
             else:
                 self._hello(peer, msg)
         elif seat is None:
-            self._strike(peer, "say hello first")
+            self._strike(peer, "say hello first")  # a ping too: nothing keeps a stranger here
         elif kind == "reveal":
             player = self._seats[seat].player
             if player is not None and not self._dealing.reveal(player, msg["nonce"]):
                 self._strike(peer, "that nonce is not the one your hello pledged")
-        else:
+        elif kind != "ping":
             self._request(peer, seat, msg)
 
-    def _refuse(self, peer: Peer, reason: str) -> None:
-        peer.close({"type": "refused", "reason": reason})
-
-    def _locked_out(self, address: str) -> bool:
-        now = time.monotonic()
-        recent = [t for t in self._wrong.get(address, []) if now - t < WRONG_CODE_WINDOW_S]
-        self._wrong[address] = recent
-        return len(recent) >= WRONG_CODES
+    def _refuse(self, peer: Peer, reason: str, *, retry: bool = False) -> None:
+        refusal: dict[str, Any] = {"type": "refused", "reason": reason}
+        if retry:
+            refusal["retry"] = True
+        peer.close(refusal)
 
     def _hello(self, peer: Peer, msg: dict[str, Any]) -> None:
-        if self._locked_out(peer.address):
+        rejoining = self._seats.of_token(msg.get("token"))
+        if rejoining is None and self._door.locked_out(peer.address):
+            # A seat's token proves more than a code: its guest comes back from anywhere.
             self._refuse(
                 peer,
                 QT_TRANSLATE_NOOP(
                     "Net", "Too many wrong join codes came from your computer: wait a minute."
                 ),
+                retry=True,
             )
         elif msg["protocol"] != PROTOCOL_VERSION:
             self._refuse(
@@ -527,12 +545,12 @@ class TableHost(QObject):
                 f"app version {msg['protocol']}: play with the same Five Dice as the host.",
             )
         elif not hmac.compare_digest(msg["code"].encode(), self._code.encode()):
-            self._wrong.setdefault(peer.address, []).append(time.monotonic())
+            self._door.wrong_code(peer.address)
             self._refuse(peer, WRONG_CODE)
         elif self._over:
             self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The game at this table is over."))
         elif "token" in msg:
-            self._rejoin(peer, msg["token"])
+            self._rejoin(peer, rejoining)
         elif self._dealing.fixed:
             self._refuse(
                 peer, QT_TRANSLATE_NOOP("Net", "The game at this table has already started.")
@@ -543,77 +561,39 @@ class TableHost(QObject):
             self._seat_guest(peer, msg["name"], msg["pledge"])
 
     def _seat_guest(self, peer: Peer, raw_name: str, pledge: str) -> None:
-        seat = next((i for i, s in enumerate(self._seats) if not s.taken), None)
+        seat = self._seats.take(raw_name, peer, pledge)
         if seat is None:
             #: Why a network table refuses a player who asks to join: every seat is taken.
             self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The table is full."))
             return
-        slot = self._seats[seat]
-        slot.name = self._guest_name(raw_name, seat)
-        slot.token = secrets.token_hex(16)
-        slot.pledge = pledge
-        slot.peer = peer
         self._welcome(peer, seat)
         self._lobby_news()
-        self.joined.emit(seat, slot.name)
-
-    def _guest_name(self, raw: str, seat: int) -> str:
-        base = clean_name(raw, seat + 1)[:NAME_MAX].strip() or f"Player {seat + 1}"
-        others = {s.name.casefold() for i, s in enumerate(self._seats) if i != seat and s.taken}
-        name, number = base, 2
-        while name.casefold() in others:
-            suffix = f" {number}"
-            name = base[: NAME_MAX - len(suffix)].rstrip() + suffix
-            number += 1
-        return name
+        self.joined.emit(seat, self._seats[seat].name)
 
     def _welcome(self, peer: Peer, seat: int) -> None:
         slot = self._seats[seat]
         assert slot.token is not None
         self._peers[peer] = seat
-        peer.expect_within(IDLE_TIMEOUT_S)
+        self._door.forget(peer)
+        peer.expect_within(SILENT_S)
         peer.send(
             {
                 "type": "welcome",
                 "seat": seat,
                 "token": slot.token,
                 "table": self._table_name,
-                "grace": self._grace_s,
+                "grace": self._reach.grace_s,
             }
         )
 
-    def _rejoin(self, peer: Peer, token: str) -> None:
-        seat = next(
-            (
-                i
-                for i, s in enumerate(self._seats)
-                if s.token is not None and hmac.compare_digest(s.token, token)
-            ),
-            None,
-        )
-        if seat is None or not self._dealing.fixed:
-            self._refuse(
-                peer, QT_TRANSLATE_NOOP("Net", "This table does not know your seat: join it again.")
-            )
+    def _rejoin(self, peer: Peer, seat: int | None) -> None:
+        refusal = self._seats.why_not_back(seat, self._dealing.fixed)
+        if refusal is not None or seat is None:
+            reason, retry = refusal or ("", False)
+            self._refuse(peer, reason, retry=retry)
             return
         slot = self._seats[seat]
-        if slot.expired:
-            self._refuse(
-                peer,
-                QT_TRANSLATE_NOOP(
-                    "Net", "You were away too long: your seat has dropped out of the game."
-                ),
-            )
-            return
-        if slot.peer is not None:
-            self._refuse(
-                peer,
-                QT_TRANSLATE_NOOP("Net", "Your seat is still taken by a connection at the table."),
-            )
-            return
-        if slot.grace is not None:
-            slot.grace.stop()
-        slot.peer, slot.away = peer, False
+        self._seats.back(seat, peer)
         self._welcome(peer, seat)
         peer.send(self._lobby_message())
         peer.send(self._start_message(seat))
@@ -646,14 +626,24 @@ class TableHost(QObject):
             )
         elif action == "resume":
             refusal = QT_TRANSLATE_NOOP("Net", "Only the host can resume the game.")
+        elif self._computer_plays(slot.player):
+            refusal = OUT_OF_TIME
         else:
             refusal = play_request(self._driver, slot.player, msg)
             self.publish()
         if refusal:
             peer.send({"type": "error", "message": refusal[:TEXT_MAX]})
 
+    def _computer_plays(self, player: int | None) -> bool:
+        """True while a stand-in plays `player`'s turn, which goes on."""
+        game = self._driver.game if self._driver is not None else None
+        if game is None or game.is_over or player is None or player != game.current_player:
+            return False
+        return player not in game.dropped and self._stand_ins.plays(player)
+
     def _on_peer_gone(self, peer: Peer) -> None:
         seat = self._peers.pop(peer, None)
+        self._door.forget(peer)
         peer.deleteLater()
         if seat is not None and self._seats[seat].peer is peer and not self._closed:
             self._seat_left(seat, at_once=False)
@@ -661,34 +651,33 @@ class TableHost(QObject):
     def _seat_left(self, seat: int, *, at_once: bool) -> None:
         """The guest of `seat` left (`at_once`: said so) or lost the connection."""
         slot = self._seats[seat]
-        slot.peer = None
         name = slot.name
-        if not self._dealing.fixed:
-            slot.name, slot.token, slot.pledge = "", None, None
-        elif self._over:
+        if self._over:
+            slot.peer = None
             return
-        else:
-            slot.away = True
-            if slot.player is not None:
-                self._broadcast({"type": "away", "player": slot.player})
-            if at_once or self._grace_s == 0:
-                slot.expired = True
-                if slot.player is not None:
-                    self._dealing.lost(slot.player)  # gone before its nonce: no seed
-            else:
-                if slot.grace is None:
-                    slot.grace = timer(self, partial(self._on_grace_timeout, seat), single=True)
-                slot.grace.start(round(self._grace_s * 1000))
+        self._seats.left(seat, at_once=at_once, started=self._dealing.fixed)
+        if slot.player is not None:
+            self._broadcast({"type": "away", "player": slot.player})
+            if slot.expired:
+                self._dealing.lost(slot.player)  # gone before its nonce: no seed
         self._lobby_news()
         self.left.emit(seat, name)
         self.publish()
 
-    def _on_grace_timeout(self, seat: int) -> None:
-        slot = self._seats[seat]
-        if slot.away and not self._closed:
-            slot.expired = True
+    @Slot(int)
+    def _on_seats_expired(self, seat: int) -> None:
+        player = self._seats[seat].player
+        if player is not None:
+            self._dealing.lost(player)  # away past the grace period before its nonce: no seed
+        if not self._closed:
             self.lobby_changed.emit()
             self.publish()
+
+    @Slot(int)
+    def _on_stand_ins_took_over(self, player: int) -> None:
+        seat = self._seats.of_player(player)
+        if seat is not None:
+            self.timed_out.emit(seat, self._seats[seat].name)
 
     @Slot()
     def _on_ping(self) -> None:

@@ -1,15 +1,17 @@
 """One end of a table connection: a TCP socket that speaks the protocol, line by line.
 
-A :class:`Peer` reads whole lines, checks each against the protocol, paces what comes in (a
-token bucket: a burst, then a steady rate) and notices silence. It reports what it reads with
-signals and never decides anything: the host and the client do.
+A :class:`Peer` reads whole lines, checks each against the protocol, paces what comes in (token
+buckets: a burst, then a steady rate, of lines and of bytes) and notices silence. It reports
+what it reads with signals and never decides anything: the host and the client do.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -19,7 +21,7 @@ from .protocol import MAX_MESSAGE, LineReader, ProtocolError, decode, encode
 
 log = logging.getLogger(__name__)
 
-__all__ = ["Peer", "timer"]
+__all__ = ["HEARTBEAT_S", "SILENT_S", "Bucket", "Pace", "Peer", "timer"]
 
 READ_BUFFER = 4 * MAX_MESSAGE
 """Bytes Qt may hold unread for one connection; a sender faster than that waits (TCP)."""
@@ -27,6 +29,18 @@ MAX_UNSENT = 16 * MAX_MESSAGE
 """Bytes that may wait to be sent to a peer; one that reads nothing for that long is cut off."""
 LINGER_MS = 5000
 """How long a closing connection may take to send what is left before it is cut."""
+HEARTBEAT_S = 3.0
+"""How often each side sends a ping to the other while nothing else goes."""
+SILENT_S = 9.0
+"""A peer heard nothing from for this long (three heartbeats) is taken as gone: a frozen or
+unplugged host or guest is noticed within 10 seconds."""
+BYTE_RATE = 16_384.0
+"""Bytes a second a paced peer's sender may have read, on average: a table's guest sends a few
+dozen bytes a message. Beyond it reading waits (TCP holds the sender back): no work is done."""
+BYTE_BURST = float(2 * MAX_MESSAGE)
+"""Bytes a paced peer's sender may have read at once."""
+RESUME_BYTES = 4096
+"""A paced reader waiting for its byte allowance goes on once it has this many bytes again."""
 
 
 def timer(
@@ -40,8 +54,8 @@ def timer(
     return made
 
 
-class _Bucket:
-    """A token bucket: `burst` messages at once, then `rate` a second."""
+class Bucket:
+    """A token bucket: `burst` tokens at once, then `rate` a second."""
 
     def __init__(self, rate: float, burst: float) -> None:
         self._rate = rate
@@ -49,21 +63,47 @@ class _Bucket:
         self._tokens = burst
         self._last = time.monotonic()
 
-    def take(self) -> bool:
+    def tokens(self) -> float:
+        """The tokens there are now."""
         now = time.monotonic()
         self._tokens = min(self._burst, self._tokens + (now - self._last) * self._rate)
         self._last = now
-        if self._tokens < 1.0:
+        return self._tokens
+
+    def take(self, amount: float = 1.0) -> bool:
+        """Spend `amount` tokens if there are that many."""
+        if self.tokens() < amount:
             return False
-        self._tokens -= 1.0
+        self._tokens -= amount
         return True
+
+    def spend(self, amount: float) -> None:
+        """Spend `amount` tokens (there were that many)."""
+        self._tokens -= amount
+
+    def wait_s(self, amount: float) -> float:
+        """Seconds until there are `amount` tokens."""
+        return max(0.0, (amount - self.tokens()) / self._rate)
+
+
+@dataclass(frozen=True)
+class Pace:
+    """How fast a peer's sender may be read: at most `burst` lines at once and `rate` a second
+    (blank lines count: each is a line to look at), and at most `byte_burst` bytes at once and
+    `byte_rate` a second. Lines beyond their allowance are refused as :attr:`Peer.violated`;
+    bytes beyond theirs wait unread."""
+
+    rate: float
+    burst: float
+    byte_rate: float = BYTE_RATE
+    byte_burst: float = BYTE_BURST
 
 
 class Peer(QObject):
     """A protocol connection over `socket` (which it takes over and parents).
 
-    `allowed` are the message types this side accepts. With `rate`, at most `burst` messages at
-    once and `rate` a second are read; the rest are refused as :attr:`violated`.
+    `allowed` are the message types this side accepts. With `pace`, what the other side sends
+    is read no faster than it allows; without, as fast as it comes.
     """
 
     received = Signal(dict)
@@ -80,8 +120,7 @@ class Peer(QObject):
         socket: QTcpSocket,
         allowed: frozenset[str],
         *,
-        rate: float | None = None,
-        burst: float = 1.0,
+        pace: Pace | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -90,16 +129,19 @@ class Peer(QObject):
         socket.setReadBufferSize(READ_BUFFER)
         self._allowed = allowed
         self._reader = LineReader()
-        self._bucket = _Bucket(rate, burst) if rate else None
+        self._lines = Bucket(pace.rate, pace.burst) if pace else None
+        self._bytes = Bucket(pace.byte_rate, max(pace.byte_burst, 1.0)) if pace else None
         self._closing = False
         self._gone = False
         self._retired = False
         self.strikes = 0
-        """Protocol errors counted against this peer (the host decides what is too many)."""
+        """Protocol errors counted against this connection (the host decides what is too many;
+        a seated guest's are counted on its seat)."""
         self.address = socket.peerAddress().toString()
         """The peer's address, as text ("" before a connection is made)."""
         self._silence = timer(self, self._on_silence_timeout, single=True)
         self._linger = timer(self, self.abort, LINGER_MS, single=True)
+        self._resume = timer(self, self._on_socket_ready_read, single=True)
         socket.readyRead.connect(self._on_socket_ready_read)
         socket.disconnected.connect(self._on_socket_disconnected)
         socket.errorOccurred.connect(self._on_socket_error_occurred)
@@ -141,6 +183,7 @@ class Peer(QObject):
             self.send(last)
         self._closing = True
         self._silence.stop()
+        self._resume.stop()
         self._linger.start()
         # What was sent and not read is dropped first: closing over unread data resets the
         # connection, and the goodbye just written could be lost on the way.
@@ -152,6 +195,7 @@ class Peer(QObject):
         """Drop the connection at once (nothing more is read or written)."""
         self._closing = True
         self._silence.stop()
+        self._resume.stop()
         self._socket.abort()
         self._finish()
 
@@ -168,6 +212,7 @@ class Peer(QObject):
             self._gone = True
             self._silence.stop()
             self._linger.stop()
+            self._resume.stop()
             self.gone.emit()
             if self._retired:
                 self.deleteLater()
@@ -179,27 +224,40 @@ class Peer(QObject):
     @Slot()
     def _on_socket_ready_read(self) -> None:
         while not self.closing and self._socket.bytesAvailable() > 0:
-            chunk = self._socket.read(MAX_MESSAGE).data()
+            allowance = MAX_MESSAGE
+            if self._bytes is not None:
+                allowance = min(allowance, math.floor(self._bytes.tokens()))
+                if allowance < 1:
+                    # Nothing is read until the allowance is back: what waits stays in Qt's
+                    # buffer, then in the system's, and TCP holds the sender back.
+                    if not self._resume.isActive():
+                        wait = self._bytes.wait_s(RESUME_BYTES)
+                        self._resume.start(max(1, math.ceil(wait * 1000)))
+                    return
+            chunk = bytes(self._socket.read(allowance).data())
             if not chunk:
                 break
+            if self._bytes is not None:
+                self._bytes.spend(len(chunk))
             if self._silence.isActive():
                 self._silence.start()
-            try:
-                lines = self._reader.feed(bytes(chunk))
-            except ProtocolError as exc:
-                self.violated.emit(str(exc), True)
-                return
-            for line in lines:
-                if self.closing:
+            lines = self._reader.split(chunk)
+            while not self.closing:
+                try:
+                    line = next(lines, None)
+                except ProtocolError as exc:
+                    self.violated.emit(str(exc), True)
                     return
+                if line is None:
+                    break
                 self._take(line)
 
     def _take(self, line: bytes) -> None:
-        if not line.strip():
-            return  # a blank line is a keep-alive some tools send: harmless
-        if self._bucket is not None and not self._bucket.take():
+        if self._lines is not None and not self._lines.take():
             self.violated.emit("too many messages: slow down", False)
             return
+        if not line.strip():
+            return  # a blank line is a keep-alive some tools send: harmless, within the pace
         try:
             msg = decode(line, self._allowed)
         except ProtocolError as exc:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -251,7 +251,7 @@ _SCHEMAS: dict[str, _Schema] = {
         },
         {},
     ),
-    "refused": _Schema({"reason": _sentence}, {}),
+    "refused": _Schema({"reason": _sentence}, {"retry": _bool}),
     "lobby": _Schema({"seats": _list(_LOBBY_SEAT, 1, MAX_PLAYERS)}, {}),
     "start": _Schema(
         {
@@ -371,20 +371,24 @@ class LineReader:
     def feed(self, data: bytes) -> list[bytes]:
         """The complete lines `data` finished (without newlines); ProtocolError when a line
         runs past the limit (the stream cannot be trusted after that)."""
+        return list(self.split(data))
+
+    def split(self, data: bytes) -> Iterator[bytes]:
+        """The complete lines `data` finished, one at a time, as :meth:`feed`. A reader that
+        stops early (a connection being closed) leaves the rest unsplit: a chunk of many empty
+        lines costs only the lines read."""
         self._buffer += data
-        lines: list[bytes] = []
         while True:
             end = self._buffer.find(b"\n")
             if end < 0:
                 break
+            if end > MAX_MESSAGE:
+                raise ProtocolError(f"a message may take {MAX_MESSAGE} bytes")
             line = bytes(self._buffer[:end])
             del self._buffer[: end + 1]
-            if len(line) > MAX_MESSAGE:
-                raise ProtocolError(f"a message may take {MAX_MESSAGE} bytes")
-            lines.append(line.rstrip(b"\r"))
+            yield line.rstrip(b"\r")
         if len(self._buffer) > MAX_MESSAGE:
             raise ProtocolError(f"a message may take {MAX_MESSAGE} bytes")
-        return lines
 
 
 # ------------------------------------------------------------------ game data on the wire

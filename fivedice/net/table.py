@@ -11,8 +11,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from PySide6.QtCore import QTimer
-
 from fivedice import version
 from fivedice.core import (
     COMPUTER_LEVELS,
@@ -20,14 +18,11 @@ from fivedice.core import (
     IllegalMove,
     Player,
     Rules,
-    level_name,
 )
 from fivedice.core.actions import FillMove, HoldMove, RollMove
-from fivedice.core.names import clean_name
 from fivedice.words import QT_TRANSLATE_NOOP
 
-from .peer import Peer
-from .protocol import NAME_MAX, SEAT_KINDS, move_of_request
+from .protocol import SEAT_KINDS, move_of_request
 
 __all__ = [
     "DriverFactory",
@@ -120,39 +115,6 @@ class TableDriver(Protocol):
 DriverFactory = Callable[[list[Player], Rules, int], TableDriver]
 """Makes the driver when the game starts, for the players at the table, the rules and the seed
 all the players made (its game must be a new game with that seed)."""
-
-
-class Seat:
-    """A seat's state on the host (mutable; the host's own bookkeeping)."""
-
-    def __init__(self, spec: SeatSpec, number: int) -> None:
-        self.spec = spec
-        self.name = ""
-        """The player's name: a guest's once seated; at this computer, cleaned and never blank."""
-        if spec.kind != "remote":
-            blank = level_name(spec.level) if spec.level in COMPUTER_LEVELS else ""
-            blank = blank or (spec.level or "").capitalize() or f"Player {number}"
-            self.name = clean_name(spec.name)[:NAME_MAX].strip() or blank
-        self.peer: Peer | None = None
-        self.token: str | None = None
-        self.away = False
-        self.expired = False
-        """The guest was away longer than the grace period: the seat drops out on its turn."""
-        self.player: int | None = None
-        self.grace: QTimer | None = None
-        self.pledge: str | None = None
-        """A guest's pledge of its share of the seed (from its hello)."""
-        self.nonce: str | None = None
-        """A guest's share of the seed, once it sent it after the start."""
-
-    @property
-    def taken(self) -> bool:
-        return self.spec.kind != "remote" or self.token is not None
-
-    def state(self) -> SeatState:
-        return SeatState(
-            self.spec.kind, self.name, self.spec.level, self.taken, self.away, self.player
-        )
 
 
 def play_request(

@@ -1445,6 +1445,15 @@
         <translation>Kód pro připojení je špatný.</translation>
     </message>
     <message>
+        <source>The host removed you from the table.</source>
+        <extracomment>Why the host of a network table sent a player at another computer away: the host chose to.</extracomment>
+        <translation>Hostitel tě vyhodil od stolu.</translation>
+    </message>
+    <message>
+        <source>Your time for this turn ran out: the computer plays the rest of it.</source>
+        <translation>Čas na tento tah ti vypršel: zbytek tahu dohraje počítač.</translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>Hostitel stůl zavřel.</translation>
     </message>
@@ -1474,18 +1483,6 @@
         <translation>Stůl je plný.</translation>
     </message>
     <message>
-        <source>This table does not know your seat: join it again.</source>
-        <translation>Tento stůl tvé místo nezná: přisedni znovu.</translation>
-    </message>
-    <message>
-        <source>You were away too long: your seat has dropped out of the game.</source>
-        <translation>Tvá nepřítomnost trvala příliš dlouho: tvé místo vypadlo ze hry.</translation>
-    </message>
-    <message>
-        <source>Your seat is still taken by a connection at the table.</source>
-        <translation>Tvé místo u stolu je stále obsazené jiným spojením.</translation>
-    </message>
-    <message>
         <source>You left the table.</source>
         <extracomment>Told to a player at another computer after they chose Leave: why the table closed for them.</extracomment>
         <translation>Už nesedíš u stolu.</translation>
@@ -1505,6 +1502,18 @@
     <message>
         <source>Undo is off in network games.</source>
         <translation>V síťových hrách nelze vracet tahy.</translation>
+    </message>
+    <message>
+        <source>This table does not know your seat: join it again.</source>
+        <translation>Tento stůl tvé místo nezná: přisedni znovu.</translation>
+    </message>
+    <message>
+        <source>You were away too long: your seat has dropped out of the game.</source>
+        <translation>Tvá nepřítomnost trvala příliš dlouho: tvé místo vypadlo ze hry.</translation>
+    </message>
+    <message>
+        <source>Your seat is still taken by a connection at the table.</source>
+        <translation>Tvé místo u stolu je stále obsazené jiným spojením.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -1563,6 +1572,11 @@
         <translation>&amp;Název stolu</translation>
     </message>
     <message>
+        <source>Turn &amp;limit</source>
+        <extracomment>[Host a table dialog] Form label of the choice of how long a player at another computer may take for a turn before the computer plays the rest of it.</extracomment>
+        <translation>&amp;Limit na tah</translation>
+    </message>
+    <message>
         <source>O&amp;pen the table</source>
         <extracomment>[Host a table dialog] The dialog&apos;s OK button: open the table and wait in its lobby for the players (a verb phrase).</extracomment>
         <translation>Otevřít &amp;stůl</translation>
@@ -1571,6 +1585,35 @@
         <source>Open the table</source>
         <extracomment>Screen readers&apos; name of the button Open the table.</extracomment>
         <translation>Otevřít stůl</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>[Host a table dialog] The turn limit&apos;s first choice: no limit.</extracomment>
+        <translation>Vypnuto</translation>
+    </message>
+    <message>
+        <source>30 seconds a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has 30 seconds a turn.</extracomment>
+        <translation>30 sekund na tah</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has a minute a turn.</extracomment>
+        <translation>1 minuta na tah</translation>
+    </message>
+    <message>
+        <source>2 minutes a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has two minutes a turn.</extracomment>
+        <translation>2 minuty na tah</translation>
+    </message>
+    <message>
+        <source>How long a player at another computer may take for a turn: then the computer plays the rest of it for them</source>
+        <translation>Jak dlouho smí hráč u jiného počítače hrát jeden tah: potom zbytek tahu dohraje počítač za něj</translation>
+    </message>
+    <message>
+        <source>Turn limit for players elsewhere</source>
+        <extracomment>Screen readers&apos; name of the turn limit&apos;s list in the Host a table dialog.</extracomment>
+        <translation>Limit na tah pro hráče jinde</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
@@ -1733,9 +1776,61 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
         <translation>&amp;Odejít</translation>
     </message>
+    <message>
+        <source>Kick a player</source>
+        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
+        <translation>Vyhodit hráče</translation>
+    </message>
+    <message>
+        <source>Player to kick</source>
+        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
+        <translation>Hráč k vyhození</translation>
+    </message>
+    <message>
+        <source>The computer plays the seat ({level})</source>
+        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
+        <translation>Místo převezme počítač ({level})</translation>
+    </message>
+    <message>
+        <source>Nobody: the player drops out, their card stays as it is</source>
+        <translation>Nikdo: hráč vypadává ze hry, karta zůstává, jak je</translation>
+    </message>
+    <message>
+        <source>Who plays the seat</source>
+        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
+        <translation>Kdo převezme místo</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
+        <translation>&amp;Hráč</translation>
+    </message>
+    <message>
+        <source>&amp;Then</source>
+        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
+        <translation>&amp;Potom</translation>
+    </message>
+    <message>
+        <source>They are sent away for this game and cannot take their seat back.</source>
+        <translation>Hráč odchází z této hry a své místo už nemůže získat zpět.</translation>
+    </message>
+    <message>
+        <source>&amp;Kick</source>
+        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
+        <translation>&amp;Vyhodit</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
+    <message>
+        <source>&amp;Kick a player…</source>
+        <extracomment>[Game menu] Menu item while hosting a table: send a player at another computer away from it (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>Vy&amp;hodit hráče…</translation>
+    </message>
+    <message>
+        <source>Send a player at another computer away from the table: a computer plays for them</source>
+        <translation>Vyhodit od stolu hráče u jiného počítače: hraje za něj počítač</translation>
+    </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>
         <translation>Stůl se nepodařilo otevřít: tento počítač nepřijímá spojení.</translation>
@@ -1772,6 +1867,16 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>{name} asks for a pause (P pauses the game for everyone).</source>
         <translation>{name} žádá o pauzu (klávesa P pozastaví hru všem).</translation>
+    </message>
+    <message>
+        <source>{name} was sent away from the table.</source>
+        <extracomment>Notice in a network game the host opened here: the host sent the player {name}, at another computer, away from the table (Game &gt; Kick a player…).</extracomment>
+        <translation>{name} musí na pokyn hostitele opustit stůl.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time for the turn ran out: the computer plays the rest of it.</source>
+        <extracomment>Notice in a network game the host opened here: the player {name}, at another computer, took longer than the table&apos;s turn limit; the computer finishes the turn for them.</extracomment>
+        <translation>Čas hráče {name} na tah vypršel: zbytek tahu dohraje počítač.</translation>
     </message>
     <message>
         <source>The network table is closed: this game goes on here, at this computer.</source>

@@ -1435,6 +1435,15 @@
         <translation>Der Beitrittscode war falsch.</translation>
     </message>
     <message>
+        <source>The host removed you from the table.</source>
+        <extracomment>Why the host of a network table sent a player at another computer away: the host chose to.</extracomment>
+        <translation>Der Gastgeber hat dich vom Tisch entfernt.</translation>
+    </message>
+    <message>
+        <source>Your time for this turn ran out: the computer plays the rest of it.</source>
+        <translation>Deine Zeit für diesen Zug ist abgelaufen: Der Computer spielt ihn zu Ende.</translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
@@ -1464,18 +1473,6 @@
         <translation>Der Tisch ist voll.</translation>
     </message>
     <message>
-        <source>This table does not know your seat: join it again.</source>
-        <translation>Dieser Tisch kennt deinen Platz nicht: Tritt erneut bei.</translation>
-    </message>
-    <message>
-        <source>You were away too long: your seat has dropped out of the game.</source>
-        <translation>Du warst zu lange weg: Dein Platz ist aus dem Spiel ausgeschieden.</translation>
-    </message>
-    <message>
-        <source>Your seat is still taken by a connection at the table.</source>
-        <translation>Dein Platz ist am Tisch noch durch eine Verbindung belegt.</translation>
-    </message>
-    <message>
         <source>You left the table.</source>
         <extracomment>Told to a player at another computer after they chose Leave: why the table closed for them.</extracomment>
         <translation>Du hast den Tisch verlassen.</translation>
@@ -1495,6 +1492,18 @@
     <message>
         <source>Undo is off in network games.</source>
         <translation>Rückgängig ist in Netzwerkspielen ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>This table does not know your seat: join it again.</source>
+        <translation>Dieser Tisch kennt deinen Platz nicht: Tritt erneut bei.</translation>
+    </message>
+    <message>
+        <source>You were away too long: your seat has dropped out of the game.</source>
+        <translation>Du warst zu lange weg: Dein Platz ist aus dem Spiel ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Your seat is still taken by a connection at the table.</source>
+        <translation>Dein Platz ist am Tisch noch durch eine Verbindung belegt.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -1553,6 +1562,11 @@
         <translation>Ti&amp;schname</translation>
     </message>
     <message>
+        <source>Turn &amp;limit</source>
+        <extracomment>[Host a table dialog] Form label of the choice of how long a player at another computer may take for a turn before the computer plays the rest of it.</extracomment>
+        <translation>Zeit&amp;limit pro Zug</translation>
+    </message>
+    <message>
         <source>O&amp;pen the table</source>
         <extracomment>[Host a table dialog] The dialog&apos;s OK button: open the table and wait in its lobby for the players (a verb phrase).</extracomment>
         <translation>Tis&amp;ch eröffnen</translation>
@@ -1561,6 +1575,35 @@
         <source>Open the table</source>
         <extracomment>Screen readers&apos; name of the button Open the table.</extracomment>
         <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>[Host a table dialog] The turn limit&apos;s first choice: no limit.</extracomment>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>30 seconds a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has 30 seconds a turn.</extracomment>
+        <translation>30 Sekunden pro Zug</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has a minute a turn.</extracomment>
+        <translation>1 Minute pro Zug</translation>
+    </message>
+    <message>
+        <source>2 minutes a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has two minutes a turn.</extracomment>
+        <translation>2 Minuten pro Zug</translation>
+    </message>
+    <message>
+        <source>How long a player at another computer may take for a turn: then the computer plays the rest of it for them</source>
+        <translation>Wie lange ein Spieler an einem anderen Computer für einen Zug brauchen darf: Danach spielt der Computer den Zug für ihn zu Ende</translation>
+    </message>
+    <message>
+        <source>Turn limit for players elsewhere</source>
+        <extracomment>Screen readers&apos; name of the turn limit&apos;s list in the Host a table dialog.</extracomment>
+        <translation>Zeitlimit pro Zug für Spieler im Netzwerk</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
@@ -1723,9 +1766,61 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
         <translation>&amp;Verlassen</translation>
     </message>
+    <message>
+        <source>Kick a player</source>
+        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Player to kick</source>
+        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
+        <translation>Zu entfernender Spieler</translation>
+    </message>
+    <message>
+        <source>The computer plays the seat ({level})</source>
+        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
+        <translation>Der Computer übernimmt den Platz ({level})</translation>
+    </message>
+    <message>
+        <source>Nobody: the player drops out, their card stays as it is</source>
+        <translation>Niemand: Der Spieler scheidet aus, sein Zettel bleibt, wie er ist</translation>
+    </message>
+    <message>
+        <source>Who plays the seat</source>
+        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
+        <translation>Wer den Platz übernimmt</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Then</source>
+        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
+        <translation>&amp;Danach</translation>
+    </message>
+    <message>
+        <source>They are sent away for this game and cannot take their seat back.</source>
+        <translation>Der Spieler wird für dieses Spiel entfernt und kann seinen Platz nicht wieder einnehmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Kick</source>
+        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
+        <translation>&amp;Entfernen</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
+    <message>
+        <source>&amp;Kick a player…</source>
+        <extracomment>[Game menu] Menu item while hosting a table: send a player at another computer away from it (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>Spieler entfe&amp;rnen…</translation>
+    </message>
+    <message>
+        <source>Send a player at another computer away from the table: a computer plays for them</source>
+        <translation>Einen Spieler an einem anderen Computer vom Tisch entfernen: Ein Computer spielt für ihn</translation>
+    </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>
         <translation>Der Tisch konnte nicht eröffnet werden: Dieser Computer nimmt keine Verbindungen an.</translation>
@@ -1762,6 +1857,16 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>{name} asks for a pause (P pauses the game for everyone).</source>
         <translation>{name} bittet um eine Pause (P pausiert das Spiel für alle).</translation>
+    </message>
+    <message>
+        <source>{name} was sent away from the table.</source>
+        <extracomment>Notice in a network game the host opened here: the host sent the player {name}, at another computer, away from the table (Game &gt; Kick a player…).</extracomment>
+        <translation>{name} wurde vom Tisch entfernt.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time for the turn ran out: the computer plays the rest of it.</source>
+        <extracomment>Notice in a network game the host opened here: the player {name}, at another computer, took longer than the table&apos;s turn limit; the computer finishes the turn for them.</extracomment>
+        <translation>Die Zeit von {name} für diesen Zug ist abgelaufen: Der Computer spielt ihn zu Ende.</translation>
     </message>
     <message>
         <source>The network table is closed: this game goes on here, at this computer.</source>

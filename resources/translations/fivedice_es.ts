@@ -1435,6 +1435,15 @@
         <translation>El código de acceso no era correcto.</translation>
     </message>
     <message>
+        <source>The host removed you from the table.</source>
+        <extracomment>Why the host of a network table sent a player at another computer away: the host chose to.</extracomment>
+        <translation>El anfitrión te expulsó de la mesa.</translation>
+    </message>
+    <message>
+        <source>Your time for this turn ran out: the computer plays the rest of it.</source>
+        <translation>Se acabó tu tiempo para este turno: el ordenador juega el resto.</translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>El anfitrión cerró la mesa.</translation>
     </message>
@@ -1464,18 +1473,6 @@
         <translation>La mesa está llena.</translation>
     </message>
     <message>
-        <source>This table does not know your seat: join it again.</source>
-        <translation>Esta mesa no reconoce tu plaza: vuelve a unirte.</translation>
-    </message>
-    <message>
-        <source>You were away too long: your seat has dropped out of the game.</source>
-        <translation>Estuviste ausente demasiado tiempo: tu plaza ha quedado fuera de la partida.</translation>
-    </message>
-    <message>
-        <source>Your seat is still taken by a connection at the table.</source>
-        <translation>Tu plaza sigue ocupada por una conexión en la mesa.</translation>
-    </message>
-    <message>
         <source>You left the table.</source>
         <extracomment>Told to a player at another computer after they chose Leave: why the table closed for them.</extracomment>
         <translation>Has abandonado la mesa.</translation>
@@ -1495,6 +1492,18 @@
     <message>
         <source>Undo is off in network games.</source>
         <translation>Deshacer no está disponible en las partidas en red.</translation>
+    </message>
+    <message>
+        <source>This table does not know your seat: join it again.</source>
+        <translation>Esta mesa no reconoce tu plaza: vuelve a unirte.</translation>
+    </message>
+    <message>
+        <source>You were away too long: your seat has dropped out of the game.</source>
+        <translation>Estuviste ausente demasiado tiempo: tu plaza ha quedado fuera de la partida.</translation>
+    </message>
+    <message>
+        <source>Your seat is still taken by a connection at the table.</source>
+        <translation>Tu plaza sigue ocupada por una conexión en la mesa.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -1553,6 +1562,11 @@
         <translation>&amp;Nombre de la mesa</translation>
     </message>
     <message>
+        <source>Turn &amp;limit</source>
+        <extracomment>[Host a table dialog] Form label of the choice of how long a player at another computer may take for a turn before the computer plays the rest of it.</extracomment>
+        <translation>Límite &amp;por turno</translation>
+    </message>
+    <message>
         <source>O&amp;pen the table</source>
         <extracomment>[Host a table dialog] The dialog&apos;s OK button: open the table and wait in its lobby for the players (a verb phrase).</extracomment>
         <translation>Abrir la &amp;mesa</translation>
@@ -1561,6 +1575,35 @@
         <source>Open the table</source>
         <extracomment>Screen readers&apos; name of the button Open the table.</extracomment>
         <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>[Host a table dialog] The turn limit&apos;s first choice: no limit.</extracomment>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <source>30 seconds a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has 30 seconds a turn.</extracomment>
+        <translation>30 segundos por turno</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has a minute a turn.</extracomment>
+        <translation>1 minuto por turno</translation>
+    </message>
+    <message>
+        <source>2 minutes a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has two minutes a turn.</extracomment>
+        <translation>2 minutos por turno</translation>
+    </message>
+    <message>
+        <source>How long a player at another computer may take for a turn: then the computer plays the rest of it for them</source>
+        <translation>Cuánto puede tardar en un turno un jugador en otro ordenador: después, el ordenador juega el resto por él</translation>
+    </message>
+    <message>
+        <source>Turn limit for players elsewhere</source>
+        <extracomment>Screen readers&apos; name of the turn limit&apos;s list in the Host a table dialog.</extracomment>
+        <translation>Límite por turno para jugadores remotos</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
@@ -1723,9 +1766,61 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
         <translation>&amp;Salir</translation>
     </message>
+    <message>
+        <source>Kick a player</source>
+        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
+        <translation>Expulsar a un jugador</translation>
+    </message>
+    <message>
+        <source>Player to kick</source>
+        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
+        <translation>Jugador que expulsar</translation>
+    </message>
+    <message>
+        <source>The computer plays the seat ({level})</source>
+        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
+        <translation>El ordenador ocupa la plaza ({level})</translation>
+    </message>
+    <message>
+        <source>Nobody: the player drops out, their card stays as it is</source>
+        <translation>Nadie: el jugador queda fuera y su hoja se queda como está</translation>
+    </message>
+    <message>
+        <source>Who plays the seat</source>
+        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
+        <translation>Quién ocupa la plaza</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
+        <translation>&amp;Jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Then</source>
+        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
+        <translation>&amp;Después</translation>
+    </message>
+    <message>
+        <source>They are sent away for this game and cannot take their seat back.</source>
+        <translation>Queda expulsado de esta partida y no puede recuperar su plaza.</translation>
+    </message>
+    <message>
+        <source>&amp;Kick</source>
+        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
+        <translation>&amp;Expulsar</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
+    <message>
+        <source>&amp;Kick a player…</source>
+        <extracomment>[Game menu] Menu item while hosting a table: send a player at another computer away from it (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>E&amp;xpulsar a un jugador…</translation>
+    </message>
+    <message>
+        <source>Send a player at another computer away from the table: a computer plays for them</source>
+        <translation>Expulsar de la mesa a un jugador en otro ordenador: un ordenador juega por él</translation>
+    </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>
         <translation>No se pudo abrir la mesa: este ordenador no acepta conexiones.</translation>
@@ -1762,6 +1857,16 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>{name} asks for a pause (P pauses the game for everyone).</source>
         <translation>{name} pide una pausa (P pausa la partida para todos).</translation>
+    </message>
+    <message>
+        <source>{name} was sent away from the table.</source>
+        <extracomment>Notice in a network game the host opened here: the host sent the player {name}, at another computer, away from the table (Game &gt; Kick a player…).</extracomment>
+        <translation>Se ha expulsado a {name} de la mesa.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time for the turn ran out: the computer plays the rest of it.</source>
+        <extracomment>Notice in a network game the host opened here: the player {name}, at another computer, took longer than the table&apos;s turn limit; the computer finishes the turn for them.</extracomment>
+        <translation>Se acabó el tiempo de {name} para el turno: el ordenador juega el resto.</translation>
     </message>
     <message>
         <source>The network table is closed: this game goes on here, at this computer.</source>

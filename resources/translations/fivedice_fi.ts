@@ -1435,6 +1435,15 @@
         <translation>Liittymiskoodi oli väärä.</translation>
     </message>
     <message>
+        <source>The host removed you from the table.</source>
+        <extracomment>Why the host of a network table sent a player at another computer away: the host chose to.</extracomment>
+        <translation>Isäntä poisti sinut pöydästä.</translation>
+    </message>
+    <message>
+        <source>Your time for this turn ran out: the computer plays the rest of it.</source>
+        <translation>Aikasi tälle vuorolle loppui: tietokone pelaa vuoron loppuun.</translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>Isäntä sulki pöydän.</translation>
     </message>
@@ -1464,18 +1473,6 @@
         <translation>Pöytä on täynnä.</translation>
     </message>
     <message>
-        <source>This table does not know your seat: join it again.</source>
-        <translation>Tämä pöytä ei tunne paikkaasi: liity uudelleen.</translation>
-    </message>
-    <message>
-        <source>You were away too long: your seat has dropped out of the game.</source>
-        <translation>Olit poissa liian kauan: paikkasi putosi pelistä.</translation>
-    </message>
-    <message>
-        <source>Your seat is still taken by a connection at the table.</source>
-        <translation>Paikkasi on yhä erään pöytään yhdistetyn yhteyden käytössä.</translation>
-    </message>
-    <message>
         <source>You left the table.</source>
         <extracomment>Told to a player at another computer after they chose Leave: why the table closed for them.</extracomment>
         <translation>Poistuit pöydästä.</translation>
@@ -1495,6 +1492,18 @@
     <message>
         <source>Undo is off in network games.</source>
         <translation>Kumoaminen ei ole käytössä verkkopeleissä.</translation>
+    </message>
+    <message>
+        <source>This table does not know your seat: join it again.</source>
+        <translation>Tämä pöytä ei tunne paikkaasi: liity uudelleen.</translation>
+    </message>
+    <message>
+        <source>You were away too long: your seat has dropped out of the game.</source>
+        <translation>Olit poissa liian kauan: paikkasi putosi pelistä.</translation>
+    </message>
+    <message>
+        <source>Your seat is still taken by a connection at the table.</source>
+        <translation>Paikkasi on yhä erään pöytään yhdistetyn yhteyden käytössä.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -1553,6 +1562,11 @@
         <translation>Pö&amp;ydän nimi</translation>
     </message>
     <message>
+        <source>Turn &amp;limit</source>
+        <extracomment>[Host a table dialog] Form label of the choice of how long a player at another computer may take for a turn before the computer plays the rest of it.</extracomment>
+        <translation>Vuoron aika&amp;raja</translation>
+    </message>
+    <message>
         <source>O&amp;pen the table</source>
         <extracomment>[Host a table dialog] The dialog&apos;s OK button: open the table and wait in its lobby for the players (a verb phrase).</extracomment>
         <translation>A&amp;vaa pöytä</translation>
@@ -1561,6 +1575,35 @@
         <source>Open the table</source>
         <extracomment>Screen readers&apos; name of the button Open the table.</extracomment>
         <translation>Avaa pöytä</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>[Host a table dialog] The turn limit&apos;s first choice: no limit.</extracomment>
+        <translation>Ei käytössä</translation>
+    </message>
+    <message>
+        <source>30 seconds a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has 30 seconds a turn.</extracomment>
+        <translation>30 sekuntia vuoroa kohden</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has a minute a turn.</extracomment>
+        <translation>1 minuutti vuoroa kohden</translation>
+    </message>
+    <message>
+        <source>2 minutes a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has two minutes a turn.</extracomment>
+        <translation>2 minuuttia vuoroa kohden</translation>
+    </message>
+    <message>
+        <source>How long a player at another computer may take for a turn: then the computer plays the rest of it for them</source>
+        <translation>Kuinka paljon aikaa toisella tietokoneella pelaava saa käyttää vuoroonsa: sen jälkeen tietokone pelaa vuoron loppuun hänen puolestaan</translation>
+    </message>
+    <message>
+        <source>Turn limit for players elsewhere</source>
+        <extracomment>Screen readers&apos; name of the turn limit&apos;s list in the Host a table dialog.</extracomment>
+        <translation>Vuoron aikaraja muualla pelaaville</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
@@ -1723,9 +1766,61 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
         <translation>Poi&amp;stu</translation>
     </message>
+    <message>
+        <source>Kick a player</source>
+        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
+        <translation>Poista pelaaja</translation>
+    </message>
+    <message>
+        <source>Player to kick</source>
+        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
+        <translation>Poistettava pelaaja</translation>
+    </message>
+    <message>
+        <source>The computer plays the seat ({level})</source>
+        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
+        <translation>Tietokone ottaa paikan ({level})</translation>
+    </message>
+    <message>
+        <source>Nobody: the player drops out, their card stays as it is</source>
+        <translation>Ei kukaan: pelaaja putoaa pelistä, kortti jää ennalleen</translation>
+    </message>
+    <message>
+        <source>Who plays the seat</source>
+        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
+        <translation>Kuka ottaa paikan</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
+        <translation>P&amp;elaaja</translation>
+    </message>
+    <message>
+        <source>&amp;Then</source>
+        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
+        <translation>&amp;Jatkossa</translation>
+    </message>
+    <message>
+        <source>They are sent away for this game and cannot take their seat back.</source>
+        <translation>Pelaaja poistetaan tästä pelistä, eikä hän voi palata paikalleen.</translation>
+    </message>
+    <message>
+        <source>&amp;Kick</source>
+        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
+        <translation>Poi&amp;sta</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
+    <message>
+        <source>&amp;Kick a player…</source>
+        <extracomment>[Game menu] Menu item while hosting a table: send a player at another computer away from it (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>Poi&amp;sta pelaaja…</translation>
+    </message>
+    <message>
+        <source>Send a player at another computer away from the table: a computer plays for them</source>
+        <translation>Poista toisella tietokoneella pelaava pöydästä: tietokone pelaa hänen puolestaan</translation>
+    </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>
         <translation>Pöytää ei voitu avata: tämä tietokone ei ota vastaan yhteyksiä.</translation>
@@ -1762,6 +1857,16 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     <message>
         <source>{name} asks for a pause (P pauses the game for everyone).</source>
         <translation>{name} pyytää taukoa (P keskeyttää pelin kaikilta).</translation>
+    </message>
+    <message>
+        <source>{name} was sent away from the table.</source>
+        <extracomment>Notice in a network game the host opened here: the host sent the player {name}, at another computer, away from the table (Game &gt; Kick a player…).</extracomment>
+        <translation>{name} poistettiin pöydästä.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time for the turn ran out: the computer plays the rest of it.</source>
+        <extracomment>Notice in a network game the host opened here: the player {name}, at another computer, took longer than the table&apos;s turn limit; the computer finishes the turn for them.</extracomment>
+        <translation>Pelaajan {name} aika loppui tältä vuorolta: tietokone pelaa vuoron loppuun.</translation>
     </message>
     <message>
         <source>The network table is closed: this game goes on here, at this computer.</source>

@@ -1435,6 +1435,15 @@
         <translation>Codice di accesso errato.</translation>
     </message>
     <message>
+        <source>The host removed you from the table.</source>
+        <extracomment>Why the host of a network table sent a player at another computer away: the host chose to.</extracomment>
+        <translation>L&apos;host ti ha espulso dal tavolo.</translation>
+    </message>
+    <message>
+        <source>Your time for this turn ran out: the computer plays the rest of it.</source>
+        <translation>Il tuo tempo per questo turno è scaduto: il computer gioca il resto.</translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>L&apos;host ha chiuso il tavolo.</translation>
     </message>
@@ -1464,18 +1473,6 @@
         <translation>Il tavolo è al completo.</translation>
     </message>
     <message>
-        <source>This table does not know your seat: join it again.</source>
-        <translation>Questo tavolo non riconosce il tuo posto: unisciti di nuovo.</translation>
-    </message>
-    <message>
-        <source>You were away too long: your seat has dropped out of the game.</source>
-        <translation>Sei rimasto via troppo a lungo: il tuo posto è uscito dalla partita.</translation>
-    </message>
-    <message>
-        <source>Your seat is still taken by a connection at the table.</source>
-        <translation>Il tuo posto è ancora occupato da una connessione al tavolo.</translation>
-    </message>
-    <message>
         <source>You left the table.</source>
         <extracomment>Told to a player at another computer after they chose Leave: why the table closed for them.</extracomment>
         <translation>Hai lasciato il tavolo.</translation>
@@ -1495,6 +1492,18 @@
     <message>
         <source>Undo is off in network games.</source>
         <translation>Nelle partite in rete non si può annullare.</translation>
+    </message>
+    <message>
+        <source>This table does not know your seat: join it again.</source>
+        <translation>Questo tavolo non riconosce il tuo posto: unisciti di nuovo.</translation>
+    </message>
+    <message>
+        <source>You were away too long: your seat has dropped out of the game.</source>
+        <translation>Sei rimasto via troppo a lungo: il tuo posto è uscito dalla partita.</translation>
+    </message>
+    <message>
+        <source>Your seat is still taken by a connection at the table.</source>
+        <translation>Il tuo posto è ancora occupato da una connessione al tavolo.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -1553,6 +1562,11 @@
         <translation>&amp;Nome del tavolo</translation>
     </message>
     <message>
+        <source>Turn &amp;limit</source>
+        <extracomment>[Host a table dialog] Form label of the choice of how long a player at another computer may take for a turn before the computer plays the rest of it.</extracomment>
+        <translation>&amp;Limite per turno</translation>
+    </message>
+    <message>
         <source>O&amp;pen the table</source>
         <extracomment>[Host a table dialog] The dialog&apos;s OK button: open the table and wait in its lobby for the players (a verb phrase).</extracomment>
         <translation>A&amp;pri il tavolo</translation>
@@ -1561,6 +1575,35 @@
         <source>Open the table</source>
         <extracomment>Screen readers&apos; name of the button Open the table.</extracomment>
         <translation>Apri il tavolo</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>[Host a table dialog] The turn limit&apos;s first choice: no limit.</extracomment>
+        <translation>Disattivato</translation>
+    </message>
+    <message>
+        <source>30 seconds a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has 30 seconds a turn.</extracomment>
+        <translation>30 secondi per turno</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has a minute a turn.</extracomment>
+        <translation>1 minuto per turno</translation>
+    </message>
+    <message>
+        <source>2 minutes a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has two minutes a turn.</extracomment>
+        <translation>2 minuti per turno</translation>
+    </message>
+    <message>
+        <source>How long a player at another computer may take for a turn: then the computer plays the rest of it for them</source>
+        <translation>Quanto tempo può impiegare per un turno un giocatore su un altro computer: poi il computer gioca il resto al suo posto</translation>
+    </message>
+    <message>
+        <source>Turn limit for players elsewhere</source>
+        <extracomment>Screen readers&apos; name of the turn limit&apos;s list in the Host a table dialog.</extracomment>
+        <translation>Limite per turno dei giocatori remoti</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
@@ -1723,9 +1766,61 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
         <translation>&amp;Lascia</translation>
     </message>
+    <message>
+        <source>Kick a player</source>
+        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
+        <translation>Espelli un giocatore</translation>
+    </message>
+    <message>
+        <source>Player to kick</source>
+        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
+        <translation>Giocatore da espellere</translation>
+    </message>
+    <message>
+        <source>The computer plays the seat ({level})</source>
+        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
+        <translation>Il computer prende il posto ({level})</translation>
+    </message>
+    <message>
+        <source>Nobody: the player drops out, their card stays as it is</source>
+        <translation>Nessuno: il giocatore esce dalla partita, la sua scheda resta com&apos;è</translation>
+    </message>
+    <message>
+        <source>Who plays the seat</source>
+        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
+        <translation>Chi prende il posto</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
+        <translation>&amp;Giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Then</source>
+        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
+        <translation>&amp;Poi</translation>
+    </message>
+    <message>
+        <source>They are sent away for this game and cannot take their seat back.</source>
+        <translation>Il giocatore viene espulso da questa partita e non può riprendere il suo posto.</translation>
+    </message>
+    <message>
+        <source>&amp;Kick</source>
+        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
+        <translation>&amp;Espelli</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
+    <message>
+        <source>&amp;Kick a player…</source>
+        <extracomment>[Game menu] Menu item while hosting a table: send a player at another computer away from it (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>Espelli un &amp;giocatore…</translation>
+    </message>
+    <message>
+        <source>Send a player at another computer away from the table: a computer plays for them</source>
+        <translation>Espelli dal tavolo un giocatore su un altro computer: un computer gioca al suo posto</translation>
+    </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>
         <translation>Impossibile aprire il tavolo: questo computer non accetta connessioni.</translation>
@@ -1762,6 +1857,16 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>{name} asks for a pause (P pauses the game for everyone).</source>
         <translation>{name} chiede una pausa (P mette in pausa la partita per tutti).</translation>
+    </message>
+    <message>
+        <source>{name} was sent away from the table.</source>
+        <extracomment>Notice in a network game the host opened here: the host sent the player {name}, at another computer, away from the table (Game &gt; Kick a player…).</extracomment>
+        <translation>Hai espulso {name} dal tavolo.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time for the turn ran out: the computer plays the rest of it.</source>
+        <extracomment>Notice in a network game the host opened here: the player {name}, at another computer, took longer than the table&apos;s turn limit; the computer finishes the turn for them.</extracomment>
+        <translation>Il tempo di {name} per il turno è scaduto: il computer gioca il resto.</translation>
     </message>
     <message>
         <source>The network table is closed: this game goes on here, at this computer.</source>

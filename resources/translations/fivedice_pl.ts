@@ -1445,6 +1445,15 @@
         <translation>Błędny kod dołączenia.</translation>
     </message>
     <message>
+        <source>The host removed you from the table.</source>
+        <extracomment>Why the host of a network table sent a player at another computer away: the host chose to.</extracomment>
+        <translation>Gospodarz wyrzucił cię od stołu.</translation>
+    </message>
+    <message>
+        <source>Your time for this turn ran out: the computer plays the rest of it.</source>
+        <translation>Twój czas na tę turę minął: resztę tury rozegra komputer.</translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>Gospodarz zamknął stół.</translation>
     </message>
@@ -1474,18 +1483,6 @@
         <translation>Stół jest pełny.</translation>
     </message>
     <message>
-        <source>This table does not know your seat: join it again.</source>
-        <translation>Ten stół nie zna twojego miejsca: dołącz ponownie.</translation>
-    </message>
-    <message>
-        <source>You were away too long: your seat has dropped out of the game.</source>
-        <translation>Zbyt długo cię nie było: twoje miejsce odpadło z gry.</translation>
-    </message>
-    <message>
-        <source>Your seat is still taken by a connection at the table.</source>
-        <translation>Twoje miejsce przy stole jest wciąż zajęte przez połączenie.</translation>
-    </message>
-    <message>
         <source>You left the table.</source>
         <extracomment>Told to a player at another computer after they chose Leave: why the table closed for them.</extracomment>
         <translation>Nie siedzisz już przy stole.</translation>
@@ -1505,6 +1502,18 @@
     <message>
         <source>Undo is off in network games.</source>
         <translation>W grach sieciowych cofanie jest wyłączone.</translation>
+    </message>
+    <message>
+        <source>This table does not know your seat: join it again.</source>
+        <translation>Ten stół nie zna twojego miejsca: dołącz ponownie.</translation>
+    </message>
+    <message>
+        <source>You were away too long: your seat has dropped out of the game.</source>
+        <translation>Zbyt długo cię nie było: twoje miejsce odpadło z gry.</translation>
+    </message>
+    <message>
+        <source>Your seat is still taken by a connection at the table.</source>
+        <translation>Twoje miejsce przy stole jest wciąż zajęte przez połączenie.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -1563,6 +1572,11 @@
         <translation>&amp;Nazwa stołu</translation>
     </message>
     <message>
+        <source>Turn &amp;limit</source>
+        <extracomment>[Host a table dialog] Form label of the choice of how long a player at another computer may take for a turn before the computer plays the rest of it.</extracomment>
+        <translation>Limit na &amp;turę</translation>
+    </message>
+    <message>
         <source>O&amp;pen the table</source>
         <extracomment>[Host a table dialog] The dialog&apos;s OK button: open the table and wait in its lobby for the players (a verb phrase).</extracomment>
         <translation>&amp;Otwórz stół</translation>
@@ -1571,6 +1585,35 @@
         <source>Open the table</source>
         <extracomment>Screen readers&apos; name of the button Open the table.</extracomment>
         <translation>Otwórz stół</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>[Host a table dialog] The turn limit&apos;s first choice: no limit.</extracomment>
+        <translation>Wyłączony</translation>
+    </message>
+    <message>
+        <source>30 seconds a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has 30 seconds a turn.</extracomment>
+        <translation>30 sekund na turę</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has a minute a turn.</extracomment>
+        <translation>1 minuta na turę</translation>
+    </message>
+    <message>
+        <source>2 minutes a turn</source>
+        <extracomment>[Host a table dialog] A turn limit: a player elsewhere has two minutes a turn.</extracomment>
+        <translation>2 minuty na turę</translation>
+    </message>
+    <message>
+        <source>How long a player at another computer may take for a turn: then the computer plays the rest of it for them</source>
+        <translation>Ile czasu gracz przy innym komputerze może poświęcić na turę: potem resztę tury rozegra za niego komputer</translation>
+    </message>
+    <message>
+        <source>Turn limit for players elsewhere</source>
+        <extracomment>Screen readers&apos; name of the turn limit&apos;s list in the Host a table dialog.</extracomment>
+        <translation>Limit na turę dla graczy zdalnych</translation>
     </message>
     <message>
         <source>{name} ({level})</source>
@@ -1733,9 +1776,61 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
         <translation>&amp;Wyjdź</translation>
     </message>
+    <message>
+        <source>Kick a player</source>
+        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
+        <translation>Wyrzuć gracza</translation>
+    </message>
+    <message>
+        <source>Player to kick</source>
+        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
+        <translation>Gracz do wyrzucenia</translation>
+    </message>
+    <message>
+        <source>The computer plays the seat ({level})</source>
+        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
+        <translation>Miejsce przejmuje komputer ({level})</translation>
+    </message>
+    <message>
+        <source>Nobody: the player drops out, their card stays as it is</source>
+        <translation>Nikt: gracz odpada z gry, jego karta zostaje bez zmian</translation>
+    </message>
+    <message>
+        <source>Who plays the seat</source>
+        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
+        <translation>Kto przejmuje miejsce</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
+        <translation>&amp;Gracz</translation>
+    </message>
+    <message>
+        <source>&amp;Then</source>
+        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
+        <translation>&amp;Potem</translation>
+    </message>
+    <message>
+        <source>They are sent away for this game and cannot take their seat back.</source>
+        <translation>Gracz zostaje wyrzucony z tej gry i nie może wrócić na swoje miejsce.</translation>
+    </message>
+    <message>
+        <source>&amp;Kick</source>
+        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
+        <translation>&amp;Wyrzuć</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
+    <message>
+        <source>&amp;Kick a player…</source>
+        <extracomment>[Game menu] Menu item while hosting a table: send a player at another computer away from it (a verb phrase; “…”: a dialog opens).</extracomment>
+        <translation>Wyrzuć &amp;gracza…</translation>
+    </message>
+    <message>
+        <source>Send a player at another computer away from the table: a computer plays for them</source>
+        <translation>Wyrzuć od stołu gracza przy innym komputerze: gra za niego komputer</translation>
+    </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>
         <translation>Nie udało się otworzyć stołu: ten komputer nie przyjmuje połączeń.</translation>
@@ -1772,6 +1867,16 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>{name} asks for a pause (P pauses the game for everyone).</source>
         <translation>{name} prosi o pauzę (P wstrzymuje grę dla wszystkich).</translation>
+    </message>
+    <message>
+        <source>{name} was sent away from the table.</source>
+        <extracomment>Notice in a network game the host opened here: the host sent the player {name}, at another computer, away from the table (Game &gt; Kick a player…).</extracomment>
+        <translation>{name} opuszcza stół na polecenie gospodarza.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time for the turn ran out: the computer plays the rest of it.</source>
+        <extracomment>Notice in a network game the host opened here: the player {name}, at another computer, took longer than the table&apos;s turn limit; the computer finishes the turn for them.</extracomment>
+        <translation>Czas gracza {name} na turę minął: resztę tury rozegra komputer.</translation>
     </message>
     <message>
         <source>The network table is closed: this game goes on here, at this computer.</source>

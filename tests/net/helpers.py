@@ -1,10 +1,17 @@
 """Tables on the loopback address for tests: a host with a headless driver, guests that play
-with a computer level, and a raw guest that writes whatever bytes a test wants."""
+with a computer level, a raw guest that writes whatever bytes a test wants, connections that
+trickle and never say hello, and a relay that cuts a guest off as a dropped Wi-Fi does.
+
+Everything connects to 127.0.0.1. Some connections come *from* other loopback addresses
+(127.0.0.2 ...), so that the host sees several computers; nothing leaves this computer."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import selectors
 import socket
+import threading
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -19,6 +26,8 @@ from fivedice.play.seats import Policies
 
 LOOPBACK = "127.0.0.1"
 CODE = "1234"
+NEWS = ("joined", "left", "returned", "dropped", "pause_requested", "kicked", "timed_out")
+"""The host's signals a Table keeps in its events: (signal, seat, name)."""
 
 
 class Table:
@@ -35,6 +44,8 @@ class Table:
         rate: float = 1000.0,
         burst: float = 1000.0,
         reveal_s: float = 10.0,
+        turn_limit_s: float | None = None,
+        stand_in_ms: int | None = None,
     ) -> None:
         self.step_ms = step_ms
         self.seeds: list[int] = []
@@ -49,9 +60,10 @@ class Table:
             rate=rate,
             burst=burst,
             reveal_s=reveal_s,
+            **_stand_ins(turn_limit_s, stand_in_ms),
         )
         self.events: list[tuple[str, int, str]] = []
-        for name in ("joined", "left", "returned", "dropped", "pause_requested"):
+        for name in NEWS:
             getattr(self.host, name).connect(
                 lambda seat, who, what=name: self.events.append((what, seat, who))
             )
@@ -85,6 +97,12 @@ class RecordingClient(TableClient):
     def _on_peer_received(self, peer: Any, msg: dict[str, Any]) -> None:
         self.wire.append(msg)
         super()._on_peer_received(peer, msg)
+
+
+def _stand_ins(turn_limit_s: float | None, step_ms: int | None) -> dict[str, Any]:
+    """The host's stand-in options a test asked for (none: the product's)."""
+    given = {"turn_limit_s": turn_limit_s, "step_ms": step_ms}
+    return {key: value for key, value in given.items() if value is not None}
 
 
 class Guest:
@@ -128,9 +146,11 @@ class RawGuest:
     """A plain socket to the host: sends any bytes, reads whatever lines come back. Its hello
     pledges :attr:`share`, which :meth:`reveal` sends once the start came."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, source: str = LOOPBACK) -> None:
         self.share = new_share()
-        self.sock = socket.create_connection((LOOPBACK, port), timeout=2)
+        self.sock = socket.create_connection(
+            (LOOPBACK, port), timeout=2, source_address=(source, 0)
+        )
         self.sock.setblocking(False)
         self._buffer = b""
         self.messages: list[dict[str, Any]] = []
@@ -208,3 +228,196 @@ def pump(ms: int = 10) -> None:
         if time.monotonic() >= deadline:
             break
         time.sleep(0.001)
+
+
+TRICKLE = (b"{", b'{"type": "ping"}\n', b"\n", b" ")
+"""What a trickling connection sends, a piece at a time: a byte, a ping, a blank line."""
+
+
+class Trickler:
+    """Connections to 127.0.0.1:`port` that never say hello and send one piece of TRICKLE every
+    `every_s` seconds, each from its source address (127.0.0.x). Those `persist` connects again
+    `again_s` after the host cut it. Runs in a thread of its own (the host's Qt loop runs in
+    the test's). :attr:`lifetimes` are how long each connection the host cut had lived."""
+
+    def __init__(
+        self,
+        port: int,
+        sources: Sequence[tuple[str, bool]],
+        *,
+        every_s: float = 1.0,
+        again_s: float = 0.5,
+    ) -> None:
+        self._port = port
+        self._every = every_s
+        self._again = again_s
+        self._stop = threading.Event()
+        self.lifetimes: list[float] = []
+        self.refused = 0
+        self._lock = threading.Lock()
+        self._slots: list[dict[str, Any]] = [
+            {"source": source, "persist": persist, "sock": None, "born": 0.0, "next": 0.0, "n": 0}
+            for source, persist in sources
+        ]
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> Trickler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+        for slot in self._slots:
+            if slot["sock"] is not None:
+                slot["sock"].close()
+
+    @property
+    def alive(self) -> int:
+        """Connections open now."""
+        with self._lock:
+            return sum(1 for slot in self._slots if slot["sock"] is not None)
+
+    def oldest(self) -> float:
+        """How long the oldest open connection has lived."""
+        now = time.monotonic()
+        with self._lock:
+            ages = [now - slot["born"] for slot in self._slots if slot["sock"] is not None]
+        return max(ages, default=0.0)
+
+    def _connect(self, slot: dict[str, Any], now: float) -> None:
+        try:
+            sock = socket.create_connection(
+                (LOOPBACK, self._port), timeout=1, source_address=(slot["source"], 0)
+            )
+        except OSError:
+            self.refused += 1
+            slot["next"] = now + self._again
+            return
+        sock.setblocking(False)
+        slot.update(sock=sock, born=now, next=now)
+
+    def _cut(self, slot: dict[str, Any], now: float) -> bool:
+        """True when the host has closed the slot's connection."""
+        try:
+            data = slot["sock"].recv(4096)
+        except BlockingIOError:
+            return False
+        except OSError:
+            data = b""
+        return not data
+
+    def _run(self) -> None:
+        start = time.monotonic()
+        for slot in self._slots:
+            self._connect(slot, start)
+        while not self._stop.is_set():
+            now = time.monotonic()
+            for slot in self._slots:
+                sock = slot["sock"]
+                if sock is None:
+                    if slot["persist"] and now >= slot["next"]:
+                        with self._lock:
+                            self._connect(slot, now)
+                    continue
+                if self._cut(slot, now):
+                    with self._lock:
+                        self.lifetimes.append(now - slot["born"])
+                        sock.close()
+                        slot.update(sock=None, next=now + self._again)
+                    continue
+                if now >= slot["next"]:
+                    try:
+                        sock.send(TRICKLE[slot["n"] % len(TRICKLE)])
+                    except OSError:
+                        continue  # noticed as cut on the next round
+                    slot["n"] += 1
+                    slot["next"] = now + self._every
+            self._stop.wait(0.05)
+
+
+class Relay:
+    """A loopback relay in front of the host at 127.0.0.1:`port`, in a thread of its own. Guests
+    connect to :attr:`port`. :meth:`blip` is a dropped Wi-Fi: each guest's side is cut at once,
+    while the host's side stays open and hears nothing more (as the host sees a guest whose
+    network went away, until it notices the silence)."""
+
+    def __init__(self, port: int) -> None:
+        self._target = port
+        self._listener = socket.create_server((LOOPBACK, 0))
+        self._listener.setblocking(False)
+        self.port: int = self._listener.getsockname()[1]
+        self._selector = selectors.DefaultSelector()
+        self._selector.register(self._listener, selectors.EVENT_READ)
+        self._pairs: dict[socket.socket, socket.socket] = {}
+        self._guests: set[socket.socket] = set()
+        self._frozen: list[socket.socket] = []
+        self._blip = threading.Event()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def blip(self) -> None:
+        self._blip.set()
+        deadline = time.monotonic() + 5
+        while self._blip.is_set() and time.monotonic() < deadline:
+            time.sleep(0.01)
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+        for sock in [*self._pairs, *self._frozen, self._listener]:
+            sock.close()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            if self._blip.is_set():
+                self._cut_guests()
+                self._blip.clear()
+            for key, _ in self._selector.select(timeout=0.05):
+                sock = key.fileobj
+                assert isinstance(sock, socket.socket)
+                if sock is self._listener:
+                    self._accept()
+                    continue
+                other = self._pairs.get(sock)
+                try:
+                    data = sock.recv(65536)
+                except OSError:
+                    data = b""
+                if not data or other is None:
+                    self._drop(sock)
+                    continue
+                try:
+                    other.sendall(data)
+                except OSError:
+                    self._drop(sock)
+
+    def _accept(self) -> None:
+        guest, _ = self._listener.accept()
+        host = socket.create_connection((LOOPBACK, self._target), timeout=2)
+        for sock in (guest, host):
+            sock.setblocking(True)
+            self._selector.register(sock, selectors.EVENT_READ)
+        self._pairs[guest], self._pairs[host] = host, guest
+        self._guests.add(guest)
+
+    def _drop(self, sock: socket.socket) -> None:
+        other = self._pairs.pop(sock, None)
+        for each in (sock, other):
+            if each is not None and each not in self._frozen:
+                self._pairs.pop(each, None)
+                self._guests.discard(each)
+                with contextlib.suppress(KeyError, ValueError):
+                    self._selector.unregister(each)
+                each.close()
+
+    def _cut_guests(self) -> None:
+        for guest in list(self._guests):
+            self._guests.discard(guest)
+            host = self._pairs.pop(guest)
+            self._pairs.pop(host, None)
+            for each in (guest, host):
+                self._selector.unregister(each)
+            self._frozen.append(host)  # open, unread, silent: the host must notice
+            guest.close()

@@ -1,7 +1,8 @@
 """``python -m fivedice.net serve|play`` in separate processes on 127.0.0.1: one game finished
 the same everywhere, a killed guest dropping out after the grace period (under hidden score
 sheets: the survivor's game is still the host's, revealed and checked), refusals and their exit
-statuses."""
+statuses, a guest's turns played by the computer past the turn limit, and a frozen host noticed
+by its guest."""
 
 from __future__ import annotations
 
@@ -17,6 +18,11 @@ import time
 from typing import Any
 
 import pytest
+
+from fivedice.net import PROTOCOL_VERSION
+from fivedice.net.fairplay import new_share, pledge_of
+
+from .helpers import Guest
 
 pytestmark = pytest.mark.slow
 
@@ -166,3 +172,40 @@ def test_a_wrong_code_is_refused_and_so_is_an_unreachable_table(processes):
         free = probe.getsockname()[1]
     lost = play(processes, free, "Eve", "easy")
     assert lost.finish() == 3 and "Could not reach a table" in lost.stderr()
+
+
+def test_past_the_turn_limit_the_served_table_plays_a_silent_guests_turns(processes):
+    server, port = serve(processes, "--seats", "remote", "--turn-limit", "0.2")
+    share = new_share()
+    with socket.create_connection((LOOPBACK, port), timeout=5) as guest:
+        hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": "test", "name": "Ann"}
+        hello |= {"code": "2468", "pledge": pledge_of(share)}
+        guest.sendall(json.dumps(hello).encode() + b"\n")
+        with guest.makefile("rb") as lines:
+            while json.loads(next(lines))["type"] != "start":
+                pass
+        reveal = {"type": "reveal", "nonce": share}
+        guest.sendall(json.dumps(reveal).encode() + b"\n")  # then not a word more
+        _, finished = server.event("finished", timeout=30)
+    assert finished["players"] == [
+        {"name": "Ann", "total": finished["players"][0]["total"], "dropped": False}
+    ]
+    timed_out = [e for e in server.seen if e["event"] == "timed_out"]
+    assert timed_out == [{"event": "timed_out", "seat": 0, "name": "Ann"}] * 13
+    assert server.finish() == 0
+
+
+def test_a_frozen_host_is_noticed_by_its_guest_within_ten_seconds(processes, qtbot):
+    server, port = serve(processes, "--seats", "remote,easy")
+    ann = Guest(None)
+    ann.join(port, "Ann", code="2468")
+    qtbot.waitUntil(lambda: ann.client.mirror is not None, timeout=10000)
+    server.proc.send_signal(signal.SIGSTOP)  # the host's computer hangs
+    frozen_at = time.monotonic()
+    try:
+        qtbot.waitUntil(lambda: bool(ann.said("reconnecting")), timeout=10_500)
+        assert time.monotonic() - frozen_at > 5  # not before a few heartbeats were missed
+    finally:
+        server.proc.send_signal(signal.SIGCONT)
+    qtbot.waitUntil(lambda: len(ann.said("welcomed")) == 2, timeout=15000)
+    assert ann.said("closed") == [] and ann.client.connected

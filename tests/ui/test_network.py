@@ -291,3 +291,62 @@ def test_the_host_is_told_when_a_guests_share_of_the_dice_never_comes(two_window
     assert not host_window.network.at_table and table.host.driver is None
     assert host_window.controller.game is before  # no game was dealt
     guest.close()
+
+
+def test_the_host_kicks_a_player_from_the_game_menu_and_a_computer_plays_the_seat(
+    two_windows, qtbot
+):
+    host_window = two_windows("ana")
+    guest_window = two_windows("ben")
+    table = open_table(host_window, "7531")
+    network = host_window.network
+    game_menu = host_window.menu.menus["Game"]
+    kick = network.kick_action
+    assert kick in game_menu.actions() and not kick.isEnabled()  # nobody to kick yet
+    names = [a.objectName() for a in game_menu.actions()]
+    assert names.index("kickPlayerAction") == names.index("joinTableAction") + 1
+    guest_window.network.join(LOOPBACK, table.host.port, "Ben", "7531")
+    qtbot.waitUntil(lambda: guest_window.controller.table.networked, timeout=5000)
+    qtbot.waitUntil(lambda: table.host.is_started, timeout=5000)  # Ben's share of the dice came
+    assert kick.isEnabled() and kick.text() == "&Kick a player…"
+    kick.trigger()  # Alt+G, K: the menu's item
+    dialog = network.kick_dialog
+    assert dialog is not None and dialog.player.currentText() == "Ben"
+    assert dialog.then.currentData() == "normal"  # a computer plays the seat, unless chosen
+    dialog.then.setCurrentIndex(dialog.then.findData("easy"))
+    dialog.kick_button.click()
+    qtbot.waitUntil(
+        lambda: any("removed you from the table" in m for m in guest_window.notice_bar.messages),
+        timeout=5000,
+    )
+    assert window_says(host_window, "Ben was sent away from the table.")
+    assert not kick.isEnabled() and network.kick_dialog is None
+    host = host_window.controller
+    play_my_turn(qtbot, host_window)  # then the computer plays Ben's turn at Ana's table
+    qtbot.waitUntil(lambda: host.game.turns_taken(1) == 1, timeout=10000)
+    assert host.game.current_player == 0 and not host.game.dropped
+    network.leave()
+    assert kick not in game_menu.actions()
+
+
+def test_host_a_table_offers_a_turn_limit_off_by_default(two_windows, qtbot, monkeypatch):
+    window = two_windows("ana")
+    asked: list[dict] = []
+    monkeypatch.setattr(window.network, "host", lambda *args, **kwargs: asked.append(kwargs))
+    window.network.open_host_dialog()
+    dialog = window.network.host_dialog
+    assert dialog is not None and dialog.turn_limit.currentText() == "Off"
+    assert dialog.turn_limit_s() is None
+    dialog.turn_limit.setCurrentIndex(dialog.turn_limit.findData(60.0))
+    dialog.accept()
+    assert asked == [{"turn_limit_s": 60.0}]
+    monkeypatch.undo()  # and a table hosted with it keeps to it
+    table = window.network.host(
+        [SeatSpec("local", "Ana"), SeatSpec("remote")],
+        Rules(),
+        "8642",
+        "Ana's table",
+        Reach(LOOPBACK, discovery_port=None),
+        turn_limit_s=60.0,
+    )
+    assert table is not None and table.host.turn_limit_s == 60.0

@@ -39,7 +39,7 @@ from . import language
 from .away import AwayPause
 from .discard import CONFIRM, DiscardGuard
 from .docking import AnalysisPlace, PanelHolder
-from .firstpaint import FirstPaint
+from .firstpaint import FirstPaint, first_size
 from .focus import FocusRings
 from .icons import app_icon
 from .keys import GameKeys
@@ -65,7 +65,7 @@ from .windowdialogs import (
 )
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDockWidget
+    from PySide6.QtWidgets import QDockWidget, QMenu
 
     from fivedice.core import Game
     from fivedice.strategy.coach import Hint
@@ -75,10 +75,6 @@ if TYPE_CHECKING:
     from ..tables.network import NetworkPlay
 
 log = logging.getLogger(__name__)
-
-FIRST_SIZE = (1180, 760)
-"""The window's first size, on a screen large enough (else 95 % of its width, 92 % of its
-height)."""
 
 
 def _hint_key(view: GameView) -> tuple[int, int, int]:
@@ -260,22 +256,12 @@ class MainWindow(QMainWindow):
             self.status_bar.show_best(controller.best_score())
         for message in controller.notices:
             self.notice_bar.push(message)
-        self._fit_to_screen()
+        self.resize(first_size(self.screen()))
         if controller.settings.show_analysis:
             self.menu.actions["analysis"].setChecked(True)
             self.analysis_place.set_shown(True)
             controller.coach.set_analysis(True)
         self.scorecard.setFocus()
-
-    def _fit_to_screen(self) -> None:
-        """A comfortable first size that never spills off a small laptop screen."""
-        width, height = FIRST_SIZE
-        screen = self.screen()
-        if screen is not None:
-            free = screen.availableGeometry()
-            width = min(width, int(free.width() * 0.95))
-            height = min(height, int(free.height() * 0.92))
-        self.resize(width, height)
 
     def retranslate(self) -> None:
         """Set the window's own words again, in the language in force."""
@@ -333,6 +319,11 @@ class MainWindow(QMainWindow):
             self._network.notice.connect(self.notice_bar.push)
             self._network.news.connect(self._on_network_news)
         return self._network
+
+    @property
+    def game_menu(self) -> QMenu:
+        """The Game menu (network play puts Kick a player… in it while a table is hosted)."""
+        return self.menu.menus["Game"]
 
     @Slot(str)
     def _on_network_news(self, text: str) -> None:

@@ -1,7 +1,8 @@
-"""The dialogs of network play: setting up a table to host, its lobby, and joining a table.
+"""The dialogs of network play: setting up a table to host, its lobby, joining a table, and
+kicking a player from the table hosted here.
 
 They only gather what the player chooses and show what the table reports; the window opens the
-table (:mod:`.netplay`) with it.
+table (:mod:`.network`) with it.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -28,7 +30,7 @@ from fivedice.core.names import clean_name
 from fivedice.store.settings import NAME_MAX, PlayerSetting, Settings
 from fivedice.words import translate
 
-from ..dialogs.formparts import dialog_button, target
+from ..dialogs.formparts import dialog_button, form_label, target
 from ..dialogs.newgame import NewGameDialog
 from ..shell.plain import plain_label, unmarked
 
@@ -37,6 +39,8 @@ if TYPE_CHECKING:
 
 REMOTE = "remote"
 """A seat's kind in the host's dialog: a player at another computer."""
+TURN_LIMITS_S = (None, 30.0, 60.0, 120.0)
+"""The turn limits the host may choose (None: none), in the order the dialog lists them."""
 
 
 def local_addresses() -> list[str]:
@@ -91,12 +95,53 @@ class HostDialog(NewGameDialog):
         name_row = QFormLayout()
         #: [Host a table dialog] Form label of the field with the table's name, which guests see.
         name_row.addRow(translate("NetDialogs", "Table &name"), self.table_name)  # its buddy
+        self.turn_limit = self._turn_limit_box()
+        name_row.addRow(
+            #: [Host a table dialog] Form label of the choice of how long a player at another
+            #: computer may take for a turn before the computer plays the rest of it.
+            form_label(translate("NetDialogs", "Turn &limit"), self),
+            self.turn_limit,
+        )
         self.form_column.insertLayout(0, name_row)
         #: [Host a table dialog] The dialog's OK button: open the table and wait in its lobby for
         #: the players (a verb phrase).
         self.start_button.setText(translate("NetDialogs", "O&pen the table"))
         #: Screen readers' name of the button Open the table.
         self.start_button.setAccessibleName(translate("NetDialogs", "Open the table"))
+
+    def _turn_limit_box(self) -> QComboBox:
+        box = QComboBox(self)
+        box.setObjectName("turnLimit")
+        for seconds, words in zip(
+            TURN_LIMITS_S,
+            (
+                #: [Host a table dialog] The turn limit's first choice: no limit.
+                translate("NetDialogs", "Off"),
+                #: [Host a table dialog] A turn limit: a player elsewhere has 30 seconds a turn.
+                translate("NetDialogs", "30 seconds a turn"),
+                #: [Host a table dialog] A turn limit: a player elsewhere has a minute a turn.
+                translate("NetDialogs", "1 minute a turn"),
+                #: [Host a table dialog] A turn limit: a player elsewhere has two minutes a turn.
+                translate("NetDialogs", "2 minutes a turn"),
+            ),
+            strict=True,
+        ):
+            box.addItem(words, seconds)
+        box.setToolTip(
+            translate(
+                "NetDialogs",
+                "How long a player at another computer may take for a turn: then the computer "
+                "plays the rest of it for them",
+            )
+        )
+        #: Screen readers' name of the turn limit's list in the Host a table dialog.
+        target(box, translate("NetDialogs", "Turn limit for players elsewhere"))
+        return box
+
+    def turn_limit_s(self) -> float | None:
+        """The time a player elsewhere may take for a turn (None: no limit)."""
+        chosen = self.turn_limit.currentData()
+        return float(chosen) if chosen is not None else None
 
     def seat_specs(self) -> list[SeatSpec]:
         """The table's seats: people here, computers, and open seats for players elsewhere."""
@@ -420,3 +465,77 @@ class JoinDialog(QDialog):
         #: [Join a table dialog] The Cancel button once the player has a seat: leave the table (a
         #: verb).
         self.cancel_button.setText(translate("NetDialogs", "&Leave"))
+
+
+class KickDialog(QDialog):
+    """Kick a player: which player at another computer is sent away from the table hosted here,
+    and who plays their seat from then on (a computer level, or nobody: they drop out)."""
+
+    def __init__(self, seats: Sequence[tuple[int, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("kickDialog")
+        #: Window title of the dialog that sends a player at another computer away from the
+        #: table hosted here.
+        self.setWindowTitle(translate("NetDialogs", "Kick a player"))
+        self.player = QComboBox(self)
+        self.player.setObjectName("kickPlayer")
+        for seat, name in seats:
+            self.player.addItem(name, seat)
+        #: Screen readers' name of the list of the players that can be kicked.
+        target(self.player, translate("NetDialogs", "Player to kick"))
+        self.then = QComboBox(self)
+        self.then.setObjectName("kickThen")
+        for level in COMPUTER_LEVELS:
+            self.then.addItem(
+                #: [Kick a player dialog] A choice of who plays a kicked player's seat: {level} is a
+                #: computer level (Easy … Expert).
+                translate("NetDialogs", "The computer plays the seat ({level})").format(
+                    level=level_name(level)
+                ),
+                level,
+            )
+        self.then.addItem(
+            translate("NetDialogs", "Nobody: the player drops out, their card stays as it is"),
+            None,
+        )
+        self.then.setCurrentIndex(COMPUTER_LEVELS.index("normal"))
+        #: Screen readers' name of the list of who plays a kicked player's seat.
+        target(self.then, translate("NetDialogs", "Who plays the seat"))
+        form = QFormLayout()
+        #: [Kick a player dialog] Form label of the list of the players at other computers.
+        form.addRow(form_label(translate("NetDialogs", "&Player"), self), self.player)
+        #: [Kick a player dialog] Form label of the list of who plays the kicked player's seat
+        #: from then on.
+        form.addRow(form_label(translate("NetDialogs", "&Then"), self), self.then)
+        note = plain_label(
+            translate(
+                "NetDialogs", "They are sent away for this game and cannot take their seat back."
+            ),
+            self,
+        )
+        note.setWordWrap(True)
+        self.buttons = QDialogButtonBox(self)
+        self.kick_button = dialog_button(
+            self.buttons,
+            #: [Kick a player dialog] Button: send the chosen player away from the table (a verb).
+            translate("NetDialogs", "&Kick"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
+        self.kick_button.setObjectName("kickButton")
+        cancel = dialog_button(
+            self.buttons,
+            translate("Dialogs", "Cancel"),
+            QDialogButtonBox.ButtonRole.RejectRole,
+        )
+        self.kick_button.clicked.connect(self.accept)
+        cancel.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(420)
+
+    def choice(self) -> tuple[int, str | None]:
+        """The lobby seat to kick, and the computer level that plays it (None: it drops out)."""
+        level = self.then.currentData()
+        return int(self.player.currentData()), str(level) if level is not None else None

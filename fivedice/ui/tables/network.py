@@ -1,5 +1,6 @@
 """The window's network play: Game > Host a table… and Join a table…, their dialogs, and the
 table in use (:mod:`.playing`). The network code loads only when one of them is first used.
+While a table is hosted here, the Game menu has Kick a player… too.
 
 It needs of its window only the controller and the open dialogs (:class:`TableWindow`), and
 says what the players should know through its signals; the window shows and speaks it.
@@ -13,14 +14,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
 
 from fivedice.core import Rules
-from fivedice.words import translate
+from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from ..control.controller import GameController
 from ..dialogs.lifecycle import OpenDialogs
-from .dialogs import HostDialog, JoinDialog, LobbyDialog
+from .dialogs import HostDialog, JoinDialog, KickDialog, LobbyDialog
 from .playing import HostedTable, JoinedTable
 
 if TYPE_CHECKING:
@@ -33,8 +35,14 @@ TABLE_PORT = 47_112
 """The port a table is hosted on when it is free (else any free one): the one Join suggests."""
 CLOSING_MS = 3000
 """How long a closed table's connections are kept to finish telling the guests."""
-HOST, LOBBY, JOIN = "host_table", "lobby", "join_table"
+HOST, LOBBY, JOIN, KICK = "host_table", "lobby", "join_table", "kick_player"
 """The names of the network dialogs among the window's open dialogs."""
+#: [Game menu] Menu item while hosting a table: send a player at another computer away from it
+#: (a verb phrase; “…”: a dialog opens).
+KICK_TEXT = QT_TRANSLATE_NOOP("NetPlay", "&Kick a player…")
+KICK_TIP = QT_TRANSLATE_NOOP(
+    "NetPlay", "Send a player at another computer away from the table: a computer plays for them"
+)
 
 
 class TableWindow(Protocol):
@@ -45,6 +53,11 @@ class TableWindow(Protocol):
 
     @property
     def dialogs(self) -> OpenDialogs: ...
+
+    @property
+    def game_menu(self) -> QMenu:
+        """The Game menu (where Kick a player… goes while a table is hosted here)."""
+        ...
 
 
 class NetworkPlay(QObject):
@@ -61,6 +74,13 @@ class NetworkPlay(QObject):
         self.hosted: HostedTable | None = None
         self.joined: JoinedTable | None = None
         self._finder: TableFinder | None = None
+        self.kick_action = QAction(self)
+        """Game > Kick a player…, in the Game menu while a table is hosted here."""
+        self.kick_action.setObjectName("kickPlayerAction")
+        self.kick_action.triggered.connect(self.open_kick_dialog)
+        self._word_kick_action()
+        # In the language in force whenever the menu shows.
+        self.window().game_menu.aboutToShow.connect(self._word_kick_action)
 
     def window(self) -> TableWindow:
         """The window that plays at the table."""
@@ -86,6 +106,11 @@ class NetworkPlay(QObject):
         return self.window().dialogs.get(JOIN, JoinDialog)
 
     @property
+    def kick_dialog(self) -> KickDialog | None:
+        """Kick a player…, while it is open."""
+        return self.window().dialogs.get(KICK, KickDialog)
+
+    @property
     def at_table(self) -> bool:
         """True while this window's game is played at a network table."""
         return self.hosted is not None or self.joined is not None
@@ -108,7 +133,13 @@ class NetworkPlay(QObject):
 
         settings = dialog.settings()
         self.window().controller.update_settings(settings)
-        self.host(dialog.seat_specs(), settings.rules(), new_code(), dialog.name())
+        self.host(
+            dialog.seat_specs(),
+            settings.rules(),
+            new_code(),
+            dialog.name(),
+            turn_limit_s=dialog.turn_limit_s(),
+        )
 
     def host(
         self,
@@ -117,9 +148,12 @@ class NetworkPlay(QObject):
         code: str,
         name: str,
         reach: Reach | None = None,
+        *,
+        turn_limit_s: float | None = None,
     ) -> HostedTable | None:
         """Open a table and show its lobby; `reach` says where it listens (by default on every
-        network of this computer, on :data:`TABLE_PORT` if it is free)."""
+        network of this computer, on :data:`TABLE_PORT` if it is free); `turn_limit_s` is the
+        time a player elsewhere may take for a turn before the computer plays it (None: none)."""
         from fivedice.net.host import Reach
 
         self.leave()
@@ -135,6 +169,7 @@ class NetworkPlay(QObject):
                 code,
                 table_name=name,
                 reach=replace(reach, port=attempt),
+                turn_limit_s=turn_limit_s,
                 parent=self,
             )
             try:
@@ -160,11 +195,15 @@ class NetworkPlay(QObject):
         lobby.close_requested.connect(self._on_lobby_close_requested)
         table.host.lobby_changed.connect(self._on_host_lobby_changed)
         window.dialogs.open(LOBBY, lobby)
+        self._show_kick_action(True)
         self._on_host_lobby_changed()
         return table
 
     @Slot()
     def _on_host_lobby_changed(self) -> None:
+        if self.hosted is not None:
+            host = self.hosted.host
+            self.kick_action.setEnabled(bool(host.guests) and not host.is_over)
         lobby = self.lobby
         if lobby is not None and self.hosted is not None:
             host = self.hosted.host
@@ -199,6 +238,53 @@ class NetworkPlay(QObject):
     def _on_lobby_close_requested(self) -> None:
         # The lobby has closed (rejected): the table closes with it.
         self.leave()
+
+    # ---------------------------------------------------------------------------- kicking
+
+    @Slot()
+    def open_kick_dialog(self) -> None:
+        """Choose a player at another computer to send away from the table hosted here."""
+        hosted = self.hosted
+        if hosted is None or not hosted.host.guests or hosted.host.is_over:
+            return
+        seats = hosted.host.seats
+        dialog = KickDialog([(i, seats[i].name) for i in hosted.host.guests], self._widget())
+        dialog.accepted.connect(self._on_kick_dialog_accepted)
+        self.window().dialogs.open(KICK, dialog)
+
+    @Slot()
+    def _on_kick_dialog_accepted(self) -> None:
+        dialog, hosted = self.kick_dialog, self.hosted
+        if dialog is None or hosted is None:
+            return
+        seat, level = dialog.choice()
+        try:
+            hosted.host.kick(seat, level)
+        except ValueError as exc:  # gone meanwhile (left, dropped out, the game over)
+            log.info("could not kick seat %s: %s", seat, exc)
+
+    def _show_kick_action(self, shown: bool) -> None:
+        """Put Kick a player… in the window's Game menu (after Join a table…), or take it out."""
+        menu = self.window().game_menu
+        if not shown:
+            menu.removeAction(self.kick_action)
+            return
+        if self.kick_action in menu.actions():
+            return
+        actions = menu.actions()
+        join = next((a for a in actions if a.objectName() == "joinTableAction"), None)
+        after = actions[actions.index(join) + 1] if join in actions[:-1] else None
+        if after is None:
+            menu.addAction(self.kick_action)
+        else:
+            menu.insertAction(after, self.kick_action)
+
+    @Slot()
+    def _word_kick_action(self) -> None:
+        self.kick_action.setText(translate("NetPlay", KICK_TEXT))
+        tip = translate("NetPlay", KICK_TIP)
+        self.kick_action.setStatusTip(tip)
+        self.kick_action.setToolTip(tip)
 
     # ---------------------------------------------------------------------------- joining
 
@@ -294,6 +380,10 @@ class NetworkPlay(QObject):
         """Leave or close the table in use (before a new game here)."""
         if self.hosted is not None:
             hosted, self.hosted = self.hosted, None
+            self._show_kick_action(False)
+            kick = self.kick_dialog
+            if kick is not None:
+                kick.close()
             hosted.close()
             # Gone once the guests have been told (the sockets send the closing first).
             QTimer.singleShot(CLOSING_MS, hosted, hosted.deleteLater)

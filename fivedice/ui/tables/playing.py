@@ -48,6 +48,14 @@ TABLE_NEWS = {
     "pause_requested": QT_TRANSLATE_NOOP(
         "NetPlay", "{name} asks for a pause (P pauses the game for everyone)."
     ),
+    #: Notice in a network game the host opened here: the host sent the player {name}, at another
+    #: computer, away from the table (Game > Kick a player…).
+    "kicked": QT_TRANSLATE_NOOP("NetPlay", "{name} was sent away from the table."),
+    #: Notice in a network game the host opened here: the player {name}, at another computer, took
+    #: longer than the table's turn limit; the computer finishes the turn for them.
+    "timed_out": QT_TRANSLATE_NOOP(
+        "NetPlay", "{name}'s time for the turn ran out: the computer plays the rest of it."
+    ),
 }
 """What the people at a table are told when a player comes or goes (by the host's signal); shown
 with ``translate("NetPlay", ...)``."""
@@ -66,7 +74,8 @@ class HostedTable(QObject, HomeTable):
 
     networked = True
     news = Signal(str)
-    """A sentence for the people here: who joined, left, came back or dropped out."""
+    """A sentence for the people here: who joined, left, came back, dropped out, was sent away
+    or ran out of time for a turn."""
 
     def __init__(
         self,
@@ -77,6 +86,7 @@ class HostedTable(QObject, HomeTable):
         *,
         table_name: str,
         reach: Reach,
+        turn_limit_s: float | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -90,6 +100,7 @@ class HostedTable(QObject, HomeTable):
             code,
             table_name=table_name,
             reach=reach,
+            turn_limit_s=turn_limit_s,
             parent=self,
         )
         for signal, words in TABLE_NEWS.items():
