@@ -38,7 +38,8 @@ pytestmark = [
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.fivedice.FiveDice"
 FOLDER_LIMIT = 150_000_000  # bytes: the one-folder app
-ARCHIVE_LIMIT = 61_000_000  # bytes: its .tar.gz (twelve languages took 0.94 MB of it)
+ARCHIVE_LIMIT = 61_500_000  # bytes: its .tar.gz (twelve languages took 0.94 MB of it; the
+# protocol 2 tables, the guard, the solver's packed sweep and the simulator package 0.4 MB)
 QT_MODULES_USED = {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork"}
 
 
