@@ -25,30 +25,31 @@ APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 """Pixel sizes the app's icon offers the desktop."""
 
 
-class _DieIcon(QIconEngine):
-    """The app's icon: a five-pip die, drawn when the desktop first asks for a size (a window
-    shown on a desktop that asks for none draws none at start-up)."""
+class _DrawnIcon(QIconEngine):
+    """An icon drawn when Qt first asks for a size (and mode), keeping what it drew: a window's
+    first paint draws only the icons and sizes it shows (start-up time)."""
+
+    SIZES: tuple[int, ...] = ()
+    """The pixel sizes offered."""
 
     def __init__(self) -> None:
         super().__init__()
-        self._drawn: dict[tuple[int, int, float], QPixmap] = {}
+        self._drawn: dict[tuple[int, int, QIcon.Mode, float], QPixmap] = {}
+
+    def _look(self, mode: QIcon.Mode) -> QIcon.Mode:
+        """The mode whose drawing `mode` shares."""
+        return mode
+
+    def _draw(self, size: QSize, mode: QIcon.Mode, scale: float) -> QPixmap:
+        raise NotImplementedError
 
     def scaledPixmap(
         self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
     ) -> QPixmap:
-        key = (size.width(), size.height(), scale)
+        mode = self._look(mode)
+        key = (size.width(), size.height(), mode, scale)
         if key not in self._drawn:
-            side = max(1, round(min(size.width(), size.height()) * scale))
-            pixmap = QPixmap(side, side)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            margin = side * 0.06
-            paint_die(
-                painter, QRectF(margin, margin, side - 2 * margin, side - 2 * margin), 5, LIGHT
-            )
-            painter.end()
-            pixmap.setDevicePixelRatio(scale)
-            self._drawn[key] = pixmap
+            self._drawn[key] = self._draw(size, mode, scale)
         return self._drawn[key]
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
@@ -61,7 +62,28 @@ class _DieIcon(QIconEngine):
     def availableSizes(
         self, mode: QIcon.Mode = QIcon.Mode.Normal, state: QIcon.State = QIcon.State.Off
     ) -> list[QSize]:
-        return [QSize(size, size) for size in APP_ICON_SIZES]
+        return [QSize(size, size) for size in self.SIZES]
+
+
+class _DieIcon(_DrawnIcon):
+    """The app's icon: a five-pip die, drawn when the desktop first asks for a size (a window
+    shown on a desktop that asks for none draws none at start-up)."""
+
+    SIZES = APP_ICON_SIZES
+
+    def _look(self, mode: QIcon.Mode) -> QIcon.Mode:
+        return QIcon.Mode.Normal  # one die for every mode
+
+    def _draw(self, size: QSize, mode: QIcon.Mode, scale: float) -> QPixmap:
+        side = max(1, round(min(size.width(), size.height()) * scale))
+        pixmap = QPixmap(side, side)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        margin = side * 0.06
+        paint_die(painter, QRectF(margin, margin, side - 2 * margin, side - 2 * margin), 5, LIGHT)
+        painter.end()
+        pixmap.setDevicePixelRatio(scale)
+        return pixmap
 
     def clone(self) -> QIconEngine:
         twin = _DieIcon()
@@ -99,20 +121,21 @@ def _render(renderer: QSvgRenderer, size: QSize, opacity: float, scale: float) -
     return pixmap
 
 
-class _LineIcon(QIconEngine):
-    """Draws a line icon when Qt first asks for a size and mode, and keeps what it drew: the
-    toolbar's first paint renders only the icons and sizes it shows (start-up time)."""
+class _LineIcon(_DrawnIcon):
+    """A line icon in the colour of its mode (Active and Selected look as Normal)."""
+
+    SIZES = ICON_SIZES
 
     def __init__(self, name: str, normal: QColor, disabled: QColor) -> None:
         super().__init__()
         self._name = name
         self._colors = {QIcon.Mode.Normal: normal, QIcon.Mode.Disabled: disabled}
         self._renderers: dict[QIcon.Mode, QSvgRenderer] = {}
-        self._drawn: dict[tuple[int, int, QIcon.Mode, float], QPixmap] = {}
 
-    def _renderer(self, mode: QIcon.Mode) -> tuple[QSvgRenderer, float]:
-        if mode not in self._colors:
-            mode = QIcon.Mode.Normal  # Active and Selected look as Normal
+    def _look(self, mode: QIcon.Mode) -> QIcon.Mode:
+        return mode if mode in self._colors else QIcon.Mode.Normal
+
+    def _draw(self, size: QSize, mode: QIcon.Mode, scale: float) -> QPixmap:
         color = self._colors[mode]
         if mode not in self._renderers:
             # The drawings stroke and fill with currentColor: painted here in the colour asked.
@@ -122,28 +145,7 @@ class _LineIcon(QIconEngine):
             self._renderers[mode] = QSvgRenderer(
                 QByteArray(svg.encode("utf-8")), QCoreApplication.instance()
             )
-        return self._renderers[mode], color.alphaF()
-
-    def scaledPixmap(
-        self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
-    ) -> QPixmap:
-        key = (size.width(), size.height(), mode, scale)
-        if key not in self._drawn:
-            renderer, opacity = self._renderer(mode)
-            self._drawn[key] = _render(renderer, size, opacity, scale)
-        return self._drawn[key]
-
-    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
-        return self.scaledPixmap(size, mode, state, 1.0)
-
-    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
-        scale = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        painter.drawPixmap(rect, self.scaledPixmap(rect.size(), mode, state, scale))
-
-    def availableSizes(
-        self, mode: QIcon.Mode = QIcon.Mode.Normal, state: QIcon.State = QIcon.State.Off
-    ) -> list[QSize]:
-        return [QSize(size, size) for size in ICON_SIZES]
+        return _render(self._renderers[mode], size, color.alphaF(), scale)
 
     def clone(self) -> QIconEngine:
         twin = _LineIcon(self._name, *self._colors.values())
