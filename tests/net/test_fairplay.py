@@ -31,20 +31,6 @@ COMPUTER = SeatSpec("computer", level="easy")
 A, B, C = new_share(), new_share(), new_share()
 
 
-@pytest.fixture
-def tables():
-    made: list[Table] = []
-
-    def make(*args, **kwargs) -> Table:
-        table = Table(*args, **kwargs)
-        made.append(table)
-        return table
-
-    yield make
-    for table in made:
-        table.close()
-
-
 def seat_two(qtbot, table: Table, first: Guest, second: Guest) -> None:
     port = table.open()
     first.join(port, "Ana")

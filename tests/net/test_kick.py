@@ -11,24 +11,10 @@ from fivedice.net import SeatSpec
 from fivedice.net.dealing import NO_NONCE
 from fivedice.net.fairplay import pledge_of
 
-from .helpers import Guest, RawGuest, Table
+from .helpers import Guest, RawGuest
 
 REMOTE = SeatSpec("remote")
 KICKED = "The host removed you from the table."
-
-
-@pytest.fixture
-def tables():
-    made: list[Table] = []
-
-    def make(*args, **kwargs) -> Table:
-        table = Table(*args, **kwargs)
-        made.append(table)
-        return table
-
-    yield make
-    for table in made:
-        table.close()
 
 
 def timed_out(table) -> list[int]:

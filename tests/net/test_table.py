@@ -8,23 +8,9 @@ import pytest
 from fivedice.core import Category, ExtraFive, Game, Player, Rules
 from fivedice.net import PROTOCOL_VERSION, Reach, SeatSpec, TableHost, carry_out
 
-from .helpers import Guest, RawGuest, Table
+from .helpers import Guest, RawGuest
 
 REMOTE = SeatSpec("remote")
-
-
-@pytest.fixture
-def tables():
-    made: list[Table] = []
-
-    def make(*args, **kwargs) -> Table:
-        table = Table(*args, **kwargs)
-        made.append(table)
-        return table
-
-    yield make
-    for table in made:
-        table.close()
 
 
 def test_two_guests_and_a_computer_finish_one_game_that_everyone_keeps(qtbot, tables):
