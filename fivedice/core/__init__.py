@@ -12,9 +12,11 @@ from .actions import (
     FillMove,
     Held,
     HoldMove,
+    Logged,
     Move,
     RerollAction,
     RollAction,
+    RolledMove,
     RollMove,
 )
 from .dice import face, new_seed, roll_faces
@@ -59,6 +61,7 @@ __all__ = [
     "Held",
     "HoldMove",
     "IllegalMove",
+    "Logged",
     "Move",
     "Option",
     "Outcome",
@@ -67,6 +70,7 @@ __all__ = [
     "RerollAction",
     "RollAction",
     "RollMove",
+    "RolledMove",
     "Rules",
     "SaveFormatError",
     "box_options",

@@ -3,8 +3,11 @@
 Two vocabularies, on purpose. An *action* is one decision as a player sees it: roll, keep these
 dice and roll the rest, or fill that box. Policies (the computer levels), the advisor, the review
 and the coach all speak in actions. A *move* is one step as :class:`~fivedice.core.game.Game`
-takes and logs it, replays it and writes it to a save: a reroll decision is several moves (a hold
-toggled per die that changes, then a roll), and a drop-out is a move no one decides.
+takes it: a reroll decision is several moves (a hold toggled per die that changes, then a roll),
+and a drop-out is a move no one decides. The game's *log* keeps fewer steps than it takes: a
+hold toggled between rolls is state, not history, so the log holds each roll with the dice held
+at that moment (:data:`RolledMove`), the fills and the drop-outs (:data:`Logged`); that is what a
+save replays and a network table tells its guests.
 
 Both are unions of tuples tagged by a literal first item. Mypy narrows such a union on
 ``x[0] == "fill"`` (and ``len(x)``), so code that branches on the tag gets exact types for the
@@ -26,10 +29,12 @@ __all__ = [
     "FillMove",
     "Held",
     "HoldMove",
+    "Logged",
     "Move",
     "RerollAction",
     "RollAction",
     "RollMove",
+    "RolledMove",
 ]
 
 Held: TypeAlias = tuple[bool, bool, bool, bool, bool]
@@ -53,16 +58,21 @@ Carried out by :func:`fivedice.strategy.perform` (a reroll becomes hold toggles 
 # --------------------------------------------------------------------- logged steps (moves)
 
 RollMove: TypeAlias = tuple[Literal["roll"]]
-"""``("roll",)``: the dice not held were rolled."""
+"""``("roll",)``: roll the dice not held."""
+RolledMove: TypeAlias = tuple[Literal["roll"], Held]
+"""``("roll", held)``: the dice not flagged in `held` were rolled (a roll as the log keeps it:
+with the dice held at that moment, none at a turn's first roll). Taken again, it sets the holds
+to `held` and rolls."""
 HoldMove: TypeAlias = tuple[Literal["hold"], int]
-"""``("hold", slot)``: die `slot` (0…4) was held or released (a toggle)."""
+"""``("hold", slot)``: hold or release die `slot` (0…4) for the next roll (a toggle; not logged)."""
 FillMove: TypeAlias = tuple[Literal["fill"], int, Category]
 """``("fill", card, box)``: the dice were written in `box` of card `card`; the turn ended."""
 DropMove: TypeAlias = tuple[Literal["drop"], int]
 """``("drop", player)``: `player`'s time budget ran out on their turn; they left the game."""
 
-Move: TypeAlias = RollMove | HoldMove | FillMove | DropMove
-"""One step a game took, as :attr:`Game.actions` lists it and a save stores it.
+Logged: TypeAlias = RolledMove | FillMove | DropMove
+"""One step a game took, as :attr:`Game.actions` lists it and a save stores it."""
 
-:meth:`Game.apply` takes one again, :meth:`Game.replay` takes a whole list from the seed.
-"""
+Move: TypeAlias = RollMove | HoldMove | FillMove | DropMove | RolledMove
+"""One step a game can take: :meth:`Game.apply` takes any (a logged one too, so
+:meth:`Game.replay` takes a whole log from the seed)."""

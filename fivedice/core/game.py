@@ -10,72 +10,35 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from fivedice.words import translate
 
-from .actions import Move
+from .actions import Held, Logged, Move
+from .board import NO_DICE, NO_HOLDS, Board
 from .dice import SEED_LIMIT, new_seed, roll_faces
 from .errors import IllegalMove, SaveFormatError
-from .names import clean_name
 from .results import CardSummary, Fill, Outcome
 from .rules import MAX_PLAYERS, ExtraFive, Option, Player, Rules, box_options
+from .saveformat import (
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    SAVED_GAME,
+    field,
+    held_from_json,
+    held_to_json,
+    is_time,
+    move_from_json,
+    move_to_json,
+    moved_positions,
+    seat_name,
+    section,
+)
 from .scoring import UPPER_BONUS, UPPER_BONUS_THRESHOLD, Category, is_five_kind
-from .versioned import VersionedFormat
 
 __all__ = ["ROLLS_PER_TURN", "CardSummary", "Fill", "Game", "Outcome"]
 
 ROLLS_PER_TURN = 3
-SAVE_FORMAT = "fivedice.game"
-SAVE_VERSION = 2
-"""2: the save keeps where undo stops (`undo_floor`: boxes made final by a later roll)."""
-_SAVED_GAME = VersionedFormat(
-    newest=SAVE_VERSION,
-    mark=SAVE_FORMAT,
-    oldest=1,
-    not_object="a saved game is a JSON object, not {type}",
-    foreign="this is not a Five Dice saved game",
-    no_version="the saved game has no format version",
-    newer="the game was saved by a newer Five Dice (format {version}; this one reads up to "
-    "{newest})",
-    older="unknown save format version {version}",
-)
-
-_NO_DICE = (0, 0, 0, 0, 0)
-_NO_HOLDS = (False, False, False, False, False)
-
-
-@dataclass
-class _Board:
-    """The part of the state that undo restores (clocks and drop-outs are not taken back)."""
-
-    cards: list[list[dict[Category, int]]]
-    bonus: list[list[int]]
-    turns: list[int]
-    fives: list[int]
-    """Fills made with five of a kind, per player."""
-    current: int
-    dice: tuple[int, int, int, int, int]
-    held: tuple[bool, bool, bool, bool, bool]
-    rolls_used: int
-    over: bool
-    last: list[Fill | None]
-    """Each player's latest fill (None before their first)."""
-
-    def copy(self) -> _Board:
-        return _Board(
-            cards=[[dict(card) for card in cards] for cards in self.cards],
-            bonus=[list(b) for b in self.bonus],
-            turns=list(self.turns),
-            fives=list(self.fives),
-            current=self.current,
-            dice=self.dice,
-            held=self.held,
-            rolls_used=self.rolls_used,
-            over=self.over,
-            last=list(self.last),
-        )
 
 
 class Game:
@@ -103,20 +66,9 @@ class Game:
         self._rules = rules
         self._seed = seed
         n = len(players)
-        self._board = _Board(
-            cards=[[{} for _ in range(rules.cards)] for _ in range(n)],
-            bonus=[[0] * rules.cards for _ in range(n)],
-            turns=[0] * n,
-            fives=[0] * n,
-            current=0,
-            dice=_NO_DICE,
-            held=_NO_HOLDS,
-            rolls_used=0,
-            over=False,
-            last=[None] * n,
-        )
-        self._log: list[Move] = []
-        self._undo: list[tuple[int, _Board]] = []
+        self._board = Board.empty(n, rules.cards)
+        self._log: list[Logged] = []
+        self._undo: list[tuple[int, Board]] = []
         self._floor = 0
         """Undo never goes back before this many logged moves (RULES.md §8)."""
         self._dropped: set[int] = set()
@@ -161,7 +113,7 @@ class Game:
         return self._board.dice
 
     @property
-    def held(self) -> tuple[bool, bool, bool, bool, bool]:
+    def held(self) -> Held:
         """Which dice are held for the next roll."""
         return self._board.held
 
@@ -214,8 +166,10 @@ class Game:
         return frozenset(self._dropped)
 
     @property
-    def actions(self) -> tuple[Move, ...]:
-        """Every move that stands (undone ones removed), oldest first; replays from the seed."""
+    def actions(self) -> tuple[Logged, ...]:
+        """Every logged move that stands (undone ones removed), oldest first; replays from the
+        seed. Holds are not in it: each roll carries the dice held at that moment, and the holds
+        since the last roll are :attr:`held`."""
         return tuple(self._log)
 
     @property
@@ -305,9 +259,17 @@ class Game:
         if self._paused:
             raise IllegalMove(translate("Moves", "The game is paused: resume it to go on."))
 
-    def _mark_undo_point(self) -> None:
-        if not self._players[self._board.current].is_computer:
-            self._undo.append((len(self._log), self._board.copy()))
+    def _mark_undo_point(self, *, as_rolled: bool = False) -> None:
+        """Keep the board for undo; `as_rolled`: with the dice held as they were for the last
+        roll (a fill's undo gives back the roll as it came: the holds toggled after it are not
+        in the log, and a replayed game must be the same game)."""
+        if self._players[self._board.current].is_computer:
+            return
+        board = self._board.copy()
+        last = self._log[-1] if self._log else None
+        if as_rolled and last is not None and last[0] == "roll":
+            board.held = last[1]
+        self._undo.append((len(self._log), board))
 
     def _make_final(self) -> None:
         """Nothing before this point can be undone any more (a person rolled, or a drop-out)."""
@@ -329,9 +291,9 @@ class Game:
         d0, d1, d2, d3, d4 = (
             old if keep else new for old, new, keep in zip(b.dice, fresh, b.held, strict=True)
         )
+        self._log.append(("roll", b.held))
         b.dice = (d0, d1, d2, d3, d4)
         b.rolls_used += 1
-        self._log.append(("roll",))
         return b.dice
 
     def _faces(self, player: int, turn: int, roll: int) -> tuple[int, int, int, int, int]:
@@ -339,11 +301,27 @@ class Game:
         return roll_faces(self._seed, player, turn, roll)
 
     def toggle_hold(self, slot: int) -> bool:
-        """Hold or release die `slot` (0…4) for the next roll; returns whether it is now held."""
+        """Hold or release die `slot` (0…4) for the next roll; returns whether it is now held.
+
+        A hold is state, not a logged move: the next roll logs the dice held then."""
+        if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < 5:
+            self._check_can_act()
+            raise IllegalMove(f"There is no die {slot!r}: dice are numbered 0 to 4.")
+        held = list(self._board.held)
+        held[slot] = not held[slot]
+        h0, h1, h2, h3, h4 = held
+        self.set_held((h0, h1, h2, h3, h4))
+        return held[slot]
+
+    def set_held(self, held: Held) -> None:
+        """Hold exactly the dice flagged in `held` for the next roll (all of the holds at once,
+        as a save or a network host gives them); IllegalMove where holds are not allowed."""
         self._check_can_act()
         b = self._board
-        if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < 5:
-            raise IllegalMove(f"There is no die {slot!r}: dice are numbered 0 to 4.")
+        if not isinstance(held, tuple) or len(held) != 5 or not all(h in (0, 1) for h in held):
+            raise IllegalMove(f"holds are five flags, not {held!r}")
+        if held == b.held:
+            return
         if b.rolls_used == 0:
             raise IllegalMove(
                 translate("Moves", "Roll first: dice can be held only after the turn's first roll.")
@@ -352,12 +330,8 @@ class Game:
             raise IllegalMove(
                 translate("Moves", "No rolls left this turn, so there is nothing to hold for.")
             )
-        held = list(b.held)
-        held[slot] = not held[slot]
-        h0, h1, h2, h3, h4 = held
+        h0, h1, h2, h3, h4 = (bool(h) for h in held)
         b.held = (h0, h1, h2, h3, h4)
-        self._log.append(("hold", slot))
-        return held[slot]
 
     def fill(self, category: Category, card: int = 0) -> Fill:
         """Fill a box of the player on turn with the dice as they stand; this ends the turn."""
@@ -389,7 +363,7 @@ class Game:
                 "it may go in: {boxes}.",
             )
             raise IllegalMove(text.format(box=category.label, boxes=allowed))
-        self._mark_undo_point()
+        self._mark_undo_point(as_rolled=True)
         player = b.current
         before = self.card_summary(player, card).upper_bonus
         boxes[category] = chosen.points
@@ -436,8 +410,8 @@ class Game:
 
     def _end_turn(self) -> None:
         b = self._board
-        b.dice = _NO_DICE
-        b.held = _NO_HOLDS
+        b.dice = NO_DICE
+        b.held = NO_HOLDS
         b.rolls_used = 0
         n = len(self._players)
         for step in range(1, n + 1):
@@ -530,12 +504,12 @@ class Game:
                 "open_sheets": self._rules.open_sheets,
             },
             "seed": self._seed,
-            "actions": [_move_to_json(m) for m in self._log],
+            "actions": [move_to_json(m) for m in self._log],
             "clock": {"elapsed": self._elapsed, "used": list(self._used), "paused": self._paused},
             "state": {
                 "current": b.current,
                 "dice": list(b.dice),
-                "held": list(b.held),
+                "held": held_to_json(b.held),
                 "rolls_used": b.rolls_used,
                 "totals": self.totals(),
                 "undo_points": [n for n, _ in self._undo],
@@ -558,13 +532,19 @@ class Game:
         return game
 
     def apply(self, move: Move) -> None:
-        """Take one logged move (as found in :attr:`actions`); IllegalMove if it does not fit.
+        """Take one move (any :data:`~fivedice.core.actions.Move`, a logged one too);
+        IllegalMove if it does not fit.
 
         The shape is checked here too, not only by the type: moves come from saved files.
         """
         if not move:
             raise IllegalMove(f"unknown action {move!r}")
         if move[0] == "roll" and len(move) == 1:
+            self.roll()
+        elif move[0] == "roll" and len(move) == 2:
+            if self._board.rolls_used >= ROLLS_PER_TURN or self._board.over:
+                self.roll()  # refused, with the reason a player is given
+            self.set_held(move[1])
             self.roll()
         elif move[0] == "hold" and len(move) == 2:
             self.toggle_hold(move[1])
@@ -588,54 +568,32 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game:
-        """Rebuild a game saved by :meth:`to_dict`.
+        """Rebuild a game saved by :meth:`to_dict` (or by an older Five Dice).
 
         Raises :class:`SaveFormatError` naming the problem for damaged, foreign or newer data;
         never returns a half-built game.
         """
-        data, version = _SAVED_GAME.check(data)
-        players = _section(data, "players", list)
-        rules_data = _section(data, "rules", Mapping)
-        clock = _section(data, "clock", Mapping)
-        state = _section(data, "state", Mapping)
-        actions_data = _section(data, "actions", list)
-        try:
-            roster = [
-                Player(_seat_name(_field(p, "name"), seat), _field(p, "computer"))
-                for seat, p in enumerate(players, start=1)
-            ]
-            rules = Rules(
-                extra_five=ExtraFive(_field(rules_data, "extra_five")),
-                cards=_field(rules_data, "cards"),
-                triple=_field(rules_data, "triple"),
-                time_budget_s=_field(rules_data, "time_budget_s"),
-                # Saves from before hidden sheets existed were open games.
-                open_sheets=rules_data.get("open_sheets", True),
-            )
-            game = cls(roster, rules, _field(data, "seed"))
-        except (ValueError, TypeError) as exc:
-            raise SaveFormatError(
-                f"the saved players, rules or seed are not valid: {exc}"
-            ) from None
-        for i, raw in enumerate(actions_data):
+        data, version = SAVED_GAME.check(data)
+        state = dict(section(data, "state", Mapping))
+        game = cls._from_players_rules_seed(data)
+        # where[i]: the length of the log after the first i saved moves (older logs held holds)
+        where = [0]
+        for i, raw in enumerate(section(data, "actions", list)):
             try:
-                game.apply(_move_from_json(raw))
+                game.apply(move_from_json(raw))
             except (ValueError, TypeError, IndexError) as exc:
                 raise SaveFormatError(
                     f"saved action {i + 1} ({raw!r}) does not fit: {exc}"
                 ) from None
-        elapsed = clock.get("elapsed")
-        used = clock.get("used")
-        paused = clock.get("paused")
-        if not _is_time(elapsed):
-            raise SaveFormatError("the saved game clock is not a time")
-        if not isinstance(used, list) or len(used) != len(roster) or not all(map(_is_time, used)):
-            raise SaveFormatError("the saved players' clocks do not fit the players")
-        if not isinstance(paused, bool) or (paused and game.is_over):
-            raise SaveFormatError("the saved pause state is not valid")
-        game._elapsed = float(elapsed)
-        game._used = [float(u) for u in used]
-        game._paused = paused
+            where.append(len(game._log))
+        game._restore_clocks(section(data, "clock", Mapping))
+        if version < 3:
+            state["held"] = _old_held(state.get("held"))
+            if version == 2:
+                state["undo_points"] = moved_positions(state.get("undo_points"), where, "undo")
+                [state["undo_floor"]] = moved_positions([state.get("undo_floor")], where, "floor")
+        else:
+            game._restore_holds(state.get("held"))
         expected = game.to_dict()["state"]
         if version == 1:
             # Format 1 let undo reach back over many turns; the rules now stop at the last roll
@@ -653,48 +611,62 @@ class Game:
                 )
         return game
 
+    @classmethod
+    def _from_players_rules_seed(cls, data: Mapping[str, Any]) -> Game:
+        """The new game of a save's players, rules and seed; SaveFormatError if not valid."""
+        players = section(data, "players", list)
+        rules_data = section(data, "rules", Mapping)
+        try:
+            roster = [
+                Player(seat_name(field(p, "name"), seat), field(p, "computer"))
+                for seat, p in enumerate(players, start=1)
+            ]
+            rules = Rules(
+                extra_five=ExtraFive(field(rules_data, "extra_five")),
+                cards=field(rules_data, "cards"),
+                triple=field(rules_data, "triple"),
+                time_budget_s=field(rules_data, "time_budget_s"),
+                # Saves from before hidden sheets existed were open games.
+                open_sheets=rules_data.get("open_sheets", True),
+            )
+            return cls(roster, rules, field(data, "seed"))
+        except (ValueError, TypeError) as exc:
+            raise SaveFormatError(
+                f"the saved players, rules or seed are not valid: {exc}"
+            ) from None
 
-def _section(data: Mapping[str, Any], key: str, kind: type) -> Any:
-    value = data.get(key)
-    if not isinstance(value, kind):
-        raise SaveFormatError(f"the saved game's {key!r} section is missing or damaged")
-    return value
+    def _restore_clocks(self, clock: Mapping[str, Any]) -> None:
+        """Set the clocks of a save (its game replayed); SaveFormatError if they do not fit."""
+        elapsed: Any = clock.get("elapsed")
+        used, paused = clock.get("used"), clock.get("paused")
+        if not is_time(elapsed):
+            raise SaveFormatError("the saved game clock is not a time")
+        if not isinstance(used, list) or len(used) != len(self._players):
+            raise SaveFormatError("the saved players' clocks do not fit the players")
+        if not all(map(is_time, used)):
+            raise SaveFormatError("the saved players' clocks do not fit the players")
+        if not isinstance(paused, bool) or (paused and self.is_over):
+            raise SaveFormatError("the saved pause state is not valid")
+        self._elapsed = float(elapsed)
+        self._used = [float(u) for u in used]
+        self._paused = paused
+
+    def _restore_holds(self, raw: Any) -> None:
+        """Hold the dice a save held between two rolls; SaveFormatError if they cannot be."""
+        paused, self._paused = self._paused, False  # holds were made before any pause
+        try:
+            held = held_from_json(raw)
+            if held != self.held:
+                self.set_held(held)
+        except (ValueError, IllegalMove) as exc:
+            raise SaveFormatError(f"the saved held dice ({raw!r}) do not fit: {exc}") from None
+        finally:
+            self._paused = paused
 
 
-def _field(data: Any, key: str) -> Any:
-    if not isinstance(data, Mapping) or key not in data:
-        raise ValueError(f"{key!r} is missing")
-    return data[key]
-
-
-def _is_time(value: Any) -> bool:
-    return (
-        isinstance(value, (int, float))
-        and not isinstance(value, bool)
-        and math.isfinite(value)
-        and value >= 0
-    )
-
-
-def _move_to_json(move: Move) -> list[Any]:
-    if move[0] == "fill":
-        return ["fill", move[1], move[2].key]
-    return list(move)
-
-
-def _move_from_json(raw: Any) -> Move:
-    if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
-        raise ValueError("an action is a list naming its kind")
-    if raw[0] == "fill":
-        if len(raw) != 3 or not isinstance(raw[2], str):
-            raise ValueError("a fill names its card and box")
-        return ("fill", raw[1], Category.from_key(raw[2]))
-    # Any other shape goes to Game.apply, which checks it and names what does not fit.
-    return tuple(raw)
-
-
-def _seat_name(name: Any, seat: int) -> Any:
-    """A saved name as seat `seat` keeps it: cleaned, and "Player N" when nothing visible is
-    left (a file written before names were cleaned). Anything but text is left for Player to
-    refuse."""
-    return clean_name(name, seat) if isinstance(name, str) and name.strip() else name
+def _old_held(raw: Any) -> Any:
+    """The held dice of a save before format 3 (five flags) as format 3 writes them (slots);
+    anything else as it is, for the check against the replay to refuse."""
+    if isinstance(raw, list) and len(raw) == 5 and all(isinstance(h, bool) for h in raw):
+        return [slot for slot, keep in enumerate(raw) if keep]
+    return raw

@@ -126,11 +126,11 @@ def review_game(game: Game, players: Iterable[int] | None = None) -> Review:
     replay = Game(game.players, game.rules, game.seed)
     decisions: list[Decision] = []
     for move in game.actions:
-        # A roll after the first closes a choice of dice to keep (the holds toggled before it);
-        # a fill is the choice of a box. Hold toggles and drop-outs decide nothing on their own.
+        # A roll after the first is a choice of dice to keep (logged with the roll); a fill is
+        # the choice of a box. Drop-outs decide nothing.
         chosen: Action | None = None
         if move[0] == "roll":
-            chosen = ("reroll", replay.held)
+            chosen = ("reroll", move[1])
         elif move[0] == "fill":
             chosen = move
         if chosen is not None and replay.current_player in wanted and replay.rolls_used > 0:

@@ -60,14 +60,30 @@ def test_any_object_with_choose_is_a_policy() -> None:
 
 
 def test_moves_are_logged_replayed_and_saved_as_tagged_tuples() -> None:
+    """Holds are state between rolls: the log keeps each roll with the dice held at that moment."""
     game = Game.new([Player("Ana")], Rules(), seed=5)
     game.roll()
     game.toggle_hold(3)
+    game.toggle_hold(1)
+    game.toggle_hold(1)
     game.roll()
     game.fill(Category.CHANCE)
-    assert game.actions == (("roll",), ("hold", 3), ("roll",), ("fill", 0, Category.CHANCE))
+    none, fourth = (False,) * 5, (False, False, False, True, False)
+    assert game.actions == (("roll", none), ("roll", fourth), ("fill", 0, Category.CHANCE))
     assert Game.replay(game.players, game.rules, game.seed, game.actions) == game
     assert Game.from_dict(game.to_dict()) == game
+    assert game.to_dict()["actions"] == [["roll", []], ["roll", [3]], ["fill", 0, "chance"]]
+
+
+def test_holds_toggled_any_number_of_times_leave_the_log_as_it_was() -> None:
+    game = Game.new([Player("Ana")], Rules(), seed=5)
+    game.roll()
+    for i in range(10_001):
+        game.toggle_hold(i % 5)
+    assert len(game.actions) == 1
+    assert game.held == (True, False, False, False, False)
+    restored = Game.from_dict(game.to_dict())
+    assert restored == game and restored.held == game.held
 
 
 def test_strategy_reexports_the_core_action_and_policy() -> None:

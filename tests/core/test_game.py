@@ -221,6 +221,87 @@ def test_a_format_1_save_still_loads() -> None:
     assert back.undo() == "roll" and not back.can_undo
 
 
+# A game as Five Dice wrote it before holds left the log (format 2): Ana rolled, held two dice,
+# rolled and filled Chance; Ben rolled, toggled three holds, rolled and held one more die.
+FORMAT_2 = {
+    "format": "fivedice.game",
+    "version": 2,
+    "players": [{"name": "Ana", "computer": None}, {"name": "Ben", "computer": None}],
+    "rules": {
+        "extra_five": "off",
+        "cards": 1,
+        "triple": False,
+        "time_budget_s": None,
+        "open_sheets": True,
+    },
+    "seed": 42,
+    "actions": [
+        *(["roll"], ["hold", 1], ["hold", 3], ["roll"], ["fill", 0, "chance"]),
+        *(["roll"], ["hold", 0], ["hold", 0], ["hold", 4], ["roll"], ["hold", 2]),
+    ],
+    "clock": {"elapsed": 3.5, "used": [0.0, 0.0], "paused": False},
+    "state": {
+        "current": 1,
+        "dice": [5, 5, 1, 1, 5],
+        "held": [False, False, True, False, True],
+        "rolls_used": 2,
+        "totals": [22, 0],
+        "undo_points": [5, 9],
+        "undo_floor": 5,
+        "over": False,
+    },
+}
+
+
+def test_a_format_2_save_with_holds_in_its_log_loads_as_it_was() -> None:
+    game = Game.from_dict(FORMAT_2)
+    none, held_ana, held_ben = (False,) * 5, (False, True, False, True, False), (False,) * 4
+    assert game.actions == (
+        ("roll", none),
+        ("roll", held_ana),
+        ("fill", 0, C.CHANCE),
+        ("roll", none),
+        ("roll", (*held_ben, True)),
+    )
+    assert game.held == (False, False, True, False, True) and game.dice == (5, 5, 1, 1, 5)
+    assert game.totals() == [22, 0] and game.elapsed == 3.5
+    # undo goes back as far as it did: Ben's two rolls, not Ana's box (final once he rolled)
+    assert game.undo() == "roll" and game.rolls_used == 1 and game.held == (*held_ben, True)
+    assert game.undo() == "roll" and game.rolls_used == 0 and game.totals() == [22, 0]
+    assert not game.can_undo
+    again = Game.from_dict(json.loads(json.dumps(Game.from_dict(FORMAT_2).to_dict())))
+    assert again == Game.from_dict(FORMAT_2) and again.to_dict()["version"] == 3
+
+
+def test_a_format_2_save_whose_holds_do_not_match_its_log_is_refused() -> None:
+    data = json.loads(json.dumps(FORMAT_2))
+    data["state"]["held"] = [True, False, True, False, True]
+    with pytest.raises(SaveFormatError, match="held"):
+        Game.from_dict(data)
+    data = json.loads(json.dumps(FORMAT_2))
+    data["state"]["undo_points"] = [5, 99]
+    with pytest.raises(SaveFormatError, match="undo"):
+        Game.from_dict(data)
+
+
+def test_held_dice_are_saved_as_state_and_checked_on_load() -> None:
+    game = two_players()
+    game.roll()
+    game.toggle_hold(2)
+    data = json.loads(json.dumps(game.to_dict()))
+    assert data["state"]["held"] == [2] and data["actions"] == [["roll", []]]
+    assert Game.from_dict(data).held == (False, False, True, False, False)
+    for bad in ([5], [2, 2], [3, 1], "2", [True]):
+        data["state"]["held"] = bad
+        with pytest.raises(SaveFormatError, match="held"):
+            Game.from_dict(data)
+    data["state"]["held"] = [0]
+    data["actions"] = []  # no roll: nothing may be held
+    data["state"].update(dice=[0] * 5, rolls_used=0)
+    with pytest.raises(SaveFormatError, match="held"):
+        Game.from_dict(data)
+
+
 def test_undo_is_off_once_the_game_is_over() -> None:
     game = Game.new([Player("Solo")], Rules(), seed=1)
     for box in C:
