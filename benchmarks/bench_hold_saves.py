@@ -79,7 +79,9 @@ def toggles(count: int, per_second: float) -> tuple[int, int, bool]:
                 else:
                     controller.tick()
             saved = json.loads(paths.autosave_file.read_text(encoding="utf-8"))
-            kept = saved["game"]["state"]["held"] == list(controller.game.held)
+            held = controller.game.held
+            # the save's holds: slots since save format 3, five flags before
+            kept = saved["game"]["state"]["held"] in ([s for s in range(5) if held[s]], list(held))
             controller.close()  # (closing saves once more: not counted)
     finally:
         keeper_module.save_game = real_save  # type: ignore[assignment]

@@ -107,7 +107,7 @@ def move_to_json(move: Move) -> list[Any]:
 
 def move_from_json(raw: Any) -> Move:
     """The move written by :func:`move_to_json`; ValueError when its shape is not one."""
-    if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
+    if not isinstance(raw, (list, tuple)) or not raw or not isinstance(raw[0], str):
         raise ValueError("an action is a list naming its kind")
     if raw[0] == "fill":
         if len(raw) != 3 or not isinstance(raw[2], str):

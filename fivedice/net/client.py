@@ -68,7 +68,8 @@ class TableClient(QObject):
     """The game started: the :class:`MirrorGame` to draw (once per game)."""
     moved = Signal(tuple)
     """A move the host made (a :data:`~fivedice.core.Move`, or ``("fill",)`` for a fill whose
-    box is not shown here), already applied to the mirror."""
+    box is not shown here), already applied to the mirror: a logged move, or ``("hold", slot)``
+    for each die whose hold the host's "held" message changed."""
     clock_synced = Signal()
     """The mirror's clocks (and pause) were set to the host's."""
     seat_away = Signal(int)
@@ -317,6 +318,7 @@ class TableClient(QObject):
             "lobby": self._on_lobby,
             "start": self._on_start,
             "move": self._on_move,
+            "held": self._on_held,
             "clock": self._on_clock,
             "away": self._on_away,
             "back": self._on_back,
@@ -389,6 +391,21 @@ class TableClient(QObject):
             return
         self._seen.append(seen)
         self.moved.emit(seen.move if is_unseen_fill(move) else move_from_json(move))
+
+    def _on_held(self, msg: dict[str, Any]) -> None:
+        mirror = self._mirror
+        try:
+            if mirror is None or msg["n"] != len(self._seen):
+                raise IllegalMove("holds that do not follow the moves seen")
+            before = mirror.held
+            mirror.hold_remote(msg["held"])
+        except IllegalMove as exc:
+            log.warning("the table's holds do not fit: %s", exc)
+            self._give_up(OUT_OF_STEP, refused=False)
+            return
+        for slot, (was, now) in enumerate(zip(before, mirror.held, strict=True)):
+            if was != now:
+                self.moved.emit(("hold", slot))
 
     def _on_clock(self, msg: dict[str, Any]) -> None:
         if self._mirror is not None and len(msg["used"]) == len(self._mirror.players):

@@ -1,10 +1,12 @@
 """What each seat of a network table is told of the game (RULES.md §10, docs/PROTOCOL.md).
 
-The host follows its driver's game with a shadow game replayed from the seed: each new move
-becomes one :class:`Entry`, told to every seat alike but for a fill under hidden score sheets,
-whose card and box only its player's guest is told; the other seats learn that a box was filled
-(the dice of every roll are public, as at a real table). A guest who comes back is told every
-entry again, its own way. The start (the players, the rules and the pledges of the seed) and
+The host follows its driver's game with a shadow game replayed from the seed: each new move of
+its log becomes one :class:`Entry`, told to every seat alike but for a fill under hidden score
+sheets, whose card and box only its player's guest is told; the other seats learn that a box was
+filled (the dice of every roll are public, as at a real table). Holds are not moves: a roll
+carries the dice held for it, and the holds between two rolls are told as they change, as state
+(a "held" message). A guest who comes back is told every entry again, its own way, and then the
+holds as they stand. The start (the players, the rules and the pledges of the seed) and
 the end (the secret, the nonces and every box, all revealed) are made here too.
 """
 
@@ -14,10 +16,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from fivedice.core import Game, IllegalMove, Move, Player, Rules
+from fivedice.core import Game, IllegalMove, Logged, Player, Rules
+from fivedice.core.board import NO_HOLDS
 
 from .fairplay import Promise, seal_of
-from .protocol import UNSEEN_FILL, move_to_json, players_to_json, rules_to_json
+from .protocol import UNSEEN_FILL, held_to_json, move_to_json, players_to_json, rules_to_json
 
 __all__ = ["Entry", "GameFeed", "OutOfStep", "clock_fields", "start_message"]
 
@@ -31,7 +34,7 @@ class OutOfStep(Exception):
 class Entry:
     """One move of the game as the seats are told it."""
 
-    move: Move
+    move: Logged
     message: dict[str, Any]
     """The move message in full (with the faces of a roll)."""
     owner: int | None = None
@@ -55,6 +58,8 @@ class GameFeed:
         self._shadow = Game(players, rules, seed)
         self._secret = secret
         self._entries: list[Entry] = []
+        self._held = NO_HOLDS
+        """The holds as the guests were last told them."""
 
     @property
     def entries(self) -> tuple[Entry, ...]:
@@ -86,11 +91,26 @@ class GameFeed:
             fresh.append(entry)
         if (shadow.dice, shadow.current_player) != (game.dice, game.current_player):
             raise OutOfStep("its dice do not come from its seed")
+        if fresh:
+            self._held = shadow.held  # a roll tells the holds it was made with
         return fresh
 
+    def held_news(self, game: Game) -> dict[str, Any] | None:
+        """The "held" message when `game`'s holds are not the ones last told (None when they
+        are); call it after :meth:`follow`."""
+        if game.held == self._held:
+            return None
+        self._held = game.held
+        return self._held_message()
+
+    def _held_message(self) -> dict[str, Any]:
+        return {"type": "held", "n": len(self._entries), "held": held_to_json(self._held)}
+
     def history(self, player: int | None) -> list[dict[str, Any]]:
-        """Every move so far as the guest of `player` is told it (a guest who came back)."""
-        return [entry.told_to(player) for entry in self._entries]
+        """Every move so far as the guest of `player` is told it, then the holds as they stand
+        (a guest who came back)."""
+        told = [entry.told_to(player) for entry in self._entries]
+        return [*told, self._held_message()] if told else told
 
     def end_message(self, secret: str, nonces: Sequence[str | None], game: Game) -> dict[str, Any]:
         """The end, to every guest alike: the host's `secret`, the `nonces` the seed was made

@@ -394,6 +394,9 @@ class TableHost(QObject):
                 if seat is not None:
                     self.dropped.emit(seat, self._seats[seat].name)
                     self.lobby_changed.emit()
+        held = self._feed.held_news(game)
+        if held is not None:
+            self._broadcast(held)
         if game.paused != self._sent_paused:
             self._send_clock()
         if game.is_over and not self._over:
@@ -593,14 +596,24 @@ class TableHost(QObject):
             self._refuse(peer, reason, retry=retry)
             return
         slot = self._seats[seat]
-        self._seats.back(seat, peer)
+        self._seats.bind(seat, peer)
         self._welcome(peer, seat)
         peer.send(self._lobby_message())
         peer.send(self._start_message(seat))
+        account: list[dict[str, Any]] = []
         if self._driver is not None and self._feed is not None:
-            for msg in self._feed.history(slot.player):
-                peer.send(msg)
-            peer.send({"type": "clock", **clock_fields(self._driver.game)})
+            account = self._feed.history(slot.player)
+            account.append({"type": "clock", **clock_fields(self._driver.game)})
+        # The guest is back once it has the game so far: the account goes as fast as it reads.
+        peer.drained.connect(partial(self._on_peer_drained, peer, seat))
+        peer.send_paced(account)
+
+    def _on_peer_drained(self, peer: Peer, seat: int) -> None:
+        peer.drained.disconnect()
+        if self._peers.get(peer) != seat or self._closed:
+            return  # it went, or was sent away, before it caught up
+        slot = self._seats[seat]
+        self._seats.back(seat)
         if slot.player is not None:
             self._broadcast({"type": "back", "player": slot.player}, but=peer)
         self._lobby_news()

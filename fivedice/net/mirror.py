@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from fivedice.core import Category, Fill, Game, IllegalMove, Move, Player, Rules
+from fivedice.core import Category, Fill, Game, Held, IllegalMove, Move, Player, Rules
 from fivedice.core.scoring import is_five_kind
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-from .protocol import is_unseen_fill, move_from_json, move_to_json
+from .protocol import held_from_json, is_unseen_fill, move_from_json, move_to_json
 
 __all__ = ["MirrorGame"]
 
@@ -51,9 +51,10 @@ class MirrorGame(Game):
         self._applying = False
 
     def apply_remote(self, move: Sequence[Any], faces: Sequence[int] | None = None) -> None:
-        """Take one move the host sent: `move` as a move message carries it (``["roll"]``,
-        ``["hold", slot]``, ``["fill", card, "box_key"]``, ``["drop", player]``) with the five
-        faces after a roll, or ``["fill"]`` for a fill of another player under hidden score sheets.
+        """Take one move the host sent: `move` as a move message carries it (``["roll", held]``
+        with the slots held for it, ``["fill", card, "box_key"]``, ``["drop", player]``) with the
+        five faces after a roll, or ``["fill"]`` for a fill of another player under hidden score
+        sheets.
         IllegalMove when it does not fit this game (the mirror is then out of step with the host
         and should be given up)."""
         if is_unseen_fill(move):
@@ -73,6 +74,15 @@ class MirrorGame(Game):
             self._as_host(lambda: self.apply(parsed))
         finally:
             self._faces_from_host = None
+
+    def hold_remote(self, slots: Sequence[int]) -> None:
+        """Hold the dice the host says are held now (the slots of a "held" message);
+        IllegalMove when holds do not fit this game now."""
+        try:
+            held = held_from_json(list(slots))
+        except ValueError as exc:
+            raise IllegalMove(str(exc)) from None
+        self._as_host(lambda: self.set_held(held))
 
     def _as_host(self, step: Callable[[], object]) -> None:
         # The host's moves stand whatever this copy's pause says: the pause is news from the
@@ -137,9 +147,14 @@ class MirrorGame(Game):
         return super().roll()
 
     def toggle_hold(self, slot: int) -> bool:
-        """Only the host holds: see :meth:`apply_remote`."""
+        """Only the host holds: see :meth:`hold_remote`."""
         self._direct()
         return super().toggle_hold(slot)
+
+    def set_held(self, held: Held) -> None:
+        """Only the host holds: see :meth:`hold_remote`."""
+        self._direct()
+        super().set_held(held)
 
     def fill(self, category: Category, card: int = 0) -> Fill:
         """Only the host fills: see :meth:`apply_remote`."""

@@ -10,7 +10,8 @@ from __future__ import annotations
 import logging
 import math
 import time
-from collections.abc import Callable, Mapping
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +28,12 @@ READ_BUFFER = 4 * MAX_MESSAGE
 """Bytes Qt may hold unread for one connection; a sender faster than that waits (TCP)."""
 MAX_UNSENT = 16 * MAX_MESSAGE
 """Bytes that may wait to be sent to a peer; one that reads nothing for that long is cut off."""
+LOW_WATER = 2 * MAX_MESSAGE
+"""A long account (:meth:`Peer.send_paced`) is written on only while fewer bytes than this wait
+to go out: it goes as fast as the other side reads, and never piles up to :data:`MAX_UNSENT`."""
+MAX_QUEUED = 64 * MAX_MESSAGE
+"""Bytes a paced account (and what is sent behind it) may hold back; more is a bug or a peer
+that reads nothing, and the connection is cut."""
 LINGER_MS = 5000
 """How long a closing connection may take to send what is left before it is cut."""
 HEARTBEAT_S = 3.0
@@ -114,6 +121,8 @@ class Peer(QObject):
     """The connection closed or failed (emitted once)."""
     silent = Signal()
     """Nothing came for the time given to :meth:`expect_within`."""
+    drained = Signal()
+    """Everything given to :meth:`send_paced` (and sent behind it) has been written out."""
 
     def __init__(
         self,
@@ -139,10 +148,14 @@ class Peer(QObject):
         a seated guest's are counted on its seat)."""
         self.address = socket.peerAddress().toString()
         """The peer's address, as text ("" before a connection is made)."""
+        self._queue: deque[bytes] = deque()
+        self._queued = 0
+        self._draining = False
         self._silence = timer(self, self._on_silence_timeout, single=True)
         self._linger = timer(self, self.abort, LINGER_MS, single=True)
         self._resume = timer(self, self._on_socket_ready_read, single=True)
         socket.readyRead.connect(self._on_socket_ready_read)
+        socket.bytesWritten.connect(self._on_socket_bytes_written)
         socket.disconnected.connect(self._on_socket_disconnected)
         socket.errorOccurred.connect(self._on_socket_error_occurred)
         socket.connected.connect(self._on_socket_connected)
@@ -165,15 +178,51 @@ class Peer(QObject):
             self._silence.start(max(1, round(seconds * 1000)))
 
     def send(self, msg: Mapping[str, Any]) -> None:
-        """Write one message (it is checked; a bug in the sender raises ProtocolError)."""
+        """Write one message (it is checked; a bug in the sender raises ProtocolError). Behind
+        a paced account it waits its turn."""
         if self.closing:
             return
         line = encode(msg)
+        if self._queue:
+            self._hold_back([line])
+            return
         if self._socket.bytesToWrite() + len(line) > MAX_UNSENT:
             log.info("connection %s reads nothing: cut off", self.address)
             self.abort()
             return
         self._socket.write(line)
+
+    def send_paced(self, msgs: Iterable[Mapping[str, Any]]) -> None:
+        """Write `msgs` as the other side reads them (a rejoining guest's account of the game:
+        it may be long), then emit :attr:`drained`; what is sent meanwhile goes behind them."""
+        if self.closing:
+            return
+        self._draining = True
+        self._hold_back([encode(msg) for msg in msgs])
+
+    def _hold_back(self, lines: list[bytes]) -> None:
+        self._queue.extend(lines)
+        self._queued += sum(len(line) for line in lines)
+        if self._queued > MAX_QUEUED:
+            log.info("connection %s reads too little: cut off", self.address)
+            self.abort()
+            return
+        self._pump()
+
+    def _pump(self) -> None:
+        """Write what waits while little is on its way; say when everything is out."""
+        socket = self._socket
+        while self._queue and not self.closing and socket.bytesToWrite() < LOW_WATER:
+            line = self._queue.popleft()
+            self._queued -= len(line)
+            socket.write(line)
+        if self._draining and not self._queue and not self.closing and not socket.bytesToWrite():
+            self._draining = False
+            self.drained.emit()
+
+    @Slot(int)
+    def _on_socket_bytes_written(self, _count: int) -> None:
+        self._pump()
 
     def close(self, last: Mapping[str, Any] | None = None) -> None:
         """Send `last` (if any), then close once everything written has gone out."""
@@ -181,6 +230,9 @@ class Peer(QObject):
             return
         if last is not None:
             self.send(last)
+        while self._queue:  # what waits goes out before the goodbye's hang-up (or the linger)
+            self._socket.write(self._queue.popleft())
+        self._queued = 0
         self._closing = True
         self._silence.stop()
         self._resume.stop()
@@ -194,6 +246,7 @@ class Peer(QObject):
     def abort(self) -> None:
         """Drop the connection at once (nothing more is read or written)."""
         self._closing = True
+        self._queue.clear()
         self._silence.stop()
         self._resume.stop()
         self._socket.abort()

@@ -18,6 +18,7 @@ from typing import Any
 
 from fivedice.core import COMPUTER_LEVELS, MAX_PLAYERS, Category, ExtraFive, Move, Player, Rules
 from fivedice.core.actions import FillMove, HoldMove, RollMove
+from fivedice.core.saveformat import held_from_json, held_to_json, move_from_json, move_to_json
 
 __all__ = [
     "CLIENT_TYPES",
@@ -30,6 +31,8 @@ __all__ = [
     "ProtocolError",
     "decode",
     "encode",
+    "held_from_json",
+    "held_to_json",
     "is_unseen_fill",
     "move_from_json",
     "move_to_json",
@@ -39,9 +42,11 @@ __all__ = [
     "rules_to_json",
 ]
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 """The version a hello names; a host refuses any other with a sentence saying so. (2: the seed
-is made by every player together, and hidden score sheets are hidden on the wire.)"""
+is made by every player together, and hidden score sheets are hidden on the wire; 3: holds are
+not moves: a roll carries the dice held for it, and the holds between rolls are a "held"
+message.)"""
 MAX_MESSAGE = 65_536
 """The most bytes one message may take, its newline not counted."""
 NAME_MAX = 24
@@ -132,14 +137,21 @@ def _object(fields: Mapping[str, Check], optional: Mapping[str, Check] | None = 
     return check
 
 
+def _slots(value: Any) -> bool:
+    """Held dice: their slots (0…4), each once, in order."""
+    try:
+        held_from_json(value)
+    except ValueError:
+        return False
+    return True
+
+
 def _move(value: Any) -> bool:
     if not isinstance(value, list) or not value or not isinstance(value[0], str):
         return False
     kind, rest = value[0], value[1:]
     if kind == "roll":
-        return not rest
-    if kind == "hold":
-        return len(rest) == 1 and _int(0, 4)(rest[0])
+        return len(rest) == 1 and _slots(rest[0])
     if kind == "fill":  # without its card and box: a box was filled, which one is not said
         return not rest or (len(rest) == 2 and _int(0, 2)(rest[0]) and _box(rest[1]))
     if kind == "drop":
@@ -269,6 +281,7 @@ _SCHEMAS: dict[str, _Schema] = {
         {"faces": _list(_int(1, 6), 5, 5), "seal": _hex64},
         _move_rule,
     ),
+    "held": _Schema({"n": _int(0, 10**6), "held": _slots}, {}),
     "clock": _Schema({"elapsed": _time, "used": _list(_time, 1, MAX_PLAYERS), "paused": _bool}, {}),
     "away": _Schema({"player": _player_index}, {}),
     "back": _Schema({"player": _player_index}, {}),
@@ -394,13 +407,6 @@ class LineReader:
 # ------------------------------------------------------------------ game data on the wire
 
 
-def move_to_json(move: Move) -> list[Any]:
-    """A logged move as a message carries it (a fill names its box by key)."""
-    if move[0] == "fill":
-        return ["fill", move[1], move[2].key]
-    return list(move)
-
-
 UNSEEN_FILL = ("fill",)
 """A fill as the other seats' guests are told of it under hidden score sheets: a box was filled,
 which one (and so its score) is not said until the end."""
@@ -409,17 +415,6 @@ which one (and so its score) is not said until the end."""
 def is_unseen_fill(raw: Sequence[Any]) -> bool:
     """True for the move of a (checked) message that is a fill without its card and box."""
     return tuple(raw) == UNSEEN_FILL
-
-
-def move_from_json(raw: Sequence[Any]) -> Move:
-    """The move a (checked) message carries (not an unseen fill: see :func:`is_unseen_fill`)."""
-    if raw[0] == "fill":
-        return ("fill", int(raw[1]), Category.from_key(raw[2]))
-    if raw[0] == "hold":
-        return ("hold", int(raw[1]))
-    if raw[0] == "drop":
-        return ("drop", int(raw[1]))
-    return ("roll",)
 
 
 def move_of_request(msg: Mapping[str, Any]) -> RollMove | HoldMove | FillMove | None:

@@ -170,12 +170,18 @@ class Seating(QObject):
             )
         return None
 
-    def back(self, seat: int, peer: Peer) -> None:
-        """The guest of `seat` took it back through `peer`."""
+    def bind(self, seat: int, peer: Peer) -> None:
+        """The guest of `seat` is taking it back through `peer`: the seat is its connection's
+        (another with the token is refused), but the guest is away until it is :meth:`back`
+        (its grace period runs on while it is told the game so far)."""
+        self._seats[seat].peer = peer
+
+    def back(self, seat: int) -> None:
+        """The guest of `seat` is back: caught up with the game through its connection."""
         slot = self._seats[seat]
         if slot.grace is not None:
             slot.grace.stop()
-        slot.peer, slot.away = peer, False
+        slot.away = False
 
     def left(self, seat: int, *, at_once: bool, started: bool) -> None:
         """The guest of `seat` left (`at_once`: said so) or lost the connection: before the
@@ -192,7 +198,8 @@ class Seating(QObject):
             return
         if slot.grace is None:
             slot.grace = timer(self, partial(self._on_grace_timeout, seat), single=True)
-        slot.grace.start(round(self._grace_s * 1000))
+        if not slot.grace.isActive():  # a rejoin that failed before it caught up gains no time
+            slot.grace.start(round(self._grace_s * 1000))
 
     def kick(self, seat: int, replace_with: str | None, *, started: bool) -> Peer | None:
         """The host sends the guest of `seat` away: its token is revoked; the connection to

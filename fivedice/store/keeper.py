@@ -30,6 +30,11 @@ SAVE_EVERY_S = {"budget": 2.0, "clock": 30.0}
 play: while a time budget runs, every "budget" seconds, so a crash loses at most that much of it;
 without one, every "clock" seconds, so a game left open is not written again and again for the
 clock alone (a crash loses at most that much of the game's time)."""
+HOLD_SAVE_S = 1.0
+"""Holds changed between two rolls are saved at most this often, in seconds of play (a roll, a
+fill, undo and pause are saved as they are made): a player clicking holds, or a guest at a hosted
+table spamming them, costs at most one write a second, and a crash loses at most a second of
+holds."""
 SAVING_AGAIN = QT_TRANSLATE_NOOP(
     "Store", "Saving works again: this game and your settings are kept."
 )
@@ -74,6 +79,7 @@ class GameKeeper:
             )
         self._failed = False
         self._saved_at: float | None = None
+        self._holds_unsaved = False
         self._unsaved_settings: Settings | None = None
 
     @property
@@ -149,6 +155,7 @@ class GameKeeper:
         if self._paths is None:
             return ()
         self._saved_at = game.elapsed
+        self._holds_unsaved = False
         if game.is_over:
             self.note_ended()
         kept = self._keep_held(self._paths)
@@ -172,9 +179,20 @@ class GameKeeper:
             del self._held[0]
         return (translate("Store", HELD_KEPT),)
 
+    def save_holds(self, game: Game) -> tuple[str, ...]:
+        """The holds of `game` changed: save it now when the last save is HOLD_SAVE_S of play
+        old, else once it is (:meth:`save_if_due`, at the clock's next tick after that)."""
+        if self._saved_at is not None and game.elapsed - self._saved_at < HOLD_SAVE_S:
+            self._holds_unsaved = True
+            return ()
+        return self.save(game)
+
     def save_if_due(self, game: Game) -> tuple[str, ...]:
-        """Save when the clock has run on for a while since the last save (SAVE_EVERY_S)."""
+        """Save when the clock has run on for a while since the last save (SAVE_EVERY_S), or
+        for a second with holds not saved yet."""
         every = SAVE_EVERY_S["clock" if game.rules.time_budget_s is None else "budget"]
+        if self._holds_unsaved:
+            every = HOLD_SAVE_S
         if self._saved_at is None:
             self._saved_at = game.elapsed  # a restored game was just read from its save
         elif game.elapsed - self._saved_at >= every:

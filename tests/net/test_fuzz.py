@@ -123,7 +123,7 @@ def test_no_connection_acts_for_another_seat_or_out_of_turn(qtbot, table):
     ben.send({"type": "request", "action": "roll", "seat": 0})
     ben.send({"type": "hello", "protocol": 1, "app": "x", "name": "Ben", "code": "1234"})
     ana.send({"type": "request", "action": "fill", "card": 0, "box": "chance"})
-    ana.send({"type": "move", "n": 0, "move": ["roll"], "faces": [6, 6, 6, 6, 6]})
+    ana.send({"type": "move", "n": 0, "move": ["roll", []], "faces": [6, 6, 6, 6, 6]})
     ana.send({"type": "welcome", "seat": 1, "token": "0" * 32, "table": "x", "grace": 1})
     qtbot.waitUntil(lambda: len(ben.of_type("error")) == 3, timeout=3000)
     qtbot.waitUntil(lambda: len(ana.of_type("error")) == 3, timeout=3000)
@@ -135,5 +135,5 @@ def test_no_connection_acts_for_another_seat_or_out_of_turn(qtbot, table):
     ana.send({"type": "request", "action": "roll"})
     qtbot.waitUntil(lambda: len(ben.of_type("move")) == 1, timeout=3000)
     move = ben.of_type("move")[0]
-    assert move["move"] == ["roll"] and tuple(move["faces"]) == table.driver.game.dice
+    assert move["move"] == ["roll", []] and tuple(move["faces"]) == table.driver.game.dice
     assert json.dumps(move).find("seed") < 0  # the seed stays on the host

@@ -72,14 +72,16 @@ def test_only_the_host_moves_a_mirror():
         with pytest.raises(IllegalMove):
             act()
     with pytest.raises(IllegalMove):
-        mirror.apply_remote(["roll"])  # a roll from the host brings its faces
-    mirror.apply_remote(["roll"], [6, 6, 6, 6, 6])
+        mirror.apply_remote(["roll", []])  # a roll from the host brings its faces
+    mirror.apply_remote(["roll", []], [6, 6, 6, 6, 6])
     with pytest.raises(IllegalMove):
         mirror.toggle_hold(0)
     with pytest.raises(IllegalMove):
+        mirror.set_held((True, False, False, False, False))
+    with pytest.raises(IllegalMove):
         mirror.fill(Category.FIVE_KIND)
     with pytest.raises(IllegalMove):
-        mirror.apply_remote(["hold", 0], [1, 1, 1, 1, 1])
+        mirror.apply_remote(["roll", [0]])
     mirror.tick(500)  # the clocks are the host's: time does not pass here
     assert mirror.time_used(0) == 0 and not mirror.dropped
     assert not mirror.can_undo
@@ -92,7 +94,7 @@ def test_the_host_clock_pauses_the_mirror_and_its_moves_still_arrive():
     mirror.sync_clock(12.5, [10.0, 2.5, 0.0], True)
     assert mirror.paused and mirror.elapsed == 12.5 and mirror.time_left(0) == 50
     # A roll made just before the pause comes after the pause's news: it still counts.
-    mirror.apply_remote(["roll"], [1, 2, 3, 4, 5])
+    mirror.apply_remote(["roll", []], [1, 2, 3, 4, 5])
     assert mirror.paused and mirror.dice == (1, 2, 3, 4, 5)
     mirror.sync_clock(13, [10.5, 2.5, 0.0], False)
     assert not mirror.paused
@@ -128,18 +130,18 @@ def test_a_fill_told_without_its_box_ends_the_turn_and_keeps_the_card_unknown():
 
 def test_no_box_of_mine_and_none_under_open_sheets_comes_without_its_box():
     hidden = MirrorGame(PLAYERS, Rules(open_sheets=False), mine=[0])
-    hidden.apply_remote(["roll"], [1, 2, 3, 4, 5])
+    hidden.apply_remote(["roll", []], [1, 2, 3, 4, 5])
     with pytest.raises(IllegalMove):
         hidden.apply_remote(["fill"])  # Ana's own box: her app is always told it
     hidden.apply_remote(["fill", 0, "chance"])
     with pytest.raises(IllegalMove):
         hidden.apply_remote(["fill"])  # Ben has not rolled yet
-    hidden.apply_remote(["roll"], [6, 6, 6, 6, 6])
+    hidden.apply_remote(["roll", []], [6, 6, 6, 6, 6])
     hidden.apply_remote(["fill"])
     assert hidden.current_player == 2 and hidden.unseen == frozenset({1})
     open_sheets = MirrorGame(PLAYERS, Rules(), mine=[0])
-    open_sheets.apply_remote(["roll"], [1, 2, 3, 4, 5])
+    open_sheets.apply_remote(["roll", []], [1, 2, 3, 4, 5])
     open_sheets.apply_remote(["fill", 0, "chance"])
-    open_sheets.apply_remote(["roll"], [1, 2, 3, 4, 5])
+    open_sheets.apply_remote(["roll", []], [1, 2, 3, 4, 5])
     with pytest.raises(IllegalMove):
         open_sheets.apply_remote(["fill"])

@@ -166,3 +166,46 @@ def test_a_hint_is_not_shown_while_paused(make_window_with, qtbot):
     assert not window.menu.actions["hint"].isEnabled()
     window.controller.resume()
     assert any(die.suggested for die in window.tray.dice)  # the same roll: the hint comes back
+
+
+def test_holds_are_saved_at_most_once_a_second_and_every_other_move_at_once(
+    qtbot, tmp_path, clock: FakeClock, monkeypatch
+):
+    """A player (or a guest at a hosted table) clicking holds fast costs one write a second,
+    not one a click; the last holds still reach the save within a second of play."""
+    import json
+
+    import fivedice.store.keeper as keeper_module
+    from fivedice.store.paths import AppPaths
+
+    writes: list[str] = []
+    real = keeper_module.save_game
+
+    def counted(path, game, meta):
+        real(path, game, meta)
+        writes.append(path.read_text(encoding="utf-8"))
+
+    monkeypatch.setattr(keeper_module, "save_game", counted)
+    paths = AppPaths.in_folder(tmp_path)
+    controller = GameController(
+        Settings(), scripted([(1, 2, 3, 4, 5)] * 3), clock=clock, paths=paths
+    )
+    assert controller.roll() and len(writes) == 1  # a roll is saved as it is made
+    for i in range(200):  # two hundred clicks within a fifth of a second of play
+        assert controller.toggle_hold(i % 5)
+        clock.now += 0.001
+    assert len(writes) == 1  # nothing yet: the roll was saved less than a second ago
+    clock.advance(0.5, controller)
+    assert len(writes) == 1
+    clock.advance(0.5, controller)  # a second after the last save: the holds go in once
+    assert len(writes) == 2
+    assert json.loads(writes[-1])["game"]["state"]["held"] == []  # 200 toggles: all released
+    clock.advance(1.0, controller)
+    assert len(writes) == 2  # nothing new to save
+    assert controller.toggle_hold(3) and len(writes) == 3  # a second on: saved at once
+    assert controller.toggle_hold(3) and len(writes) == 3  # and the next waits again
+    assert controller.roll() and len(writes) == 4  # a roll never waits
+    saved = json.loads(writes[-1])["game"]
+    assert saved["actions"] == [["roll", []], ["roll", []]]  # holds are not in the log
+    clock.advance(5, controller)
+    assert len(writes) == 4  # nothing was left to save

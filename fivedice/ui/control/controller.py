@@ -388,7 +388,10 @@ class GameController(QObject):
         if event in TURN_ENDS:
             for seat in self._seats:
                 seat.reset()
-        self._save()
+        if event is Event.HELD:
+            self._save_holds()
+        else:
+            self._save()
         celebrations: tuple[str, ...] = ()
         if event in (Event.FILLED, Event.DROPPED_OUT, Event.SKIPPED) and self._game.is_over:
             celebrations = self._record_finished()
@@ -427,6 +430,10 @@ class GameController(QObject):
     def _save(self) -> None:
         if self._table.keeps_game:  # else a copy of a game hosted elsewhere: the host keeps it
             self._notify(self._keeper.save(self._game))
+
+    def _save_holds(self) -> None:
+        if self._table.keeps_game:  # holds are saved at most once a second (HOLD_SAVE_S)
+            self._notify(self._keeper.save_holds(self._game))
 
     # -------------------------------------------------------------------------------- clock
 
