@@ -261,7 +261,7 @@ def test_a_card_a_guest_was_not_shown_stays_hidden_even_once_the_game_is_over():
     while not game.is_over:
         mover = game.current_player
         game.roll()
-        mirror.apply_remote(["roll"], list(game.dice))
+        mirror.apply_remote(["roll", []], list(game.dice))
         card, box = min(game.preview())
         game.fill(box, card=card)
         mirror.apply_remote(["fill", card, box.key] if mover == 0 else ["fill"])

@@ -79,7 +79,7 @@ def test_a_damaged_save_is_set_aside_and_the_player_told_once(make_window, qtbot
     assert "could not be restored" in message and "new game" in message
     assert list(data_dir.glob("autosave.json.damaged-*"))
     press(qtbot, window, K.Key_Space)  # the new game plays and saves
-    assert json.loads((data_dir / "autosave.json").read_text())["game"]["actions"] == [["roll"]]
+    assert json.loads((data_dir / "autosave.json").read_text())["game"]["actions"] == [["roll", []]]
     window.notice_bar.dismiss.click()
     assert not window.notice_bar.isVisible()
     again = relaunch(qtbot, window, data_dir)
