@@ -10,7 +10,7 @@ import time
 
 from fivedice.core import ExtraFive, Game, Player, Rules
 from fivedice.strategy import advise, get_table, policy
-from fivedice.strategy.advisor import _MODELS
+from fivedice.strategy.advisor import forget_turn_models
 
 
 def _positions(rules: Rules, count: int) -> list[Game]:
@@ -39,7 +39,7 @@ def _time(fn: object, games: list[Game], cold: bool) -> list[float]:
     out = []
     for game in games:
         if cold:
-            _MODELS.clear()
+            forget_turn_models()
         else:
             fn(game)  # type: ignore[operator]  # the turn's model is now cached
         start = time.perf_counter()

@@ -10,9 +10,9 @@ import statistics
 import time
 
 from fivedice.core import ExtraFive, Game, Player, Rules
-from fivedice.strategy import chances as chances_mod
-from fivedice.strategy import expert as expert_mod
 from fivedice.strategy import get_spread, get_table, perform, policy, win_chances
+from fivedice.strategy.chances import forget_turn_moments
+from fivedice.strategy.expert import forget_expert_turns
 
 
 def _figures(times: list[float]) -> str:
@@ -34,7 +34,7 @@ def _after_every_action(rules: Rules, players: int, games: int) -> tuple[list[fl
             perform(game, hard.choose(game))
             cold = game.rolls_used == 1
             if cold:
-                chances_mod._MODELS.clear()  # as when a turn starts: no turn moments cached
+                forget_turn_moments()  # as when a turn starts: no turn moments cached
             start = time.perf_counter()
             win_chances(game)
             (first if cold else later).append(time.perf_counter() - start)
@@ -64,7 +64,7 @@ def main() -> None:
         while not game.is_over:
             mine = game.current_player == 0
             if mine and game.rolls_used == 1:
-                expert_mod._TURNS.clear()
+                forget_expert_turns()
             start = time.perf_counter()
             action = (expert if mine else hard).choose(game)
             if mine:

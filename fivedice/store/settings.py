@@ -218,7 +218,8 @@ def saved_language(path: Path) -> str:
     """The language the settings file at `path` asks for ("system" when it asks for none, or
     cannot be read): read before anything else is, so that every message speaks it."""
     try:
-        value = json.loads(path.read_text(encoding="utf-8")).get("language", SYSTEM)
+        # (an editor's byte-order mark is no reason to ignore it)
+        value = json.loads(path.read_text(encoding="utf-8-sig")).get("language", SYSTEM)
         return _CHECKS["language"](value)  # type: ignore[no-any-return]
     except (OSError, ValueError, TypeError, AttributeError):
         return SYSTEM

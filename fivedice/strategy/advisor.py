@@ -38,6 +38,7 @@ __all__ = [
     "advise",
     "card_states",
     "expected_score",
+    "forget_turn_models",
     "rule_name",
 ]
 
@@ -217,6 +218,11 @@ class CardCache(Generic[M]):
 
 
 _MODELS: CardCache[TurnModel] = CardCache()
+
+
+def forget_turn_models() -> None:
+    """Forget every cached turn model (the next advice starts cold, as a new turn does)."""
+    _MODELS.clear()
 
 
 def turn_model(game: Game, player: int | None = None) -> TurnModel:

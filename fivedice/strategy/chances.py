@@ -49,6 +49,7 @@ __all__ = [
     "TurnMoments",
     "card_moments",
     "forecasts",
+    "forget_turn_moments",
     "normal_cdf",
     "rest_moments",
     "win_chances",
@@ -274,6 +275,11 @@ class TurnMoments:
 
 
 _MODELS: CardCache[TurnMoments] = CardCache()
+
+
+def forget_turn_moments() -> None:
+    """Forget every cached turn's moments (the next chances start cold, as a new turn does)."""
+    _MODELS.clear()
 
 
 def turn_moments(game: Game, player: int) -> TurnMoments:

@@ -57,6 +57,7 @@ __all__ = [
     "ExpertTurn",
     "combine_opponents",
     "final_utilities",
+    "forget_expert_turns",
     "keep_utilities",
     "win_utility",
 ]
@@ -338,6 +339,12 @@ def endgame_opponent(game: Game, player: int) -> tuple[int, int] | None:
 
 _TURNS: OrderedDict[tuple[Any, ...], ExpertTurn] = OrderedDict()
 _TURNS_LOCK = threading.Lock()
+
+
+def forget_expert_turns() -> None:
+    """Forget every cached Expert turn (the next one is worked out cold, as a new turn is)."""
+    with _TURNS_LOCK:
+        _TURNS.clear()
 
 
 def expert_turn(game: Game, opp: tuple[float, float]) -> ExpertTurn:

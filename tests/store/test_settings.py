@@ -11,7 +11,13 @@ import pytest
 
 from fivedice.core import ExtraFive
 from fivedice.store.paths import AppPaths
-from fivedice.store.settings import PlayerSetting, Settings, load_settings, save_settings
+from fivedice.store.settings import (
+    PlayerSetting,
+    Settings,
+    load_settings,
+    save_settings,
+    saved_language,
+)
 
 
 def test_paths_follow_the_data_dir_option_and_the_environment(tmp_path: Path) -> None:
@@ -186,3 +192,16 @@ def test_a_roster_that_is_not_a_list_of_one_to_four_falls_back_whole(
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"version": 1, "players": players}), encoding="utf-8")
     assert load_settings(path).settings.players == Settings().players
+
+
+def test_the_language_is_read_first_from_any_settings_file_an_editor_saved(tmp_path: Path) -> None:
+    """The language is read before anything else (so that every message speaks it): a file
+    saved with a byte-order mark asks for its language as any other does."""
+    path = tmp_path / "settings.json"
+    for text in ('{"language": "de"}', '\ufeff{"language": "de"}'):
+        path.write_text(text, encoding="utf-8")
+        assert saved_language(path) == "de"
+    for broken in ("", "{", "[]", '{"language": "xx"}'):
+        path.write_text(broken, encoding="utf-8")
+        assert saved_language(path) == "system"
+    assert saved_language(tmp_path / "none.json") == "system"
