@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from fivedice.words import translate
 
-from ..control.snapshot import Change, Event, GameView
+from ..control.snapshot import Change, Event, GameView, verdict
 from .explain import fill_words
 
 if TYPE_CHECKING:
@@ -117,28 +117,30 @@ def turn_news(view: GameView) -> str:
 
 def game_over_news(view: GameView) -> str:
     """The end, once: who won and with what ("Game over: Ana wins with 230 points.")."""
-    outcome = view.outcome
-    if outcome is None:
+    end = verdict(view)
+    if end is None:
         #: Read aloud by screen readers when the game ends.
         return translate("Announce", "Game over.")
-    names = [view.players[w].name for w in outcome.winners]
-    if not names:
+    if not end.names:
         return translate("Announce", "Game over: everyone ran out of time.")
-    top = outcome.totals[outcome.winners[0]]
-    if len(view.players) == 1:
+    top = end.points
+    if end.solo:
         #: {name} is the player's name; %n their total.
         text = translate("Announce", "Game over: {name} scored %n points.", None, top)
-        return text.format(name=names[0])
-    if outcome.is_draw:
+        return text.format(name=end.names[0])
+    if len(end.names) > 1:
         #: {names} are the names of the players who tied but the last ("Ana, Ben"), {last} the
         #: last one's name; %n the total each of them scored.
         text = translate(
-            "Announce", "Game over: a tie between {names} and {last}, %n points each.", None, top
+            "Announce",
+            "Game over: a tie between {names} and {last}, %n points each.",
+            None,
+            top,
         )
-        return text.format(names=", ".join(names[:-1]), last=names[-1])
+        return text.format(names=", ".join(end.names[:-1]), last=end.names[-1])
     #: {name} is the winner's name; %n their total.
     text = translate("Announce", "Game over: {name} wins with %n points.", None, top)
-    return text.format(name=names[0])
+    return text.format(name=end.names[0])
 
 
 def announce(source: QObject, text: str) -> bool:

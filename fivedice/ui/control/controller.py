@@ -388,10 +388,7 @@ class GameController(QObject):
         if event in TURN_ENDS:
             for seat in self._seats:
                 seat.reset()
-        if event is Event.HELD:
-            self._save_holds()
-        else:
-            self._save()
+        self._save(holds=event is Event.HELD)
         celebrations: tuple[str, ...] = ()
         if event in (Event.FILLED, Event.DROPPED_OUT, Event.SKIPPED) and self._game.is_over:
             celebrations = self._record_finished()
@@ -427,13 +424,11 @@ class GameController(QObject):
             self._notices.append(text)
             self.notice.emit(text)
 
-    def _save(self) -> None:
+    def _save(self, *, holds: bool = False) -> None:
+        """Save the game (`holds`: only its holds changed, saved at most once a second)."""
         if self._table.keeps_game:  # else a copy of a game hosted elsewhere: the host keeps it
-            self._notify(self._keeper.save(self._game))
-
-    def _save_holds(self) -> None:
-        if self._table.keeps_game:  # holds are saved at most once a second (HOLD_SAVE_S)
-            self._notify(self._keeper.save_holds(self._game))
+            keeper, game = self._keeper, self._game
+            self._notify(keeper.save_holds(game) if holds else keeper.save(game))
 
     # -------------------------------------------------------------------------------- clock
 

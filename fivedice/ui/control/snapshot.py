@@ -408,20 +408,42 @@ def clock_text(seconds: float) -> str:
     return f"{minutes}:{secs:02d}"
 
 
-def result_headline(view: GameView) -> str:
-    """ "Ana wins with 245 points", "It's a tie: Ana and Ben, 230 each", or a solo score."""
+@dataclass(frozen=True)
+class Verdict:
+    """How a finished game ended, ready to be put in words (a headline, a screen reader's)."""
+
+    names: tuple[str, ...]
+    """The winners' names: several for a tie, none when everyone ran out of time."""
+    points: int
+    """The winners' total (0 when there are none)."""
+    solo: bool
+    """A game of one player: a score, not a win."""
+
+
+def verdict(view: GameView) -> Verdict | None:
+    """How the game of `view` ended (None while it goes on)."""
     outcome = view.outcome
     if outcome is None:
+        return None
+    names = tuple(view.players[w].name for w in outcome.winners)
+    points = outcome.totals[outcome.winners[0]] if names else 0
+    return Verdict(names, points, len(view.players) == 1)
+
+
+def result_headline(view: GameView) -> str:
+    """ "Ana wins with 245 points", "It's a tie: Ana and Ben, 230 each", or a solo score."""
+    end = verdict(view)
+    if end is None:
         return ""
-    names = [view.players[w].name for w in outcome.winners]
-    if not names:
+    if not end.names:
         return translate("Snapshot", "Everyone ran out of time")
-    top = outcome.totals[outcome.winners[0]]
-    if len(view.players) == 1:
+    top = end.points
+    if end.solo:
         #: The result of a one-player game: the final score.
         return translate("Snapshot", "Game over: %n points", None, top)
-    if outcome.is_draw:
+    if len(end.names) > 1:
         text = translate("Snapshot", "It's a tie: {names} and {last}, %n points each", None, top)
-        return text.format(names=", ".join(names[:-1]), last=names[-1])
+        return text.format(names=", ".join(end.names[:-1]), last=end.names[-1])
     #: The result of a game: the winner and their score.
-    return translate("Snapshot", "{name} wins with %n points", None, top).format(name=names[0])
+    text = translate("Snapshot", "{name} wins with %n points", None, top)
+    return text.format(name=end.names[0])
