@@ -15,8 +15,8 @@ from pathlib import Path
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from . import schema
+from .errors import HistoryError
 from .files import can_write
-from .records import HistoryError
 
 log = logging.getLogger(__name__)
 

@@ -27,9 +27,10 @@ from fivedice.core import Category
 from fivedice.words import translate
 
 from .access import disk_full, unreadable
+from .assist import Assist
+from .errors import HistoryError
 from .files import replace
 from .paths import AppPaths, pending_dir
-from .records import Assist, HistoryError
 from .schema import COLUMNS, PLAYERS_SQL
 
 log = logging.getLogger(__name__)

@@ -26,9 +26,9 @@ from fivedice.core import Category, Fill, Game, IllegalMove, Move, safe_action
 from fivedice.play.clock import ASLEEP, CLOCK_INTERVAL_MS, Clock, GameClock, Passed
 from fivedice.play.seats import ComputerSeat, Policies, PolicyFactory, Seat, seats_for
 from fivedice.play.tables import TABLE_FAILED
+from fivedice.store.assist import Assist
 from fivedice.store.keeper import GameKeeper
 from fivedice.store.recorder import Recorder
-from fivedice.store.records import Assist
 from fivedice.store.settings import Settings
 from fivedice.words import translate
 
