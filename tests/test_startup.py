@@ -1,7 +1,7 @@
 """Start-up loads only what the first picture shows: the window painted for the first time, in
-a fresh interpreter, has not loaded the perfect-play tables, NumPy, the network, the sound, the
-dialogs, the analysis panel or the history's database, nor opened the history; they load when
-first used, or a moment after the first paint.
+a fresh interpreter, has not loaded the coach and its perfect-play tables, NumPy, the network,
+the sound, the dialogs, the analysis panel or the history's database, nor opened the history;
+they load when first used, or a moment after the first paint.
 
 How long start-up takes is measured by ``benchmarks/bench_startup.py`` (against a bare window of
 the same size, ``benchmarks/bare_window.py``), never judged here.
@@ -71,6 +71,9 @@ NOT_AT_FIRST_PAINT = (
     "fivedice.store.records",
     "fivedice.store.export",
     "csv",
+    # The coach and the perfect-play tables it asks: made when first asked for.
+    "fivedice.play.coaching",
+    "fivedice.play.tables",
 )
 """What the first picture does not show: none of it may load before the window has painted."""
 
