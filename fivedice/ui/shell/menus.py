@@ -59,9 +59,17 @@ def _object_name(name: str) -> str:
     return head + "".join(part.capitalize() for part in rest) + "Action"
 
 
+TOOL_BUTTON_SHEET = "QToolButton { padding: 4px 8px; }"
+"""Room round each toolbar button's icon and words. Given to each button (the » one too), not to
+the toolbar: a style sheet on the toolbar would hand its own style (:class:`_ToolBarStyle`) on
+to every button, and each of their many style questions, painting included, would then go
+through Python."""
+
+
 class _ToolBarStyle(QProxyStyle):
     """The app's style, with a » button as big a target as the others (Qt's is a sliver; made
-    bigger with a minimum size, it would reach past the toolbar's end and out of sight)."""
+    bigger with a minimum size, it would reach past the toolbar's end and out of sight). The
+    toolbar alone uses it (its layout asks how wide » is); its buttons keep the app's style."""
 
     def pixelMetric(
         self,
@@ -126,13 +134,13 @@ class MainMenu(QObject):
         self._toolbar_style = _ToolBarStyle()
         self._toolbar_style.setParent(self.toolbar)  # it lives as long as the toolbar using it
         self.toolbar.setStyle(self._toolbar_style)
-        self.toolbar.setStyleSheet("QToolButton { padding: 4px 8px; }")
         for spec in ACTIONS:
             if spec.menu_only:
                 continue
             action = self.actions[spec.name]
             self.toolbar.addAction(action)
             button = self.toolbar.widgetForAction(action)
+            button.setStyleSheet(TOOL_BUTTON_SHEET)
             # Tall enough to hit; no minimum width of its own, so that on a narrow window the
             # toolbar folds whole buttons behind » instead of cutting their words short.
             button.setMinimumHeight(MIN_TARGET)
@@ -141,6 +149,7 @@ class MainMenu(QObject):
         # On a narrow window the toolbar folds the last actions behind a » button.
         self.more_button = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
         if self.more_button is not None:
+            self.more_button.setStyleSheet(TOOL_BUTTON_SHEET)
             # Qt leaves it out of the Tab round; the buttons it shows are in it.
             self.more_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.retranslate()
