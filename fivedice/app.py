@@ -79,7 +79,7 @@ def _lock_folder(paths: AppPaths) -> tuple[FolderLock | None, bool]:
 
     A full disk rarely gets that far: a lock file that is already there, or an empty one, locks
     the folder without room for its text."""
-    from fivedice.store.access import disk_full
+    from fivedice.store.files import disk_full
     from fivedice.ui.shell.instance import FolderLock
 
     try:

@@ -71,6 +71,11 @@ NOT_AT_FIRST_PAINT = (
     "fivedice.store.records",
     "fivedice.store.export",
     "csv",
+    # SQLite itself, and telling an unusable history from a damaged one: whether the disk is
+    # full is asked of the files.
+    "sqlite3",
+    "fivedice.store.access",
+    "fivedice.store.schema",
     # The coach and the perfect-play tables it asks: made when first asked for.
     "fivedice.play.coaching",
     "fivedice.play.tables",

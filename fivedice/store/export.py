@@ -26,10 +26,10 @@ from typing import Any
 from fivedice.core import Category
 from fivedice.words import translate
 
-from .access import disk_full, unreadable
+from .access import unreadable
 from .assist import Assist
 from .errors import HistoryError
-from .files import replace
+from .files import disk_full, replace
 from .paths import AppPaths, pending_dir
 from .schema import COLUMNS, PLAYERS_SQL
 

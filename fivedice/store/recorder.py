@@ -8,7 +8,6 @@ app stopped. It only returns what happened (:class:`Recorded`): the caller tells
 from __future__ import annotations
 
 import logging
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 from fivedice.core import Game
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-from .access import disk_is_full, is_full
 from .assist import Assist
 from .autosave import Restored
 from .errors import HistoryError
+from .files import disk_is_full
 from .keeper import GameKeeper
 from .waiting import carried, keep_waiting, waiting_record
 
@@ -279,7 +278,11 @@ class Recorder:
         assert outcome is not None
         when = {"started_at": str(waiting["started_at"]), "ended_at": str(waiting["ended_at"])}
         assisted, network = Assist.of(waiting["assisted"]), waiting["network"] is True
-        from .records import Kind  # the history's values, loaded with the history
+        # The history's own parts: loaded with it, never at start-up.
+        import sqlite3
+
+        from .access import is_full
+        from .records import Kind
 
         try:
             kind = Kind.of(game)
