@@ -79,7 +79,7 @@ def _lock_folder(paths: AppPaths) -> tuple[FolderLock | None, bool]:
 
     A full disk rarely gets that far: a lock file that is already there, or an empty one, locks
     the folder without room for its text."""
-    from fivedice.store.access import disk_full
+    from fivedice.store.files import disk_full
     from fivedice.ui.shell.instance import FolderLock
 
     try:
@@ -454,14 +454,15 @@ def _start(args: argparse.Namespace) -> int:
 
 
 def _load_game_parts() -> None:
-    """Load the game's own parts that need no Qt (the rules, the seats and the clock, the saves
-    and the history) before Qt itself.
+    """Load the game's own parts that need no Qt and that the first picture needs (the rules,
+    the seats and the clock, the saves and the recorder) before Qt itself.
 
     Once loaded, Qt's bindings read the source file of every module imported after them, looking
     for ``from __feature__ import``: loaded first, these parts and what they import are not read
-    for nothing (a few percent of start-up)."""
+    for nothing (a few percent of start-up). What the first picture does not need (the coach and
+    its tables, the history's database) is not loaded here at all: it comes after the first
+    paint, or when first used."""
     import fivedice.play.clock
-    import fivedice.play.coaching
     import fivedice.play.seats
     import fivedice.store.keeper
     import fivedice.store.lock

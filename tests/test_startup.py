@@ -1,7 +1,7 @@
 """Start-up loads only what the first picture shows: the window painted for the first time, in
-a fresh interpreter, has not loaded the perfect-play tables, NumPy, the network, the sound, the
-dialogs or the analysis panel, nor opened the history; they load when first used, or a moment
-after the first paint.
+a fresh interpreter, has not loaded the coach and its perfect-play tables, NumPy, the network,
+the sound, the dialogs, the analysis panel or the history's database, nor opened the history;
+they load when first used, or a moment after the first paint.
 
 How long start-up takes is measured by ``benchmarks/bench_startup.py`` (against a bare window of
 the same size, ``benchmarks/bare_window.py``), never judged here.
@@ -65,6 +65,20 @@ NOT_AT_FIRST_PAINT = (
     "secrets",
     # The per-user folders: the data folder is given.
     "platformdirs",
+    # The history's database and what it hands out (the scoreboard's rows, the CSV export): it
+    # is opened a moment after the first paint; start-up only writes a game waiting beside it.
+    "fivedice.store.history",
+    "fivedice.store.records",
+    "fivedice.store.export",
+    "csv",
+    # SQLite itself, and telling an unusable history from a damaged one: whether the disk is
+    # full is asked of the files.
+    "sqlite3",
+    "fivedice.store.access",
+    "fivedice.store.schema",
+    # The coach and the perfect-play tables it asks: made when first asked for.
+    "fivedice.play.coaching",
+    "fivedice.play.tables",
 )
 """What the first picture does not show: none of it may load before the window has painted."""
 

@@ -1,22 +1,21 @@
 """A history that cannot be written is not a damaged one: telling the two apart, saying which in
 plain words, and reading a history whose folder cannot be written.
 
-Used by :meth:`fivedice.store.history.History.open`.
+Used by :meth:`fivedice.store.history.History.open`. Whether the disk is full is asked of
+:mod:`.files` (start-up asks it too, without loading SQLite).
 """
 
 from __future__ import annotations
 
-import errno
 import logging
-import shutil
 import sqlite3
 from pathlib import Path
 
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from . import schema
-from .files import can_write
-from .records import HistoryError
+from .errors import HistoryError
+from .files import can_write, disk_is_full
 
 log = logging.getLogger(__name__)
 
@@ -71,24 +70,6 @@ DISK_FULL = QT_TRANSLATE_NOOP(
     "The disk is full, so the game history cannot take new games now: finished games wait "
     "beside it and are added when there is room. Nothing in the history was changed.",
 )
-
-
-FULL_BELOW = 1 << 20
-"""A disk with less room than this (bytes) is full for the history: SQLite then often reports
-"disk I/O error" (it could not make its shared-memory file) rather than "disk is full"."""
-
-
-def disk_is_full(folder: Path) -> bool:
-    """True when the disk holding `folder` has (almost) no room left."""
-    try:
-        return shutil.disk_usage(folder).free < FULL_BELOW
-    except OSError:
-        return False
-
-
-def disk_full(exc: BaseException) -> bool:
-    """True when the file error `exc` says the disk (or the user's share of it) is full."""
-    return isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)
 
 
 def is_full(exc: sqlite3.Error) -> bool:

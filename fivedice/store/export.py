@@ -26,10 +26,11 @@ from typing import Any
 from fivedice.core import Category
 from fivedice.words import translate
 
-from .access import disk_full, unreadable
-from .files import replace
+from .access import unreadable
+from .assist import Assist
+from .errors import HistoryError
+from .files import disk_full, replace
 from .paths import AppPaths, pending_dir
-from .records import Assist, HistoryError
 from .schema import COLUMNS, PLAYERS_SQL
 
 log = logging.getLogger(__name__)

@@ -1,12 +1,14 @@
 """Atomic writes, reading versioned JSON, setting damaged files aside, and telling an unwritable
-folder from damage."""
+folder or a full disk from damage."""
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import os
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -170,3 +172,21 @@ def can_write(folder: Path) -> bool:
     with contextlib.suppress(OSError):
         os.unlink(tmp)
     return True
+
+
+FULL_BELOW = 1 << 20
+"""A disk with less room than this (bytes) is full for the history: SQLite then often reports
+"disk I/O error" (it could not make its shared-memory file) rather than "disk is full"."""
+
+
+def disk_is_full(folder: Path) -> bool:
+    """True when the disk holding `folder` has (almost) no room left."""
+    try:
+        return shutil.disk_usage(folder).free < FULL_BELOW
+    except OSError:
+        return False
+
+
+def disk_full(exc: BaseException) -> bool:
+    """True when the file error `exc` says the disk (or the user's share of it) is full."""
+    return isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)

@@ -14,7 +14,6 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import closing, contextmanager, suppress
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -30,13 +29,16 @@ from .access import (
     left_as_it_is,
     unreadable,
 )
+from .assist import Assist
+from .errors import HistoryError
 from .export import Progress, write_csv
-from .files import move_aside_with, remove_stale_temporaries, set_aside, write_atomic
+from .files import move_aside_with, remove_stale_temporaries, set_aside
 from .paths import pending_dir
-from .records import Assist as _Assist
-from .records import BestScore, GameRecord, HistoryError, Kind, PlayerStats, RecentGame, SeatResult
+from .records import BestScore, GameRecord, Kind, PlayerStats, RecentGame, SeatResult
+from .waiting import carried, keep_for_later, keep_waiting, utc_now, waiting_record
 
-# Where these names were always imported from; the values now live in .records and .schema.
+# Where these names were always imported from; the values now live in .records and .schema, the
+# error in .errors, and the waiting games in .waiting.
 MIGRATIONS = schema.MIGRATIONS
 SCHEMA_VERSION = schema.SCHEMA_VERSION
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "BestScore", "GameRecord", "History", "HistoryError"]
@@ -92,69 +94,6 @@ def _where_kind(kind: Kind) -> tuple[str, tuple[Any, ...]]:
     )
 
 
-def _utc_now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-def waiting_record(
-    game: Game,
-    *,
-    started_at: str | None = None,
-    ended_at: str | None = None,
-    assisted: _Assist = _Assist.NONE,
-    network: bool = False,
-) -> dict[str, Any]:
-    """A finished game as a waiting file holds it (JSON-able): what :func:`keep_waiting` writes
-    and the autosave carries while the disk has no room for the file."""
-    ended = ended_at or _utc_now()
-    return {
-        "format": "fivedice.pending-game",
-        "version": 1,
-        "started_at": started_at or ended,
-        "ended_at": ended,
-        "assisted": int(assisted),
-        "network": network,
-        "game": game.to_dict(),
-    }
-
-
-def carried(notes: dict[str, Any]) -> list[dict[str, Any]]:
-    """The waiting records (:func:`waiting_record`) of finished games that the autosave's
-    `notes` carry for want of room (``held``); none when the note is missing or not a list."""
-    held = notes.get("held")
-    return [r for r in held if isinstance(r, dict)] if isinstance(held, list) else []
-
-
-def keep_waiting(history_path: Path, record: dict[str, Any]) -> Path:
-    """Write a finished game's :func:`waiting_record` to the pending folder (atomically), to be
-    recorded by the next :meth:`History.flush`; OSError if it cannot be written. What is in the
-    record is checked when it is read (a damaged one is then set aside, not lost)."""
-    ended, game = record.get("ended_at"), record.get("game")
-    seed = game.get("seed") if isinstance(game, dict) else None
-    stamp = (ended if isinstance(ended, str) else _utc_now()).replace(":", "").replace("+", "_")
-    name = f"{stamp}-{seed if isinstance(seed, int) else 0}.json"
-    path = pending_dir(history_path) / "".join(c for c in name if c.isalnum() or c in "-_.")
-    write_atomic(path, json.dumps(record, separators=(",", ":")))
-    return path
-
-
-def keep_for_later(
-    history_path: Path,
-    game: Game,
-    *,
-    started_at: str | None = None,
-    ended_at: str | None = None,
-    assisted: _Assist = _Assist.NONE,
-    network: bool = False,
-) -> Path:
-    """Write a finished game to the pending folder (atomically), to be recorded by the next
-    :meth:`History.flush`; OSError if even that cannot be written."""
-    record = waiting_record(
-        game, started_at=started_at, ended_at=ended_at, assisted=assisted, network=network
-    )
-    return keep_waiting(history_path, record)
-
-
 def _read_pending(path: Path) -> GameRecord:
     data = json.loads(path.read_bytes().decode("utf-8-sig"))
     if not isinstance(data, dict) or data.get("format") != "fivedice.pending-game":
@@ -163,7 +102,7 @@ def _read_pending(path: Path) -> GameRecord:
     started, ended = data.get("started_at"), data.get("ended_at")
     if not game.is_over or not isinstance(started, str) or not isinstance(ended, str):
         raise ValueError("not a finished game")
-    assisted, network = _Assist.of(data.get("assisted")), data.get("network") is True
+    assisted, network = Assist.of(data.get("assisted")), data.get("network") is True
     return GameRecord(started, ended, game.elapsed, assisted, game, network)
 
 
@@ -286,7 +225,7 @@ class History:
         *,
         started_at: str | None = None,
         ended_at: str | None = None,
-        assisted: _Assist = _Assist.NONE,
+        assisted: Assist = Assist.NONE,
         network: bool = False,
     ) -> int | None:
         """Commit a finished game; returns its id, or None if the database is busy (kept, retried).
@@ -295,7 +234,7 @@ class History:
         """
         if not game.is_over:
             raise ValueError("only finished games go into the history")
-        ended = ended_at or _utc_now()
+        ended = ended_at or utc_now()
         record = GameRecord(started_at or ended, ended, game.elapsed, assisted, game, network)
         self._flush_quietly()
         try:
@@ -477,7 +416,7 @@ class History:
                 " ORDER BY total DESC, ended_at, game_id LIMIT ?",
                 (*values, int(include_assisted), limit),
             ).fetchall()
-        return [BestScore(n, s, e, i, _Assist.of(a)) for n, s, e, i, a in rows]
+        return [BestScore(n, s, e, i, Assist.of(a)) for n, s, e, i, a in rows]
 
     def names(self) -> list[str]:
         """Names of people who have finished a game, most games first."""
@@ -557,7 +496,7 @@ class History:
             seats.setdefault(row[0], []).append(SeatResult(*row[9:13]))
         return [
             RecentGame(
-                r[0], r[1], r[2], _kind(*r[3:8]), _Assist.of(r[8]), tuple(seats[r[0]]), bool(r[13])
+                r[0], r[1], r[2], _kind(*r[3:8]), Assist.of(r[8]), tuple(seats[r[0]]), bool(r[13])
             )
             for r in firsts.values()
         ]

@@ -16,12 +16,12 @@ from typing import Any
 from fivedice.core import Game
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-from .access import disk_full
+from .assist import Assist
 from .autosave import save_game
-from .history import carried, keep_waiting
+from .files import disk_full
 from .paths import AppPaths
-from .records import Assist
 from .settings import Settings, save_settings
+from .waiting import carried, keep_waiting
 
 log = logging.getLogger(__name__)
 

@@ -8,19 +8,23 @@ app stopped. It only returns what happened (:class:`Recorded`): the caller tells
 from __future__ import annotations
 
 import logging
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fivedice.core import Game
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-from .access import disk_is_full, is_full
+from .assist import Assist
 from .autosave import Restored
-from .history import BestScore, History, HistoryError, Kind, carried, keep_waiting, waiting_record
+from .errors import HistoryError
+from .files import disk_is_full
 from .keeper import GameKeeper
-from .records import Assist
+from .waiting import carried, keep_waiting, waiting_record
+
+if TYPE_CHECKING:
+    from .history import History
+    from .records import BestScore
 
 log = logging.getLogger(__name__)
 
@@ -107,6 +111,8 @@ def celebrations(
     won = leaders[0] in outcome.winners  # tied people all won, or none of them did
     lines = []
     if top is None:
+        from .records import Kind  # the history's values: not loaded at start-up
+
         lines.append(_first_score(won).format(kind=Kind.of(game).label, who=who, score=high))
     elif high > top:
         lines.append(_new_best(won).format(who=who, score=high, old=top))
@@ -200,6 +206,8 @@ class Recorder:
         path, self._later = self._later, None
         if path is None:
             return None
+        from .history import History  # the database: opened after start-up, when first needed
+
         self.history, problem = History.open(path, read_only=self._file is None)
         return problem
 
@@ -270,6 +278,12 @@ class Recorder:
         assert outcome is not None
         when = {"started_at": str(waiting["started_at"]), "ended_at": str(waiting["ended_at"])}
         assisted, network = Assist.of(waiting["assisted"]), waiting["network"] is True
+        # The history's own parts: loaded with it, never at start-up.
+        import sqlite3
+
+        from .access import is_full
+        from .records import Kind
+
         try:
             kind = Kind.of(game)
             before = history.best_scores(kind, limit=1)
@@ -321,6 +335,8 @@ class Recorder:
         another program held it); what the player should hear about it, if anything."""
         if self._file is None or not self._file.parent.is_dir():
             return None
+        from .history import History  # the database: loaded when first opened
+
         history, problem = History.open(self._file, timeout=0.2)
         self.history = history
         return problem if history is not None else None

@@ -1,59 +1,27 @@
 """What the history hands out: plain values, and the one error its readers need to know.
 
 No database and no files here, so a window can import these (to catch :class:`HistoryError`,
-or to name a :class:`Kind`) without pulling the history's I/O onto the GUI side.
+or to name a :class:`Kind`) without pulling the history's I/O onto the GUI side. The error and
+the mark of an assisted game live in modules of their own (:mod:`.errors`, :mod:`.assist`), which
+start-up loads without these values: they are handed on from here too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntFlag
 from typing import TYPE_CHECKING
 
 from fivedice.core import ExtraFive
 from fivedice.words import translate
 
+from .assist import Assist
+from .errors import HistoryError
+
 if TYPE_CHECKING:
     from fivedice.core import Game
 
-
-class HistoryError(Exception):
-    """The history cannot be used right now (the message says why, in plain words)."""
-
-
-class Assist(IntFlag):
-    """Why a game counts as assisted (kept as a number in saves and in the history)."""
-
-    NONE = 0
-    HINTS = 1
-    """The coach helped: a hint, the analysis panel, or coach mode."""
-    UNDO = 2
-    """A roll was undone, which shows what the re-rolled dice will bring (RULES.md §8)."""
-
-    @classmethod
-    def of(cls, value: object) -> Assist:
-        """The assists noted as `value` in a file: a number, or True from before undo counted
-        (a hint); anything else is none."""
-        if value is True:
-            return cls.HINTS
-        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-            return cls(value & (cls.HINTS | cls.UNDO))
-        return cls.NONE
-
-    @property
-    def words(self) -> str:
-        """E.g. "hints, undo", in the language spoken ("" for none)."""
-        words = (
-            (Assist.HINTS, translate("Store", "hints", "help used in a game")),
-            (Assist.UNDO, translate("Store", "undo", "help used in a game")),
-        )
-        return ", ".join(word for flag, word in words if flag in self)
-
-    @property
-    def plain(self) -> str:
-        """E.g. "hints, undo", in English whatever the language (the CSV export)."""
-        words = ((Assist.HINTS, "hints"), (Assist.UNDO, "undo"))
-        return ", ".join(word for flag, word in words if flag in self)
+__all__ = ["Assist", "BestScore", "GameRecord", "HistoryError", "Kind", "PlayerStats"]
+__all__ += ["RecentGame", "SeatResult"]
 
 
 @dataclass(frozen=True)

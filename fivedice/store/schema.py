@@ -18,7 +18,7 @@ from pathlib import Path
 
 from fivedice.words import translate
 
-from .records import HistoryError
+from .errors import HistoryError
 
 log = logging.getLogger(__name__)
 

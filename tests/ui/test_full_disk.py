@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from fivedice.app import build_window
 from fivedice.store import autosave, files
 from fivedice.store import history as history_module
+from fivedice.store import waiting as waiting_module
 from fivedice.store.history import History, pending_dir
 from fivedice.store.keeper import DISK_FULL, HELD_KEPT
 from fivedice.store.recorder import BUSY, FULL, HELD_FULL, KEPT
@@ -136,7 +137,7 @@ class Refusing:
                 raise sqlite3.OperationalError("database or disk is full")
             return real_record(history, record)
 
-        for module in (files, autosave, history_module):
+        for module in (files, autosave, waiting_module):
             monkeypatch.setattr(module, "write_atomic", write_atomic)
         monkeypatch.setattr(history_module.History, "_write", record)
 
@@ -193,7 +194,7 @@ def test_a_held_game_travels_in_the_autosave_to_the_next_start(
             raise OSError(errno.ENOSPC, "No space left on device", str(path))
         real(path, text)
 
-    for module in (files, autosave, history_module):
+    for module in (files, autosave, waiting_module):
         monkeypatch.setattr(module, "write_atomic", only_the_autosave)
     disk.full = False
     key(window, K.Key_Space)

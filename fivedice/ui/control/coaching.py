@@ -14,13 +14,12 @@ from typing import TYPE_CHECKING, Protocol, TypeVar, cast
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
-from fivedice.play.coaching import Coach
-
 from .snapshot import Change, Event, GameView
 from .tablewatch import TableWatch
 
 if TYPE_CHECKING:
     from fivedice.core import Action, Game
+    from fivedice.play.coaching import Coach
     from fivedice.store.settings import Settings
     from fivedice.strategy import Advice
     from fivedice.strategy.coach import GameReview
@@ -61,7 +60,8 @@ class Coaching(QObject):
     def __init__(self, tables: TableWatch, parent: Coached) -> None:
         super().__init__(cast(QObject, parent))
         self._tables = tables
-        self._coach = Coach(tables.preparer)
+        self._made: Coach | None = None
+        """The coach itself, made when first asked (:meth:`_coach`)."""
         self._analysis_on = False
         self._judging: tuple[tuple[int, int, int], Advice] | None = None
         """Coach mode: the advice a person's next roll or box is judged by, for the moment
@@ -73,6 +73,15 @@ class Coaching(QObject):
 
     def _controller(self) -> Coached:
         return cast(Coached, self.parent())
+
+    def _coach(self) -> Coach:
+        """The coach, and its tables, loaded when first asked (not at start-up: the first
+        picture shows none of its answers)."""
+        if self._made is None:
+            from fivedice.play.coaching import Coach
+
+            self._made = Coach(self._tables.preparer)
+        return self._made
 
     @property
     def analysis_on(self) -> bool:
@@ -89,7 +98,7 @@ class Coaching(QObject):
     @Slot(result=bool)
     def hint(self) -> bool:
         """Work out the best move now and emit it as ``hint_given``. Returns whether it could."""
-        hint = self._ask(self._coach.hint)
+        hint = self._ask(self._coach().hint)
         if hint is None:
             return False
         self._controller().mark_assisted()
@@ -104,7 +113,7 @@ class Coaching(QObject):
 
     def review(self, game: Game) -> GameReview | str:
         """The review of `game`, or why it cannot be had yet."""
-        review = self._coach.review(game)
+        review = self._coach().review(game)
         self._tables.follow()
         return review
 
@@ -141,7 +150,7 @@ class Coaching(QObject):
     def _update_analysis(self) -> None:
         if not self._analysis_on:
             return
-        analysis = self._ask(self._coach.analysis)
+        analysis = self._ask(self._coach().analysis)
         if analysis is not None:
             self._controller().mark_assisted()
         self.analysis_changed.emit(analysis)
@@ -151,7 +160,7 @@ class Coaching(QObject):
         hidden score sheets before the end, or the tables not ready)."""
         if not self.chances_wanted:
             return
-        chances = self._coach.chances(self._controller().game)
+        chances = self._coach().chances(self._controller().game)
         self._tables.follow()
         self.chances_changed.emit(chances)
 
@@ -173,7 +182,7 @@ class Coaching(QObject):
         if chosen is not None and judging is not None and judging[0] == moment:
             settings = self._controller().settings
             cards = self._controller().game.rules.cards
-            note = self._coach.judge(
+            note = self._coach().judge(
                 judging[1], before.dice, chosen, cards, settings.coach_threshold
             )
             if note is not None:
@@ -184,7 +193,7 @@ class Coaching(QObject):
         controller = self._controller()
         if not controller.settings.coach_mode or view.rolls_used == 0:
             return
-        advice = self._ask(self._coach.advice)
+        advice = self._ask(self._coach().advice)
         if advice is not None:
             controller.mark_assisted()
             self._judging = ((view.current, view.turn, view.rolls_used), advice)

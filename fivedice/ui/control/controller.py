@@ -25,10 +25,9 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from fivedice.core import Category, Fill, Game, IllegalMove, Move, safe_action
 from fivedice.play.clock import ASLEEP, CLOCK_INTERVAL_MS, Clock, GameClock, Passed
 from fivedice.play.seats import ComputerSeat, Policies, PolicyFactory, Seat, seats_for
-from fivedice.play.tables import TABLE_FAILED
+from fivedice.store.assist import Assist
 from fivedice.store.keeper import GameKeeper
 from fivedice.store.recorder import Recorder
-from fivedice.store.records import Assist
 from fivedice.store.settings import Settings
 from fivedice.words import translate
 
@@ -459,6 +458,8 @@ class GameController(QObject):
 
     @Slot(str)
     def _on_tables_failed(self, _rule: str) -> None:
+        from fivedice.play.tables import TABLE_FAILED  # loaded with the tables, when first used
+
         self._notify((translate("Tables", TABLE_FAILED),))
         self._policies.fall_back_tables()
 

@@ -21,8 +21,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from fivedice.store.errors import HistoryError
 from fivedice.store.export import export_refusal, write_failure
-from fivedice.store.records import HistoryError
 from fivedice.words import translate
 
 from .query import QueryOp

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 # Plain values only (no database, no files): the one class needed at run time is the error.
-from fivedice.store.records import HistoryError
+from fivedice.store.errors import HistoryError
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .charts import TREND_GAMES

@@ -19,7 +19,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QRegion
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 FOCUS_RING_WIDTH = 3.0
 """Thickness (px) of every focus ring, drawn or overlaid."""
@@ -27,6 +27,8 @@ OWN_FOCUS_RING = "ownFocusRing"
 """A widget property: True on controls that draw their own focus ring."""
 _GAP = 1
 """Space (px) between a control and the overlaid ring, so the ring never hides its edge."""
+_WHOLE_FIELDS = ("QAbstractSpinBox", "QComboBox")
+"""Fields whose text part takes the focus: the ring goes round the whole field."""
 _PLACE_EVENTS = (
     QEvent.Type.Move,
     QEvent.Type.Resize,
@@ -247,6 +249,8 @@ class FocusRings(QObject):
     def _target_for(now: QWidget) -> QWidget | None:
         """What the ring goes round when `now` has the focus (None: it draws its own)."""
         parent = now.parentWidget()
-        if isinstance(parent, (QAbstractSpinBox, QComboBox)):
+        # Asked of Qt by class name: the first focus comes before the first paint, and the
+        # Python classes of these fields are not set up for it (Qt's enums cost start-up).
+        if parent is not None and any(parent.inherits(c) for c in _WHOLE_FIELDS):
             now = parent  # the ring goes round the whole field, not its text part
         return None if now.property(OWN_FOCUS_RING) else now

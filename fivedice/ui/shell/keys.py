@@ -16,16 +16,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractSpinBox,
-    QApplication,
-    QComboBox,
-    QLineEdit,
-    QPlainTextEdit,
-    QTextEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from ..dialogs.lifecycle import parent_as
 
@@ -36,6 +27,9 @@ if TYPE_CHECKING:
 
 def typing_in_text_field() -> bool:
     """True while the keyboard focus is in a place where letters and digits are text."""
+    # The text fields' classes are first needed here, at a key: start-up does not set them up.
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit
+
     widget = QApplication.focusWidget()
     if isinstance(widget, (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)):
         return not widget.isReadOnly()  # the help page is a read-only text view

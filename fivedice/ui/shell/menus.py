@@ -59,9 +59,17 @@ def _object_name(name: str) -> str:
     return head + "".join(part.capitalize() for part in rest) + "Action"
 
 
+TOOL_BUTTON_SHEET = "QToolButton { padding: 4px 8px; }"
+"""Room round each toolbar button's icon and words. Given to each button (the » one too), not to
+the toolbar: a style sheet on the toolbar would hand its own style (:class:`_ToolBarStyle`) on
+to every button, and each of their many style questions, painting included, would then go
+through Python."""
+
+
 class _ToolBarStyle(QProxyStyle):
     """The app's style, with a » button as big a target as the others (Qt's is a sliver; made
-    bigger with a minimum size, it would reach past the toolbar's end and out of sight)."""
+    bigger with a minimum size, it would reach past the toolbar's end and out of sight). The
+    toolbar alone uses it (its layout asks how wide » is); its buttons keep the app's style."""
 
     def pixelMetric(
         self,
@@ -91,6 +99,19 @@ class MainMenu(QObject):
         self.actions: dict[str, QAction] = {}
         self._specs: dict[str, ActionSpec] = {}
         self._paused = False
+        self._build_actions(window, slots)
+        self.menus = self._build_menu_bar(window)
+        """The menu bar's menus, by title without its "&" ("Game", "Edit", "View", "Help")."""
+
+        self.toolbar = self._build_toolbar(window)
+        # On a narrow window the toolbar folds the last actions behind a » button.
+        self.more_button = self._more_button()
+        self.retranslate()
+        self.set_theme(LIGHT)
+
+    def _build_actions(self, window: QMainWindow, slots: Mapping[str, Callable[[], None]]) -> None:
+        """One action on `window` for each command, with its shortcuts, calling its slot in
+        `slots` (or this menu's own, for Keyboard shortcuts and About)."""
         defaults: dict[str, Callable[[], None]] = {
             "keys": self._on_keys_action_triggered,
             "about": self._on_about_action_triggered,
@@ -114,37 +135,41 @@ class MainMenu(QObject):
             action.setCheckable(True)
             # A menu draws a checked action's icon sunken instead of ticking it: keep the tick.
             action.setIconVisibleInMenu(False)
-        self.menus = self._build_menu_bar(window)
-        """The menu bar's menus, by title without its "&" ("Game", "Edit", "View", "Help")."""
 
-        self.toolbar = QToolBar(window)
-        self.toolbar.setObjectName("toolbar")
-        self.toolbar.setMovable(False)
-        self.toolbar.setFloatable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toolbar.setIconSize(QSize(TOOLBAR_ICON, TOOLBAR_ICON))
+    def _build_toolbar(self, window: QMainWindow) -> QToolBar:
+        """The toolbar across the top of `window`: the game's actions as buttons, each with its
+        icon beside its words."""
+        toolbar = QToolBar(window)
+        toolbar.setObjectName("toolbar")
+        toolbar.setMovable(False)
+        toolbar.setFloatable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setIconSize(QSize(TOOLBAR_ICON, TOOLBAR_ICON))
         self._toolbar_style = _ToolBarStyle()
-        self._toolbar_style.setParent(self.toolbar)  # it lives as long as the toolbar using it
-        self.toolbar.setStyle(self._toolbar_style)
-        self.toolbar.setStyleSheet("QToolButton { padding: 4px 8px; }")
+        self._toolbar_style.setParent(toolbar)  # it lives as long as the toolbar using it
+        toolbar.setStyle(self._toolbar_style)
         for spec in ACTIONS:
             if spec.menu_only:
                 continue
             action = self.actions[spec.name]
-            self.toolbar.addAction(action)
-            button = self.toolbar.widgetForAction(action)
+            toolbar.addAction(action)
+            button = toolbar.widgetForAction(action)
+            button.setStyleSheet(TOOL_BUTTON_SHEET)
             # Tall enough to hit; no minimum width of its own, so that on a narrow window the
             # toolbar folds whole buttons behind » instead of cutting their words short.
             button.setMinimumHeight(MIN_TARGET)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
-        # On a narrow window the toolbar folds the last actions behind a » button.
-        self.more_button = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
-        if self.more_button is not None:
-            # Qt leaves it out of the Tab round; the buttons it shows are in it.
-            self.more_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.retranslate()
-        self.set_theme(LIGHT)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        return toolbar
+
+    def _more_button(self) -> QToolButton | None:
+        """The toolbar's » button, padded as the others and put in the Tab round (Qt leaves it
+        out; the buttons it shows are in it)."""
+        more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if more is not None:
+            more.setStyleSheet(TOOL_BUTTON_SHEET)
+            more.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        return more
 
     def retranslate(self) -> None:
         """Set every word of the menus, actions and toolbar in the language in force."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -210,61 +211,11 @@ class LobbyDialog(QDialog):
         #: Window title of the host's lobby: the table others join.
         self.setWindowTitle(translate("NetDialogs", "Network table"))
         addresses = local_addresses()
-        where = (
-            ", ".join(addresses)
-            if addresses
-            else translate("NetDialogs", "this computer's address")
-        )
-        heading = plain_label(table_name, self)
-        font = heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        heading.setFont(font)
-        self.where = plain_label(
-            translate(
-                "NetDialogs",
-                "Players join at {address}, port {port}, with the code {code}.\n"
-                "Tables on this network are also found by Join a table.",
-            ).format(address=where, port=port, code=code),
-            self,
-        )
-        self.where.setObjectName("lobbyWhere")
-        self.where.setWordWrap(True)
-        self.code = plain_label(code, self)
-        self.code.setObjectName("joinCode")
-        big = self.code.font()
-        big.setPointSizeF(big.pointSizeF() * 2.2)
-        big.setBold(True)
-        self.code.setFont(big)
-        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.code.setAccessibleName(
-            #: Screen readers' name of the big join code in the lobby: {digits} are four digits
-            #: read one by one (“4 7 1 2”).
-            translate("NetDialogs", "Join code {digits}").format(digits=" ".join(code))
-        )
-        self.seat_list = QListWidget(self)
-        self.seat_list.setObjectName("lobbySeats")
-        #: Screen readers' name of the lobby's list of seats.
-        self.seat_list.setAccessibleName(translate("NetDialogs", "Seats"))
-        rows = self.seat_list.fontMetrics().lineSpacing() + 6
-        self.seat_list.setMaximumHeight(rows * 4 + 12)  # four seats at most
-        self.buttons = QDialogButtonBox(self)
-        self.start_button = dialog_button(
-            self.buttons,
-            #: [Network table dialog] Button: start the game at the table (a verb). Reads “Start
-            #: without the open seats” while seats are open.
-            translate("NetDialogs", "&Start"),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
-        self.start_button.setObjectName("lobbyStart")
-        self.close_button = dialog_button(
-            self.buttons,
-            #: [Network table dialog] Button: close the table; the players who joined are sent
-            #: away.
-            translate("NetDialogs", "&Close the table"),
-            QDialogButtonBox.ButtonRole.RejectRole,
-        )
-        self.close_button.setObjectName("lobbyClose")
+        heading = self._heading(table_name)
+        self.where = self._where_to_join(addresses, port, code)
+        self.code = self._join_code(code)
+        self.seat_list = self._seat_list()
+        self.buttons, self.start_button, self.close_button = self._buttons()
         self.start_button.clicked.connect(self.start_requested)
         self.close_button.clicked.connect(self.reject)
         self.rejected.connect(self.close_requested)
@@ -275,6 +226,81 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.seat_list, 1)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
+
+    def _heading(self, table_name: str) -> QLabel:
+        """The table's name, large and bold."""
+        heading = plain_label(table_name, self)
+        font = heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        heading.setFont(font)
+        return heading
+
+    def _where_to_join(self, addresses: Sequence[str], port: int, code: str) -> QLabel:
+        """Where the players join: this computer's `addresses`, the `port` and the `code`."""
+        where = (
+            ", ".join(addresses)
+            if addresses
+            else translate("NetDialogs", "this computer's address")
+        )
+        line = plain_label(
+            translate(
+                "NetDialogs",
+                "Players join at {address}, port {port}, with the code {code}.\n"
+                "Tables on this network are also found by Join a table.",
+            ).format(address=where, port=port, code=code),
+            self,
+        )
+        line.setObjectName("lobbyWhere")
+        line.setWordWrap(True)
+        return line
+
+    def _join_code(self, code: str) -> QLabel:
+        """The join code, big enough to read across the room."""
+        label = plain_label(code, self)
+        label.setObjectName("joinCode")
+        big = label.font()
+        big.setPointSizeF(big.pointSizeF() * 2.2)
+        big.setBold(True)
+        label.setFont(big)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setAccessibleName(
+            #: Screen readers' name of the big join code in the lobby: {digits} are four digits
+            #: read one by one (“4 7 1 2”).
+            translate("NetDialogs", "Join code {digits}").format(digits=" ".join(code))
+        )
+        return label
+
+    def _seat_list(self) -> QListWidget:
+        """Who sits where (:meth:`show_seats`): four seats at most."""
+        seats = QListWidget(self)
+        seats.setObjectName("lobbySeats")
+        #: Screen readers' name of the lobby's list of seats.
+        seats.setAccessibleName(translate("NetDialogs", "Seats"))
+        rows = seats.fontMetrics().lineSpacing() + 6
+        seats.setMaximumHeight(rows * 4 + 12)  # four seats at most
+        return seats
+
+    def _buttons(self) -> tuple[QDialogButtonBox, QPushButton, QPushButton]:
+        """The buttons, with Start and Close the table."""
+        buttons = QDialogButtonBox(self)
+        start = dialog_button(
+            buttons,
+            #: [Network table dialog] Button: start the game at the table (a verb). Reads “Start
+            #: without the open seats” while seats are open.
+            translate("NetDialogs", "&Start"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
+        start.setObjectName("lobbyStart")
+        close = dialog_button(
+            buttons,
+            #: [Network table dialog] Button: close the table; the players who joined are sent
+            #: away.
+            translate("NetDialogs", "&Close the table"),
+            QDialogButtonBox.ButtonRole.RejectRole,
+        )
+        close.setObjectName("lobbyClose")
+        return buttons, start, close
 
     def show_seats(self, seats: Sequence[SeatState], ready: bool) -> None:
         """Who sits where; Start says whether the empty seats would be left out."""
@@ -307,34 +333,62 @@ class JoinDialog(QDialog):
         #: Window title of the Join a table dialog.
         self.setWindowTitle(translate("NetDialogs", "Join a table"))
         self._found: list[dict[str, Any]] = []
-        self.tables = QListWidget(self)
-        self.tables.setObjectName("foundTables")
-        self.tables.setAccessibleName(translate("NetDialogs", "Tables found on this network"))
-        self.tables.currentRowChanged.connect(self._on_tables_current_row_changed)
+        self.tables = self._found_tables()
+        self.search_button = self._search_button()
+        self.address, self.port, self.player_name, self.code = self._fields(name)
+        form = self._form()
+        self.status = self._status_line()
+        self.seat_list = self._seat_list()
+        self.buttons, self.join_button, self.cancel_button = self._buttons()
+        self.join_button.clicked.connect(self._on_join_button_clicked)
+        self.cancel_button.clicked.connect(self.reject)
+        self._lay_out(form)
+        self.setMinimumWidth(460)
+
+    def _found_tables(self) -> QListWidget:
+        """The tables found on this network (:meth:`add_table`); choosing one fills in where it
+        is."""
+        tables = QListWidget(self)
+        tables.setObjectName("foundTables")
+        tables.setAccessibleName(translate("NetDialogs", "Tables found on this network"))
+        tables.currentRowChanged.connect(self._on_tables_current_row_changed)
+        return tables
+
+    def _search_button(self) -> QPushButton:
+        """Search again: look for tables on this network once more."""
         #: [Join a table dialog] Button: look for tables on this network again.
-        self.search_button = QPushButton(translate("NetDialogs", "&Search again"), self)
-        self.search_button.setObjectName("searchTables")
+        button = QPushButton(translate("NetDialogs", "&Search again"), self)
+        button.setObjectName("searchTables")
         #: Screen readers' name of the button Search again.
-        target(self.search_button, translate("NetDialogs", "Search again"))
-        self.search_button.clicked.connect(self.search_requested)
-        self.address = QLineEdit(self)
-        self.address.setObjectName("joinAddress")
-        self.address.setPlaceholderText(
+        target(button, translate("NetDialogs", "Search again"))
+        button.clicked.connect(self.search_requested)
+        return button
+
+    def _fields(self, name: str) -> tuple[QLineEdit, QSpinBox, QLineEdit, QLineEdit]:
+        """The fields of the table to join: its address and port, the player's `name` at it
+        and the host's four-digit code."""
+        address = QLineEdit(self)
+        address.setObjectName("joinAddress")
+        address.setPlaceholderText(
             #: Grey text in the empty address field: an example address, {address} (192.168.1.20);
             #: e.g.: for example.
             translate("NetDialogs", "e.g. {address}").format(address="192.168.1.20")
         )
-        self.port = QSpinBox(self)
-        self.port.setObjectName("joinPort")
-        self.port.setRange(1, 65535)
-        self.port.setValue(47_112)
-        self.player_name = QLineEdit(name, self)
-        self.player_name.setObjectName("joinName")
-        self.player_name.setMaxLength(NAME_MAX)
-        self.code = QLineEdit(self)
-        self.code.setObjectName("joinCodeField")
-        self.code.setMaxLength(4)
-        self.code.setInputMask("9999")
+        port = QSpinBox(self)
+        port.setObjectName("joinPort")
+        port.setRange(1, 65535)
+        port.setValue(47_112)
+        player_name = QLineEdit(name, self)
+        player_name.setObjectName("joinName")
+        player_name.setMaxLength(NAME_MAX)
+        code = QLineEdit(self)
+        code.setObjectName("joinCodeField")
+        code.setMaxLength(4)
+        code.setInputMask("9999")
+        return address, port, player_name, code
+
+    def _form(self) -> QFormLayout:
+        """The fields in a form, each the buddy of its label."""
         form = QFormLayout()
         for label, field in (
             #: [Join a table dialog] Form label of the field with the host computer's network
@@ -349,33 +403,45 @@ class JoinDialog(QDialog):
             (translate("NetDialogs", "Join co&de"), self.code),
         ):
             form.addRow(label, target(field, unmarked(label)))  # the label's buddy: the field
-        self.status = plain_label(
-            translate("NetDialogs", "Looking for tables on this network…"), self
-        )
-        self.status.setObjectName("joinStatus")
-        self.status.setWordWrap(True)
-        self.seat_list = QListWidget(self)
-        self.seat_list.setObjectName("joinLobby")
+        return form
+
+    def _status_line(self) -> QLabel:
+        """A line under the fields: what is happening, or what went wrong (:meth:`say`)."""
+        status = plain_label(translate("NetDialogs", "Looking for tables on this network…"), self)
+        status.setObjectName("joinStatus")
+        status.setWordWrap(True)
+        return status
+
+    def _seat_list(self) -> QListWidget:
+        """Who is at the table once joined (:meth:`show_lobby`); hidden until then."""
+        seats = QListWidget(self)
+        seats.setObjectName("joinLobby")
         #: Screen readers' name of the list of seats once joined.
-        self.seat_list.setAccessibleName(translate("NetDialogs", "Seats at the table"))
-        self.seat_list.hide()
-        self.buttons = QDialogButtonBox(self)
-        self.join_button = dialog_button(
-            self.buttons,
+        seats.setAccessibleName(translate("NetDialogs", "Seats at the table"))
+        seats.hide()
+        return seats
+
+    def _buttons(self) -> tuple[QDialogButtonBox, QPushButton, QPushButton]:
+        """The buttons, with Join and Cancel (which reads Leave once seated)."""
+        buttons = QDialogButtonBox(self)
+        join = dialog_button(
+            buttons,
             #: [Join a table dialog] Button: ask the host for a seat (a verb).
             translate("NetDialogs", "&Join"),
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
-        self.join_button.setObjectName("joinButton")
-        self.cancel_button = dialog_button(
-            self.buttons,
+        join.setObjectName("joinButton")
+        cancel = dialog_button(
+            buttons,
             #: Button of the New game, Settings and Join a table dialogs: close them, changing
             #: nothing. No & letter (Esc presses it): your language's usual word.
             translate("Dialogs", "Cancel"),
             QDialogButtonBox.ButtonRole.RejectRole,
         )
-        self.join_button.clicked.connect(self._on_join_button_clicked)
-        self.cancel_button.clicked.connect(self.reject)
+        return buttons, join, cancel
+
+    def _lay_out(self, form: QFormLayout) -> None:
+        """The found tables above the form, then the status line, the seats and the buttons."""
         layout = QVBoxLayout(self)
         #: [Join a table dialog] Label above the list of the tables found on this network.
         found = plain_label(translate("NetDialogs", "&Tables on this network"), self)
@@ -387,7 +453,6 @@ class JoinDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.seat_list, 1)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(460)
 
     def add_table(self, table: Mapping[str, Any]) -> None:
         """A table that answered the search."""
@@ -477,16 +542,33 @@ class KickDialog(QDialog):
         #: Window title of the dialog that sends a player at another computer away from the
         #: table hosted here.
         self.setWindowTitle(translate("NetDialogs", "Kick a player"))
-        self.player = QComboBox(self)
-        self.player.setObjectName("kickPlayer")
+        self.player = self._player_choice(seats)
+        self.then = self._then_choice()
+        form = self._form()
+        note = self._note()
+        self.buttons, self.kick_button = self._buttons()
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(420)
+
+    def _player_choice(self, seats: Sequence[tuple[int, str]]) -> QComboBox:
+        """The players at other computers, by name (their lobby seats as the data)."""
+        player = QComboBox(self)
+        player.setObjectName("kickPlayer")
         for seat, name in seats:
-            self.player.addItem(name, seat)
+            player.addItem(name, seat)
         #: Screen readers' name of the list of the players that can be kicked.
-        target(self.player, translate("NetDialogs", "Player to kick"))
-        self.then = QComboBox(self)
-        self.then.setObjectName("kickThen")
+        target(player, translate("NetDialogs", "Player to kick"))
+        return player
+
+    def _then_choice(self) -> QComboBox:
+        """Who plays the seat from then on: a computer level (Normal at first), or nobody."""
+        then = QComboBox(self)
+        then.setObjectName("kickThen")
         for level in COMPUTER_LEVELS:
-            self.then.addItem(
+            then.addItem(
                 #: [Kick a player dialog] A choice of who plays a kicked player's seat: {level} is a
                 #: computer level (Easy … Expert).
                 translate("NetDialogs", "The computer plays the seat ({level})").format(
@@ -494,19 +576,27 @@ class KickDialog(QDialog):
                 ),
                 level,
             )
-        self.then.addItem(
+        then.addItem(
             translate("NetDialogs", "Nobody: the player drops out, their card stays as it is"),
             None,
         )
-        self.then.setCurrentIndex(COMPUTER_LEVELS.index("normal"))
+        then.setCurrentIndex(COMPUTER_LEVELS.index("normal"))
         #: Screen readers' name of the list of who plays a kicked player's seat.
-        target(self.then, translate("NetDialogs", "Who plays the seat"))
+        target(then, translate("NetDialogs", "Who plays the seat"))
+        return then
+
+    def _form(self) -> QFormLayout:
+        """The two choices in a form: the player, then who plays their seat."""
         form = QFormLayout()
         #: [Kick a player dialog] Form label of the list of the players at other computers.
         form.addRow(form_label(translate("NetDialogs", "&Player"), self), self.player)
         #: [Kick a player dialog] Form label of the list of who plays the kicked player's seat
         #: from then on.
         form.addRow(form_label(translate("NetDialogs", "&Then"), self), self.then)
+        return form
+
+    def _note(self) -> QLabel:
+        """What kicking means for the player kicked."""
         note = plain_label(
             translate(
                 "NetDialogs", "They are sent away for this game and cannot take their seat back."
@@ -514,26 +604,26 @@ class KickDialog(QDialog):
             self,
         )
         note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(self)
-        self.kick_button = dialog_button(
-            self.buttons,
+        return note
+
+    def _buttons(self) -> tuple[QDialogButtonBox, QPushButton]:
+        """The buttons, Kick (which accepts) and Cancel."""
+        buttons = QDialogButtonBox(self)
+        kick = dialog_button(
+            buttons,
             #: [Kick a player dialog] Button: send the chosen player away from the table (a verb).
             translate("NetDialogs", "&Kick"),
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
-        self.kick_button.setObjectName("kickButton")
+        kick.setObjectName("kickButton")
         cancel = dialog_button(
-            self.buttons,
+            buttons,
             translate("Dialogs", "Cancel"),
             QDialogButtonBox.ButtonRole.RejectRole,
         )
-        self.kick_button.clicked.connect(self.accept)
+        kick.clicked.connect(self.accept)
         cancel.clicked.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(self.buttons)
-        self.setMinimumWidth(420)
+        return buttons, kick
 
     def choice(self) -> tuple[int, str | None]:
         """The lobby seat to kick, and the computer level that plays it (None: it drops out)."""
