@@ -20,7 +20,7 @@ level.  Across turns the values stay float64.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -62,14 +62,15 @@ def first_max(
     values: list[np.ndarray], spreads: list[np.ndarray] | None = None
 ) -> tuple[np.ndarray, np.ndarray | None]:
     """The elementwise largest of ``values`` and, when given, the entry of ``spreads`` that
-    goes with it (of equal values the first wins, as the turn's decisions do)."""
+    goes with it (of equal values the larger spread, as the turn's decisions choose)."""
     if spreads is None:
         return np.maximum.reduce(values), None
     best, spread = values[0], spreads[0]
     for value, other in zip(values[1:], spreads[1:], strict=True):
-        better = value > best
-        best = np.where(better, value, best)
-        spread = np.where(better, other, spread)
+        spread = np.where(
+            value > best, other, np.where(value == best, np.maximum(spread, other), spread)
+        )
+        best = np.maximum(best, value)
     return best, spread
 
 
@@ -112,14 +113,12 @@ class Entries:
 @dataclass(frozen=True)
 class FiveSpread:
     """What :meth:`TurnSolver.redo_fives` needs to redo the variances of the five-of-a-kind
-    rolls too: the rows to write (``v``, like ``W``, in units of ``scale``), the variances after
-    entering 0 in each box (13 rows) and the flat table of variances (as
-    :meth:`TurnSolver.index` indexes it)."""
+    rolls too: the rows to write (``v``, like ``W``), the variances after entering 0 in each
+    box (13 rows) and the flat table of variances (as :meth:`TurnSolver.index` indexes it)."""
 
     v: np.ndarray
     scratch_var: np.ndarray
     flat_var: np.ndarray
-    scale: float = 1.0
 
 
 class TurnSolver:
@@ -217,12 +216,14 @@ class TurnSolver:
         upper: np.ndarray,
         flag: np.ndarray,
         spread: FiveSpread | None = None,
+        rows: Sequence[int] = LAYOUT.five_rows,
     ) -> None:
         """Redo the five-of-a-kind rows of ``w`` where the Five of a Kind box is filled.
 
         Under an extra-five rule such a roll is a joker and may earn the bonus.  With
         ``spread``, the variance of the rest of the card after the chosen entry goes into its
-        rows too (see :mod:`fivedice.strategy.moments`).
+        rows too (see :mod:`fivedice.strategy.moments`).  ``rows`` are the rows of the six
+        rolls (ones to sixes) in ``w`` and ``spread.v``.
         """
         if self.rule == "off":
             return
@@ -237,12 +238,13 @@ class TurnSolver:
         if self.rule == "free":
             sel = fc == 1
             cols, fixed_rel = cols[sel], (best_fixed - zc)[sel].astype(self.dtype)
-            for row in LAYOUT.five_rows:
+            for row in rows:
                 old = w[row, cols]
                 if spread is not None and best_fixed_var is not None:
-                    fixed_var = best_fixed_var[sel] * spread.scale
                     v = spread.v
-                    v[row, cols] = np.where(fixed_rel > old, fixed_var, v[row, cols])
+                    _, chosen = first_max([old, fixed_rel], [v[row, cols], best_fixed_var[sel]])
+                    assert chosen is not None
+                    v[row, cols] = chosen
                 w[row, cols] = np.maximum(old, fixed_rel) + EXTRA_FIVE_BONUS
             return
         # official: the forced joker
@@ -250,7 +252,7 @@ class TurnSolver:
         best_sum, best_sum_var = first_max([sc[box] for box in _SUM_BOXES], _rows(sv, _SUM_BOXES))
         upper_zero, upper_zero_var = first_max(list(sc[:6]), _rows(sv, range(6)))
         mc, uc = mask[cols], upper[cols]
-        for face, row in enumerate(LAYOUT.five_rows):
+        for face, row in enumerate(rows):
             total = 5 * (face + 1)
             sum_var = (
                 None
@@ -269,7 +271,7 @@ class TurnSolver:
                 assert lower_var is not None and upper_zero_var is not None
                 after_var = np.where(lower_open, lower_var, upper_zero_var)
                 after_var = np.where(face_open, spread.flat_var[at], after_var)
-                spread.v[row, cols] = after_var * spread.scale
+                spread.v[row, cols] = after_var
 
     def keep_values(self, r: np.ndarray, out: np.ndarray) -> list[np.ndarray]:
         """Expected value of every keep before a reroll, by size, in the layout's order.
