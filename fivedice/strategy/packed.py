@@ -137,17 +137,21 @@ class PackedSolver(MomentSolver):
             for rows in slots[1:]:
                 pw.sources.take(rows, axis=0, out=tmp, mode="clip")
                 np.maximum(part, tmp, out=part)
-        if self.rule != "off" and not entries.is_open[FIVE_KIND].all():
-            # the six five-of-a-kind rolls, where they may be jokers: the plain way
+        cols = np.flatnonzero(~entries.is_open[FIVE_KIND])
+        if self.rule != "off" and len(cols):
+            # the six five-of-a-kind rolls where they are jokers, the plain way: under "free"
+            # a joker is one more option beside the roll's entries, under "official" it is
+            # forced (the rows are all redone)
             w, v = pw.five
-            self.best_entries(_FIVE_GROUPS, rel, mw.var, z_var, w, v)
+            if self.rule == "free":
+                self.best_entries(_FIVE_GROUPS, rel, mw.var, z_var, w, v)
             spread = FiveSpread(v, scratch_var, self.flat_var)
             self.redo_fives(w, z, entries, mask, upper, flag, spread, rows=range(len(w)))
-            five = _pairs(final[_FIVE_ROWS])
+            w, v = w[:, cols], v[:, cols]
+            five = np.empty((*w.shape, 2), dtype=np.float32)
             five[:, :, 1] = w
-            np.multiply(w, w, out=five[:, :, 0])
-            five[:, :, 0] += v
-            final[_FIVE_ROWS] = five.view(np.float64).reshape(len(w), n)
+            five[:, :, 0] = w * w + v
+            final[_FIVE_ROWS[:, None], cols] = five.view(np.float64)[:, :, 0]
         return z
 
     def layer(self, keys: np.ndarray) -> None:

@@ -63,15 +63,11 @@ def first_max(
 ) -> tuple[np.ndarray, np.ndarray | None]:
     """The elementwise largest of ``values`` and, when given, the entry of ``spreads`` that
     goes with it (of equal values the larger spread, as the turn's decisions choose)."""
+    best = np.maximum.reduce(values)
     if spreads is None:
-        return np.maximum.reduce(values), None
-    best, spread = values[0], spreads[0]
-    for value, other in zip(values[1:], spreads[1:], strict=True):
-        spread = np.where(
-            value > best, other, np.where(value == best, np.maximum(spread, other), spread)
-        )
-        best = np.maximum(best, value)
-    return best, spread
+        return best, None
+    tied = [np.where(value == best, s, -np.inf) for value, s in zip(values, spreads, strict=True)]
+    return best, np.maximum.reduce(tied)
 
 
 class Work:
