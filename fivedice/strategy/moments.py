@@ -47,6 +47,18 @@ __all__ = ["MomentSolver", "MomentWork"]
 _Solver = TypeVar("_Solver", bound="MomentSolver")
 
 
+def _lower_rows() -> list[tuple[int, slice]]:
+    """The source rows of each lower box (a box's rows are contiguous)."""
+    out = []
+    for box in dict.fromkeys(SOURCE_BOX[30:].tolist()):
+        rows = np.flatnonzero(np.equal(SOURCE_BOX, box))
+        out.append((box, slice(int(rows[0]), int(rows[-1]) + 1)))
+    return out
+
+
+_LOWER_ROWS = _lower_rows()
+
+
 class MomentWork:
     """Scratch arrays of the second moments for one block size, reused from block to block."""
 
@@ -127,10 +139,13 @@ class MomentSolver(TurnSolver):
         var = self.moment_work(len(mask)).var
         is_open = entries.is_open
         scratch_var = np.where(is_open, self.flat_var[entries.scratch_at], 0.0)
-        var[:30] = self.flat_var[entries.upper_at]
-        np.copyto(var[:30], 0, where=entries.upper_closed)
+        upper_var = self.flat_var[entries.upper_at]
+        np.copyto(upper_var, 0.0, where=entries.upper_closed)
+        var[:30] = upper_var
         # a lower entry leaves the card as a scratch of its box does (but Five of a Kind's 50)
-        var[30:] = scratch_var[SOURCE_BOX[30:]]
+        box_var: np.ndarray = scratch_var.astype(self.dtype)
+        for box, rows in _LOWER_ROWS:
+            var[rows] = box_var[box]
         var[SOURCE_FIXED[FIVE_KIND]] = np.where(
             is_open[FIVE_KIND], self.flat_var[entries.five_at], 0.0
         )
