@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import reduce
 
 import numpy as np
 
@@ -62,12 +63,13 @@ def first_max(
     values: list[np.ndarray], spreads: list[np.ndarray] | None = None
 ) -> tuple[np.ndarray, np.ndarray | None]:
     """The elementwise largest of ``values`` and, when given, the entry of ``spreads`` that
-    goes with it (of equal values the larger spread, as the turn's decisions choose)."""
-    best = np.maximum.reduce(values)
+    goes with it (of equal values the larger spread, as the turn's decisions choose); the
+    arrays broadcast together."""
+    best: np.ndarray = reduce(np.maximum, values)
     if spreads is None:
         return best, None
     tied = [np.where(value == best, s, -np.inf) for value, s in zip(values, spreads, strict=True)]
-    return best, np.maximum.reduce(tied)
+    return best, reduce(np.maximum, tied)
 
 
 class Work:
@@ -243,31 +245,31 @@ class TurnSolver:
                     v[row, cols] = chosen
                 w[row, cols] = np.maximum(old, fixed_rel) + EXTRA_FIVE_BONUS
             return
-        # official: the forced joker
+        # official: the forced joker, the six faces at once
+        faces = np.arange(len(rows))[:, None]
+        totals = 5 * (faces + 1)
         bonus = np.where(fc == 1, EXTRA_FIVE_BONUS, 0) - zc
         best_sum, best_sum_var = first_max([sc[box] for box in _SUM_BOXES], _rows(sv, _SUM_BOXES))
         upper_zero, upper_zero_var = first_max(list(sc[:6]), _rows(sv, range(6)))
         mc, uc = mask[cols], upper[cols]
-        for face, row in enumerate(rows):
-            total = 5 * (face + 1)
-            sum_var = (
-                None
-                if best_fixed_var is None or best_sum_var is None
-                else [best_fixed_var, best_sum_var]
-            )
-            lower_best, lower_var = first_max([best_fixed, total + best_sum], sum_var)
-            up_bonus = np.where((uc < UPPER_TARGET) & (uc + total >= UPPER_TARGET), UPPER_BONUS, 0)
-            at = self.index(mc | (1 << face), np.minimum(UPPER_TARGET, uc + total), fc)
-            forced = (total + up_bonus) + self.flat[at]
-            face_open = np.isfinite(sc[face])
-            lower_open = np.isfinite(lower_best)
-            val = np.where(face_open, forced, np.where(lower_open, lower_best, upper_zero))
-            w[row, cols] = val + bonus
-            if spread is not None:
-                assert lower_var is not None and upper_zero_var is not None
-                after_var = np.where(lower_open, lower_var, upper_zero_var)
-                after_var = np.where(face_open, spread.flat_var[at], after_var)
-                spread.v[row, cols] = after_var
+        sum_var = (
+            None
+            if best_fixed_var is None or best_sum_var is None
+            else [best_fixed_var, best_sum_var]
+        )
+        lower_best, lower_var = first_max([best_fixed, totals + best_sum], sum_var)
+        up_bonus = np.where((uc < UPPER_TARGET) & (uc + totals >= UPPER_TARGET), UPPER_BONUS, 0)
+        at = self.index(mc | (1 << faces), np.minimum(UPPER_TARGET, uc + totals), fc)
+        forced = (totals + up_bonus) + self.flat[at]
+        face_open = np.isfinite(sc[:6])
+        lower_open = np.isfinite(lower_best)
+        val = np.where(face_open, forced, np.where(lower_open, lower_best, upper_zero))
+        where = (np.asarray(rows)[:, None], cols)
+        w[where] = val + bonus
+        if spread is not None:
+            assert lower_var is not None and upper_zero_var is not None
+            after_var = np.where(lower_open, lower_var, upper_zero_var)
+            spread.v[where] = np.where(face_open, spread.flat_var[at], after_var)
 
     def keep_values(self, r: np.ndarray, out: np.ndarray) -> list[np.ndarray]:
         """Expected value of every keep before a reroll, by size, in the layout's order.
