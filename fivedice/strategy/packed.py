@@ -65,7 +65,9 @@ _ROLL_SLOTS = _slots(LAYOUT.roll_groups, 32)
 _PARENT_SLOTS = [_slots(groups) for groups in LAYOUT.parent_groups]
 _CHILD_SLOTS = [[c.reshape(-1, 6)[:, face].copy() for face in range(6)] for c in LAYOUT.children]
 _FIVE_GROUPS = _five_groups()
-_FIVE_ROWS = np.array(LAYOUT.five_rows)
+# the six five-of-a-kind rolls are neighbours in the layout
+_FIVE_ROWS = slice(LAYOUT.five_rows[0], LAYOUT.five_rows[-1] + 1)
+assert LAYOUT.five_rows == tuple(range(_FIVE_ROWS.start, _FIVE_ROWS.stop))
 _MAX_ROWS = max(
     hi - lo for groups in [LAYOUT.roll_groups, *LAYOUT.parent_groups] for lo, hi, *_ in groups
 )
@@ -81,7 +83,8 @@ class _PackedWork:
         self.slot = np.empty((_MAX_ROWS, n), dtype=np.float64)
         self.pairs = np.empty((max(len(c) for c in _CHILD_SLOTS[-1]), 2 * n), dtype=np.float32)
         self.words = np.empty((N_KEEPS, n), dtype=np.float64)  # a word for each multiset
-        self.five = np.empty((2, len(_FIVE_ROWS), n), dtype=np.float32)
+        self.five = np.empty((2, len(LAYOUT.five_rows), n), dtype=np.float32)
+        self.five_words = np.empty((len(LAYOUT.five_rows), n))
         self.f64 = np.empty((N_ROLLS, n))
 
 
@@ -137,8 +140,8 @@ class PackedSolver(MomentSolver):
             for rows in slots[1:]:
                 pw.sources.take(rows, axis=0, out=tmp, mode="clip")
                 np.maximum(part, tmp, out=part)
-        cols = np.flatnonzero(~entries.is_open[FIVE_KIND])
-        if self.rule != "off" and len(cols):
+        filled = ~entries.is_open[FIVE_KIND]
+        if self.rule != "off" and filled.any():
             # the six five-of-a-kind rolls where they are jokers, the plain way: under "free"
             # a joker is one more option beside the roll's entries, under "official" it is
             # forced (the rows are all redone)
@@ -147,11 +150,11 @@ class PackedSolver(MomentSolver):
                 self.best_entries(_FIVE_GROUPS, rel, mw.var, z_var, w, v)
             spread = FiveSpread(v, scratch_var, self.flat_var)
             self.redo_fives(w, z, entries, mask, upper, flag, spread, rows=range(len(w)))
-            w, v = w[:, cols], v[:, cols]
-            five = np.empty((*w.shape, 2), dtype=np.float32)
+            five = _pairs(pw.five_words)
             five[:, :, 1] = w
-            five[:, :, 0] = w * w + v
-            final[_FIVE_ROWS[:, None], cols] = five.view(np.float64)[:, :, 0]
+            np.multiply(w, w, out=five[:, :, 0], where=filled)
+            np.add(five[:, :, 0], v, out=five[:, :, 0], where=filled)
+            np.copyto(final[_FIVE_ROWS], pw.five_words, where=filled)
         return z
 
     def layer(self, keys: np.ndarray) -> None:
