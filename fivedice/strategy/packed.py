@@ -17,6 +17,10 @@ less than the best scratch, and those six rows are computed the plain way; a kee
 best scratch could then tie with another only by an exact coincidence of sums (the float64
 order would prefer the smaller ``Q`` there), which the tables never meet: the packed pass
 gives :class:`MomentSolver`'s numbers in float32 to the last bit.
+
+A reroll works in place on one array of 462 words (the keeps' averages, then each multiset's
+best keep from its one-smaller sub-multisets' and its own), gathering and reducing one operand
+slot at a time, so that the working arrays stay in the processor's cache.
 """
 
 from __future__ import annotations
