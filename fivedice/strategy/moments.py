@@ -9,9 +9,10 @@ state.
 The second moment propagates through the turn as the expectation does:
 
 * a chance node (a roll) averages the second moments of its outcomes;
-* a decision takes the second moment of the option that the expectation chooses: of equal
-  values the first entry of a final roll (in card order), and within the keeps of a roll
-  the keep itself, else the first of its one-smaller sub-multisets (lowest face removed);
+* a decision takes the second moment of the option that the expectation chooses: of options
+  of equal value, the one with the larger second moment (the riskier: for a final roll the
+  entry, or the scratch, with the larger variance of the rest of the card; for a roll before
+  a reroll the keep whose outcome has the larger second moment);
 * entering a final roll for ``s`` points (bonuses included) and moving to a state whose
   future ``X`` has mean ``E`` and variance ``v`` gives ``E[(s + X - z)^2] = (s + E - z)^2 + v``.
 
@@ -30,13 +31,32 @@ from typing import TypeVar
 import numpy as np
 
 from fivedice.strategy.dice import N_ROLLS, SIZE_OFFSETS
-from fivedice.strategy.layout import LAYOUT, N_SOURCES, SOURCE_BOX, SOURCE_FIXED, by_size
+from fivedice.strategy.layout import (
+    LAYOUT,
+    N_SOURCES,
+    SOURCE_BOX,
+    SOURCE_FIXED,
+    Group,
+    by_size,
+)
 from fivedice.strategy.scoring import FIVE_KIND
 from fivedice.strategy.turnsolver import Entries, FiveSpread, TurnSolver
 
 __all__ = ["MomentSolver", "MomentWork"]
 
 _Solver = TypeVar("_Solver", bound="MomentSolver")
+
+
+def _lower_rows() -> list[tuple[int, slice]]:
+    """The source rows of each lower box (a box's rows are contiguous)."""
+    out = []
+    for box in dict.fromkeys(SOURCE_BOX[30:].tolist()):
+        rows = np.flatnonzero(np.equal(SOURCE_BOX, box))
+        out.append((box, slice(int(rows[0]), int(rows[-1]) + 1)))
+    return out
+
+
+_LOWER_ROWS = _lower_rows()
 
 
 class MomentWork:
@@ -52,14 +72,22 @@ class MomentWork:
         ]
 
 
-def _first_best(
+def _best_pairs(
     values: np.ndarray, squares: np.ndarray, out: np.ndarray, out_q: np.ndarray
 ) -> None:
     """Of the options along axis 1 of ``values`` (rows, d, n), the largest into ``out`` and the
-    matching entry of ``squares`` into ``out_q`` (of equal values the first)."""
-    pick = values.argmax(axis=1)[:, None, :]
-    out[...] = np.take_along_axis(values, pick, axis=1)[:, 0]
-    out_q[...] = np.take_along_axis(squares, pick, axis=1)[:, 0]
+    matching entry of ``squares`` into ``out_q`` (of equal values the largest of them)."""
+    values.max(axis=1, out=out)
+    np.where(values == out[:, None], squares, -np.inf).max(axis=1, out=out_q)
+
+
+def _pick(best: np.ndarray, best_q: np.ndarray, other: np.ndarray, other_q: np.ndarray) -> None:
+    """Of ``best`` and ``other`` the larger into ``best``, and its entry of ``best_q`` /
+    ``other_q`` into ``best_q`` (of equal values the larger)."""
+    best_q[...] = np.where(
+        other > best, other_q, np.where(other == best, np.maximum(best_q, other_q), best_q)
+    )
+    np.maximum(best, other, out=best)
 
 
 class MomentSolver(TurnSolver):
@@ -111,14 +139,47 @@ class MomentSolver(TurnSolver):
         var = self.moment_work(len(mask)).var
         is_open = entries.is_open
         scratch_var = np.where(is_open, self.flat_var[entries.scratch_at], 0.0)
-        var[:30] = self.flat_var[entries.upper_at]
-        np.copyto(var[:30], 0, where=entries.upper_closed)
+        upper_var = self.flat_var[entries.upper_at]
+        np.copyto(upper_var, 0.0, where=entries.upper_closed)
+        var[:30] = upper_var
         # a lower entry leaves the card as a scratch of its box does (but Five of a Kind's 50)
-        var[30:] = scratch_var[SOURCE_BOX[30:]]
+        box_var: np.ndarray = scratch_var.astype(self.dtype)
+        for box, rows in _LOWER_ROWS:
+            var[rows] = box_var[box]
         var[SOURCE_FIXED[FIVE_KIND]] = np.where(
             is_open[FIVE_KIND], self.flat_var[entries.five_at], 0.0
         )
         return entries, scratch_var
+
+    def best_scratch(
+        self, entries: Entries, scratch_var: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """``(z, z_var)``: the best value of a scratch (entering 0 in an open box) of each
+        state, and the variance of the rest of the card after it (of equal scratches the
+        largest), in the solver's float type."""
+        z = entries.scratch.max(axis=0)
+        z_var = np.where(entries.scratch == z, scratch_var, -np.inf).max(axis=0)
+        return z, z_var.astype(self.dtype)
+
+    def best_entries(
+        self,
+        groups: list[Group],
+        rel: np.ndarray,
+        var: np.ndarray,
+        z_var: np.ndarray,
+        w: np.ndarray,
+        v: np.ndarray,
+    ) -> None:
+        """The best entry of the final rolls of ``groups`` (see ``LAYOUT.roll_groups``): its
+        value relative to ``z`` into ``w`` and the variance of the rest of the card after it
+        into ``v``, from the sources' (``rel``, ``var``).  The best scratch (relative value 0,
+        variance ``z_var``) is an option of every roll."""
+        n = rel.shape[1]
+        for lo, hi, d, cand in groups:
+            part, part_v = w[lo:hi], v[lo:hi]
+            shape = (hi - lo, d, n)
+            _best_pairs(rel[cand].reshape(shape), var[cand].reshape(shape), part, part_v)
+            _pick(part, part_v, np.zeros_like(part), np.broadcast_to(z_var, part_v.shape))
 
     def final_moments(
         self, mask: np.ndarray, upper: np.ndarray, flag: np.ndarray
@@ -132,20 +193,11 @@ class MomentSolver(TurnSolver):
         n = len(mask)
         ws, mw = self.work(n), self.moment_work(n)
         entries, scratch_var = self.moment_sources(mask, upper, flag)
-        zbox = entries.scratch.argmax(axis=0)
-        cols = np.arange(n)
-        z = entries.scratch[zbox, cols]
-        z_var = scratch_var[zbox, cols].astype(self.dtype)
+        z, z_var = self.best_scratch(entries, scratch_var)
         rel = ws.rel
         np.subtract(ws.src, z, out=rel, casting="same_kind")
         w, v = ws.w, mw.v
-        for lo, hi, d, cand in LAYOUT.roll_groups:
-            part, part_v = w[lo:hi], v[lo:hi]
-            shape = (hi - lo, d, n)
-            _first_best(rel[cand].reshape(shape), mw.var[cand].reshape(shape), part, part_v)
-            # the best scratch (relative value 0) when it beats every entry
-            part_v[...] = np.where(part < 0, z_var, part_v)
-            np.maximum(part, 0, out=part)
+        self.best_entries(LAYOUT.roll_groups, rel, mw.var, z_var, w, v)
         self.redo_fives(w, z, entries, mask, upper, flag, FiveSpread(v, scratch_var, self.flat_var))
         q = mw.exp[SIZE_OFFSETS[5] :]
         np.multiply(w, w, out=q)
@@ -162,7 +214,7 @@ class MomentSolver(TurnSolver):
         """Each roll's value and second moment when the keep the expectation prefers is chosen.
 
         Like :meth:`best_keeps`, with the second moment of the chosen keep carried along: of
-        equal values the keep itself, else the first of its one-smaller sub-multisets.
+        keeps of equal value the one with the larger second moment.
         """
         best, best_q = by_size(out), by_size(out_q)
         best[0][...] = exp[0]
@@ -171,15 +223,13 @@ class MomentSolver(TurnSolver):
             for lo, hi, d, idx in LAYOUT.parent_groups[size]:
                 part, part_q = best[size][lo:hi], best_q[size][lo:hi]
                 shape = (hi - lo, d, -1)
-                _first_best(
+                _best_pairs(
                     best[size - 1][idx].reshape(shape),
                     best_q[size - 1][idx].reshape(shape),
                     part,
                     part_q,
                 )
-                own, own_q = exp[size][lo:hi], exp_q[size][lo:hi]
-                part_q[...] = np.where(own >= part, own_q, part_q)
-                np.maximum(part, own, out=part)
+                _pick(part, part_q, exp[size][lo:hi], exp_q[size][lo:hi])
         return best[5], best_q[5]
 
     def roll_moments(

@@ -20,8 +20,9 @@ level.  Across turns the values stay float64.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import reduce
 
 import numpy as np
 
@@ -62,15 +63,13 @@ def first_max(
     values: list[np.ndarray], spreads: list[np.ndarray] | None = None
 ) -> tuple[np.ndarray, np.ndarray | None]:
     """The elementwise largest of ``values`` and, when given, the entry of ``spreads`` that
-    goes with it (of equal values the first wins, as the turn's decisions do)."""
+    goes with it (of equal values the larger spread, as the turn's decisions choose); the
+    arrays broadcast together."""
+    best: np.ndarray = reduce(np.maximum, values)
     if spreads is None:
-        return np.maximum.reduce(values), None
-    best, spread = values[0], spreads[0]
-    for value, other in zip(values[1:], spreads[1:], strict=True):
-        better = value > best
-        best = np.where(better, value, best)
-        spread = np.where(better, other, spread)
-    return best, spread
+        return best, None
+    tied = [np.where(value == best, s, -np.inf) for value, s in zip(values, spreads, strict=True)]
+    return best, reduce(np.maximum, tied)
 
 
 class Work:
@@ -112,14 +111,12 @@ class Entries:
 @dataclass(frozen=True)
 class FiveSpread:
     """What :meth:`TurnSolver.redo_fives` needs to redo the variances of the five-of-a-kind
-    rolls too: the rows to write (``v``, like ``W``, in units of ``scale``), the variances after
-    entering 0 in each box (13 rows) and the flat table of variances (as
-    :meth:`TurnSolver.index` indexes it)."""
+    rolls too: the rows to write (``v``, like ``W``), the variances after entering 0 in each
+    box (13 rows) and the flat table of variances (as :meth:`TurnSolver.index` indexes it)."""
 
     v: np.ndarray
     scratch_var: np.ndarray
     flat_var: np.ndarray
-    scale: float = 1.0
 
 
 class TurnSolver:
@@ -217,12 +214,14 @@ class TurnSolver:
         upper: np.ndarray,
         flag: np.ndarray,
         spread: FiveSpread | None = None,
+        rows: Sequence[int] = LAYOUT.five_rows,
     ) -> None:
         """Redo the five-of-a-kind rows of ``w`` where the Five of a Kind box is filled.
 
         Under an extra-five rule such a roll is a joker and may earn the bonus.  With
         ``spread``, the variance of the rest of the card after the chosen entry goes into its
-        rows too (see :mod:`fivedice.strategy.moments`).
+        rows too (see :mod:`fivedice.strategy.moments`).  ``rows`` are the rows of the six
+        rolls (ones to sixes) in ``w`` and ``spread.v``.
         """
         if self.rule == "off":
             return
@@ -237,39 +236,40 @@ class TurnSolver:
         if self.rule == "free":
             sel = fc == 1
             cols, fixed_rel = cols[sel], (best_fixed - zc)[sel].astype(self.dtype)
-            for row in LAYOUT.five_rows:
+            for row in rows:
                 old = w[row, cols]
                 if spread is not None and best_fixed_var is not None:
-                    fixed_var = best_fixed_var[sel] * spread.scale
                     v = spread.v
-                    v[row, cols] = np.where(fixed_rel > old, fixed_var, v[row, cols])
+                    _, chosen = first_max([old, fixed_rel], [v[row, cols], best_fixed_var[sel]])
+                    assert chosen is not None
+                    v[row, cols] = chosen
                 w[row, cols] = np.maximum(old, fixed_rel) + EXTRA_FIVE_BONUS
             return
-        # official: the forced joker
+        # official: the forced joker, the six faces at once
+        faces = np.arange(len(rows))[:, None]
+        totals = 5 * (faces + 1)
         bonus = np.where(fc == 1, EXTRA_FIVE_BONUS, 0) - zc
         best_sum, best_sum_var = first_max([sc[box] for box in _SUM_BOXES], _rows(sv, _SUM_BOXES))
         upper_zero, upper_zero_var = first_max(list(sc[:6]), _rows(sv, range(6)))
         mc, uc = mask[cols], upper[cols]
-        for face, row in enumerate(LAYOUT.five_rows):
-            total = 5 * (face + 1)
-            sum_var = (
-                None
-                if best_fixed_var is None or best_sum_var is None
-                else [best_fixed_var, best_sum_var]
-            )
-            lower_best, lower_var = first_max([best_fixed, total + best_sum], sum_var)
-            up_bonus = np.where((uc < UPPER_TARGET) & (uc + total >= UPPER_TARGET), UPPER_BONUS, 0)
-            at = self.index(mc | (1 << face), np.minimum(UPPER_TARGET, uc + total), fc)
-            forced = (total + up_bonus) + self.flat[at]
-            face_open = np.isfinite(sc[face])
-            lower_open = np.isfinite(lower_best)
-            val = np.where(face_open, forced, np.where(lower_open, lower_best, upper_zero))
-            w[row, cols] = val + bonus
-            if spread is not None:
-                assert lower_var is not None and upper_zero_var is not None
-                after_var = np.where(lower_open, lower_var, upper_zero_var)
-                after_var = np.where(face_open, spread.flat_var[at], after_var)
-                spread.v[row, cols] = after_var * spread.scale
+        sum_var = (
+            None
+            if best_fixed_var is None or best_sum_var is None
+            else [best_fixed_var, best_sum_var]
+        )
+        lower_best, lower_var = first_max([best_fixed, totals + best_sum], sum_var)
+        up_bonus = np.where((uc < UPPER_TARGET) & (uc + totals >= UPPER_TARGET), UPPER_BONUS, 0)
+        at = self.index(mc | (1 << faces), np.minimum(UPPER_TARGET, uc + totals), fc)
+        forced = (totals + up_bonus) + self.flat[at]
+        face_open = np.isfinite(sc[:6])
+        lower_open = np.isfinite(lower_best)
+        val = np.where(face_open, forced, np.where(lower_open, lower_best, upper_zero))
+        where = (np.asarray(rows)[:, None], cols)
+        w[where] = val + bonus
+        if spread is not None:
+            assert lower_var is not None and upper_zero_var is not None
+            after_var = np.where(lower_open, lower_var, upper_zero_var)
+            spread.v[where] = np.where(face_open, spread.flat_var[at], after_var)
 
     def keep_values(self, r: np.ndarray, out: np.ndarray) -> list[np.ndarray]:
         """Expected value of every keep before a reroll, by size, in the layout's order.

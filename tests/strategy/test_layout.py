@@ -24,7 +24,8 @@ def test_row_of_finds_each_multiset_in_the_solver_s_order() -> None:
 
 
 def test_a_roll_s_candidates_are_its_scoring_boxes_in_card_order() -> None:
-    """The spread follows the first of equal entries, so the order is part of the play."""
+    """Each scoring box of a roll is one candidate, in card order, Chance before the fixed
+    scores (the play does not depend on the order: of equal entries the riskier is chosen)."""
     full_house = multiset_index((0, 2, 3, 0, 0, 0))  # 2 2 3 3 3, sum 13
     straight = multiset_index((0, 1, 1, 1, 1, 1))  # 2 3 4 5 6, sum 20
     # upper rows 5 f + count - 1, then Three of a Kind and Chance by the sum, then fixed scores

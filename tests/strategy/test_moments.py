@@ -24,6 +24,7 @@ from fivedice.strategy.tables import (
     packaged_spread_path,
     packaged_table_path,
 )
+from fivedice.strategy.turnsolver import first_max
 
 from .slow_reference import MomentReference
 from .test_solver import CASES, card_with_open, mask_of
@@ -55,6 +56,28 @@ def test_the_mean_of_the_moment_solver_is_the_solver_s() -> None:
     assert np.array_equal(values, solve("official", base_mask=base), equal_nan=True)
     assert np.array_equal(np.isnan(values), np.isnan(variances))
     assert np.nanmin(variances) >= 0
+
+
+def test_of_options_of_equal_value_the_riskier_is_taken() -> None:
+    values = [
+        np.array([1.0, 3.0, -np.inf]),
+        np.array([2.0, 3.0, -np.inf]),
+        np.array([2.0, 1.0, 0.0]),
+    ]
+    spreads = [np.array([9.0, 4.0, 8.0]), np.array([1.0, 7.0, 9.0]), np.array([5.0, 0.0, 2.0])]
+    best, spread = first_max(values, spreads)
+    assert best.tolist() == [2.0, 3.0, 0.0]
+    assert spread is not None and spread.tolist() == [5.0, 7.0, 2.0]
+
+
+def test_packed_words_compare_as_their_value_then_second_moment() -> None:
+    """The packed pass's decisions: a float64 maximum over words of float32 (Q low, W high)
+    picks the largest W and, of equal W, the largest Q, while W >= 0."""
+    rng = np.random.default_rng(3)
+    w = rng.choice([0.0, 0.5, 1.0, 3.25, 1e3], size=2000).astype(np.float32)
+    q = rng.choice([0.0, 1e-3, 2.0, 7.5, 5e5], size=2000).astype(np.float32)
+    words = np.stack([q, w], axis=-1).view(np.float64)[:, 0]
+    assert np.array_equal(np.argsort(words, kind="stable"), np.lexsort((q, w)))
 
 
 @pytest.mark.parametrize("rule", RULES)
