@@ -3018,6 +3018,16 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>Historii her nelze zobrazit: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>rady</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>vrácené hody</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>Uloženou hru se nepodařilo obnovit, takže začala nová hra. Poškozený soubor byl uschován jako {file}.</translation>
     </message>
@@ -3155,16 +3165,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Tuto hru nelze přehrát: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>rady</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>vrácené hody</translation>
     </message>
     <message>
         <source>Triple</source>

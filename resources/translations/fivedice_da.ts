@@ -2999,6 +2999,16 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
         <translation>Spilhistorikken kan ikke vises: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>tips</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>fortrudte slag</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>Det gemte spil kunne ikke gendannes, så et nyt spil er startet. Den beskadigede fil blev gemt som {file}.</translation>
     </message>
@@ -3136,16 +3146,6 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Det spil kan ikke genafspilles: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>tips</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>fortrudte slag</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -2999,6 +2999,16 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>Die Spielhistorie kann nicht angezeigt werden: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>rückgängig gemachte Würfe</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden, daher hat ein neues Spiel begonnen. Die beschädigte Datei wurde als {file} aufbewahrt.</translation>
     </message>
@@ -3136,16 +3146,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Dieses Spiel kann nicht nachgespielt werden: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>Tipps</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>rückgängig gemachte Würfe</translation>
     </message>
     <message>
         <source>Triple</source>

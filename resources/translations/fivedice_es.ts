@@ -2999,6 +2999,16 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>No se puede mostrar el historial de partidas: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>pistas</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>tiradas deshechas</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>No se pudo recuperar la partida guardada, así que ha empezado una nueva. El archivo dañado se ha conservado como {file}.</translation>
     </message>
@@ -3136,16 +3146,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Esa partida no se puede reproducir: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>pistas</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>tiradas deshechas</translation>
     </message>
     <message>
         <source>Triple</source>

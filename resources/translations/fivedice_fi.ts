@@ -2999,6 +2999,16 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
         <translation>Pelihistoriaa ei voi näyttää: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>vihjeet</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>kumotut heitot</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>Tallennettua peliä ei voitu palauttaa, joten uusi peli alkoi. Vioittunut tiedosto säilytettiin nimellä {file}.</translation>
     </message>
@@ -3136,16 +3146,6 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Peliä ei voi toistaa: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>vihjeet</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>kumotut heitot</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -2999,6 +2999,16 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
         <translation>Impossible d&apos;afficher l&apos;historique des parties : {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>conseils</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>annulation</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>La partie sauvegardée n&apos;a pas pu être restaurée : une nouvelle partie a donc commencé. Le fichier endommagé a été conservé sous le nom {file}.</translation>
     </message>
@@ -3136,16 +3146,6 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Impossible de rejouer cette partie : {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>conseils</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>annulation</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -2999,6 +2999,16 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation>Impossibile mostrare lo storico delle partite: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>suggerimenti</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>annullamenti</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>Non è stato possibile ripristinare la partita salvata, quindi ne è iniziata una nuova. Il file danneggiato è stato conservato come {file}.</translation>
     </message>
@@ -3136,16 +3146,6 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Impossibile ricostruire quella partita: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>suggerimenti</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>annullamenti</translation>
     </message>
     <message>
         <source>Triple</source>

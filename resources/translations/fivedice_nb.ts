@@ -2999,6 +2999,16 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>Spillhistorikken kan ikke vises: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>tips</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>angrede kast</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>Det lagrede spillet kunne ikke gjenopprettes, så et nytt spill er startet. Den skadede filen ble tatt vare på som {file}.</translation>
     </message>
@@ -3136,16 +3146,6 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Det spillet kan ikke spilles av på nytt: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>tips</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>angrede kast</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -2999,6 +2999,16 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <translation>De spelgeschiedenis kan niet worden getoond: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>hints</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>ongedaan gemaakte worpen</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>Het opgeslagen spel kon niet worden hersteld, dus er is een nieuw spel begonnen. Het beschadigde bestand is bewaard als {file}.</translation>
     </message>
@@ -3136,16 +3146,6 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Dat spel kan niet opnieuw worden afgespeeld: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>hints</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>ongedaan gemaakte worpen</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -3018,6 +3018,16 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
         <translation>Nie można pokazać historii gier: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>podpowiedzi</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>cofnięte rzuty</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>Nie udało się przywrócić zapisanej gry, więc rozpoczęto nową. Uszkodzony plik zachowano jako {file}.</translation>
     </message>
@@ -3155,16 +3165,6 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Tej gry nie można odtworzyć: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>podpowiedzi</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>cofnięte rzuty</translation>
     </message>
     <message>
         <source>Triple</source>

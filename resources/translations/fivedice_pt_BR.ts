@@ -2999,6 +2999,16 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
         <translation>Não é possível mostrar o histórico de partidas: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>dicas</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>lançamentos desfeitos</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>Não foi possível restaurar a partida salva, então uma nova partida começou. O arquivo danificado foi mantido como {file}.</translation>
     </message>
@@ -3136,16 +3146,6 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Não é possível rever essa partida: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>dicas</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>lançamentos desfeitos</translation>
     </message>
     <message>
         <source>Triple</source>

@@ -2999,6 +2999,16 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <translation>Spelhistoriken kan inte visas: {reason}</translation>
     </message>
     <message>
+        <source>hints</source>
+        <comment>help used in a game</comment>
+        <translation>tips</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <comment>help used in a game</comment>
+        <translation>ångrade slag</translation>
+    </message>
+    <message>
         <source>The saved game could not be restored, so a new game has started. The damaged file was kept as {file}.</source>
         <translation>Det sparade spelet kunde inte återställas, så ett nytt spel har startats. Den skadade filen sparades som {file}.</translation>
     </message>
@@ -3136,16 +3146,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>That game cannot be replayed: {reason}</source>
         <translation>Det spelet kan inte spelas upp igen: {reason}</translation>
-    </message>
-    <message>
-        <source>hints</source>
-        <comment>help used in a game</comment>
-        <translation>tips</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <comment>help used in a game</comment>
-        <translation>ångrade slag</translation>
     </message>
     <message>
         <source>Triple</source>
