@@ -22,7 +22,8 @@ from reference_solver import RULES as REFERENCE_RULES  # benchmarks/ is the scri
 from reference_solver import ReferenceSolver
 
 from fivedice.strategy.scoring import RULES
-from fivedice.strategy.tables import (
+from fivedice.strategy.turn import CardState, evaluate_turn
+from fivedice.strategy.valuetables import (
     build_both,
     build_table,
     load_spread,
@@ -30,7 +31,6 @@ from fivedice.strategy.tables import (
     packaged_spread_path,
     packaged_table_path,
 )
-from fivedice.strategy.turn import CardState, evaluate_turn
 
 T = TypeVar("T")
 

@@ -78,7 +78,7 @@ NOT_AT_FIRST_PAINT = (
     "fivedice.store.schema",
     # The coach and the perfect-play tables it asks: made when first asked for.
     "fivedice.play.coaching",
-    "fivedice.play.tables",
+    "fivedice.play.valueprep",
 )
 """What the first picture does not show: none of it may load before the window has painted."""
 

@@ -84,7 +84,7 @@ def test_the_game_runs_without_qt():
     code = (
         "import sys\n"
         "import fivedice.core, fivedice.play.seats, fivedice.play.clock\n"
-        "import fivedice.play.tables, fivedice.play.coaching, fivedice.play.demo\n"
+        "import fivedice.play.valueprep, fivedice.play.coaching, fivedice.play.demo\n"
         "import fivedice.store.keeper, fivedice.store.recorder, fivedice.strategy.coach\n"
         "print(sorted(m for m in sys.modules if m.startswith('PySide6')))\n"
     )

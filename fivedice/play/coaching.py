@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from fivedice.core import Action, Game
 from fivedice.words import translate
 
-from .tables import TablePreparer
+from .valueprep import TablePreparer
 
 if TYPE_CHECKING:
     from fivedice.strategy import Advice

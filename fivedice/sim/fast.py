@@ -42,8 +42,8 @@ from fivedice.strategy.moments import MomentSolver
 from fivedice.strategy.placement import place_all
 from fivedice.strategy.scoring import FIVE_KIND, FIVE_KIND_SCORE, N_BOXES, UPPER_TARGET, check_rule
 from fivedice.strategy.solver import flag_count
-from fivedice.strategy.tables import get_spread, get_table
 from fivedice.strategy.turnsolver import TurnSolver
+from fivedice.strategy.valuetables import get_spread, get_table
 
 __all__ = [
     "FAST_LEVELS",

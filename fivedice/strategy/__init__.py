@@ -2,7 +2,7 @@
 
 The solver (:mod:`.solver`) computes the optimal expected future score of every
 start-of-turn state of one card under each extra-five rule; the tables
-(:mod:`.tables`) ship those values inside the package; :mod:`.turn` values every
+(:mod:`.valuetables`) ship those values inside the package; :mod:`.turn` values every
 hold and every box of one situation; :mod:`.advisor` gives the expected final
 score of every option of a game's player on turn; :mod:`.levels` holds the
 computer players.
@@ -23,15 +23,15 @@ from fivedice.strategy.advisor import Action, Advice, advise, expected_score, ru
 from fivedice.strategy.chances import win_chances
 from fivedice.strategy.levels import Policy, perform, policy, set_holds
 from fivedice.strategy.scoring import RULES
-from fivedice.strategy.tables import (
+from fivedice.strategy.turn import BoxOption, CardState, HoldOption, TurnAdvice, evaluate_turn
+from fivedice.strategy.valuetables import (
     Spread,
-    Table,
     TableError,
+    ValueTable,
     get_spread,
     get_table,
     set_default_cache_dir,
 )
-from fivedice.strategy.turn import BoxOption, CardState, HoldOption, TurnAdvice, evaluate_turn
 
 __all__ = [
     "RULES",
@@ -42,9 +42,9 @@ __all__ = [
     "HoldOption",
     "Policy",
     "Spread",
-    "Table",
     "TableError",
     "TurnAdvice",
+    "ValueTable",
     "advise",
     "evaluate_turn",
     "expected_score",

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from fivedice.strategy.scoring import RULES
-from fivedice.strategy.tables import (
+from fivedice.strategy.valuetables import (
     Spread,
     build_both,
     build_table,

@@ -28,9 +28,9 @@ from fivedice.strategy.dice import (
 )
 from fivedice.strategy.layout import LAYOUT
 from fivedice.strategy.scoring import FIVE_KIND, FULL_MASK, check_rule, upper_bonus
-from fivedice.strategy.tables import Table, get_table
 from fivedice.strategy.turn import CardState, state_columns
 from fivedice.strategy.turnsolver import TurnSolver
+from fivedice.strategy.valuetables import ValueTable, get_table
 
 __all__ = [
     "Action",
@@ -113,7 +113,9 @@ class TurnModel:
     number of rerolls left, the expected value of every kept multiset.
     """
 
-    def __init__(self, rules: Rules, table: Table, cards: Sequence[dict[Category, int]]) -> None:
+    def __init__(
+        self, rules: Rules, table: ValueTable, cards: Sequence[dict[Category, int]]
+    ) -> None:
         self.rules = rules
         self.table = table
         self.cards = [dict(c) for c in cards]

@@ -3,7 +3,7 @@
 Every player's final score is modelled as a normal distribution rounded to whole points:
 
 * its mean is the points already scored plus the expected rest of the game under
-  optimal play (:mod:`fivedice.strategy.tables`),
+  optimal play (:mod:`fivedice.strategy.valuetables`),
 * its variance is the variance of that rest (:mod:`fivedice.strategy.moments`), 0 for a
   player who has filled every box.
 
@@ -41,8 +41,8 @@ from fivedice.strategy.dice import SIZE_OFFSETS, counts_of, multiset_index
 from fivedice.strategy.layout import LAYOUT
 from fivedice.strategy.moments import MomentSolver
 from fivedice.strategy.scoring import FIVE_KIND, FULL_MASK, upper_bonus
-from fivedice.strategy.tables import Spread, Table, get_spread, get_table
 from fivedice.strategy.turn import CardState, state_columns
+from fivedice.strategy.valuetables import Spread, ValueTable, get_spread, get_table
 
 __all__ = [
     "Forecast",
@@ -172,14 +172,14 @@ class Forecast:
     can_win: bool
 
 
-def card_moments(table: Table, spread: Spread, state: CardState) -> tuple[float, float]:
+def card_moments(table: ValueTable, spread: Spread, state: CardState) -> tuple[float, float]:
     """Mean and variance of the rest of a card from a start-of-turn state (0 once full)."""
     if state.mask == FULL_MASK:
         return 0.0, 0.0
     return table.value(*state.key), spread.variance(*state.key)
 
 
-def rest_moments(game: Game, player: int, table: Table, spread: Spread) -> tuple[float, float]:
+def rest_moments(game: Game, player: int, table: ValueTable, spread: Spread) -> tuple[float, float]:
     """Mean and variance of the rest of a player's game from the start of their next turn.
 
     The cards are independent and each counts with its multiplier.
@@ -200,7 +200,7 @@ class TurnMoments:
     """
 
     def __init__(
-        self, rules: Rules, table: Table, spread: Spread, cards: Sequence[dict[Category, int]]
+        self, rules: Rules, table: ValueTable, spread: Spread, cards: Sequence[dict[Category, int]]
     ) -> None:
         self.rules = rules
         self.table, self.spread = table, spread

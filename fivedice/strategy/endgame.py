@@ -26,8 +26,8 @@ from fivedice.strategy.layout import LAYOUT
 from fivedice.strategy.placement import place_all
 from fivedice.strategy.scoring import N_BOXES, UPPER_TARGET
 from fivedice.strategy.solver import flag_count
-from fivedice.strategy.tables import Table
 from fivedice.strategy.turnsolver import TurnSolver
+from fivedice.strategy.valuetables import ValueTable
 
 __all__ = [
     "D_MAX",
@@ -81,7 +81,7 @@ def open_boxes(mask: np.ndarray) -> np.ndarray:
 class Endgame:
     """Exact distributions and target chances of cards with one or two open boxes."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: ValueTable) -> None:
         self.rule = table.rule
         self.nf = flag_count(self.rule)
         self.values = table.values64()
@@ -283,7 +283,7 @@ _ENDGAMES: dict[str, Endgame] = {}
 _ENDGAMES_LOCK = threading.Lock()
 
 
-def endgame_for(table: Table) -> Endgame:
+def endgame_for(table: ValueTable) -> Endgame:
     """The (shared) endgame of a rule's table: its states, once worked out, are kept."""
     with _ENDGAMES_LOCK:
         found = _ENDGAMES.get(table.rule)

@@ -49,8 +49,8 @@ from fivedice.strategy.layout import LAYOUT
 from fivedice.strategy.moments import MomentSolver
 from fivedice.strategy.placement import place_all
 from fivedice.strategy.scoring import FIVE_KIND, FULL_MASK, upper_bonus
-from fivedice.strategy.tables import Spread, Table, get_spread, get_table
 from fivedice.strategy.turn import state_columns
+from fivedice.strategy.valuetables import Spread, ValueTable, get_spread, get_table
 
 __all__ = [
     "ExpertPolicy",
@@ -213,7 +213,7 @@ class ExpertTurn:
     def __init__(
         self,
         rules: Rules,
-        table: Table,
+        table: ValueTable,
         spread: Spread,
         cards: Sequence[dict[Category, int]],
         total: int,

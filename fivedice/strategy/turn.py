@@ -1,6 +1,6 @@
 """Exact evaluation of the options within one turn of one card.
 
-Given a solved :class:`~fivedice.strategy.tables.Table`, the state of a card,
+Given a solved :class:`~fivedice.strategy.valuetables.ValueTable`, the state of a card,
 the dice and the number of rolls left in the turn, :func:`evaluate_turn` gives
 the expected future score of every distinct hold (while a reroll remains) and of
 every legal box for the dice as they stand.  "Future" means every point still to
@@ -33,8 +33,8 @@ from fivedice.strategy.scoring import (
     UPPER_TARGET,
     placements,
 )
-from fivedice.strategy.tables import Table
 from fivedice.strategy.turnsolver import TurnSolver
+from fivedice.strategy.valuetables import ValueTable
 
 __all__ = [
     "BoxOption",
@@ -87,8 +87,9 @@ class CardState:
 
     @property
     def key(self) -> tuple[int, int, bool]:
-        """``(mask, upper, five50)``, as :meth:`Table.value <fivedice.strategy.tables.Table.value>`
-        and :meth:`Spread.variance <fivedice.strategy.tables.Spread.variance>` take them."""
+        """``(mask, upper, five50)``, as
+        :meth:`ValueTable.value <fivedice.strategy.valuetables.ValueTable.value>` and
+        :meth:`Spread.variance <fivedice.strategy.valuetables.Spread.variance>` take them."""
         return self.mask, self.upper, self.five50
 
     def after(self, box: int, points: int) -> CardState:
@@ -101,7 +102,7 @@ class CardState:
 
 
 def state_columns(
-    states: Sequence[CardState], table: Table
+    states: Sequence[CardState], table: ValueTable
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The solver's view of card states: (mask, capped upper total, flag), one int64 array
     each, the flag as ``table`` indexes it (0 without an extra-five rule)."""
@@ -157,7 +158,7 @@ class TurnAdvice:
         return best
 
 
-def _box_options(table: Table, state: CardState, counts: tuple[int, ...]) -> list[BoxOption]:
+def _box_options(table: ValueTable, state: CardState, counts: tuple[int, ...]) -> list[BoxOption]:
     out = []
     for p in placements(table.rule, state.mask, state.capped_upper, state.five50, counts):
         after = table.value(p.mask, p.upper, p.five50)
@@ -166,7 +167,9 @@ def _box_options(table: Table, state: CardState, counts: tuple[int, ...]) -> lis
     return out
 
 
-def _keep_values(table: Table, state: CardState, rerolls: int) -> tuple[list[np.ndarray], float]:
+def _keep_values(
+    table: ValueTable, state: CardState, rerolls: int
+) -> tuple[list[np.ndarray], float]:
     """Keep values (by size, internal order, relative to ``z``) with ``rerolls`` rerolls left."""
     solver = TurnSolver(table.rule, table.values64(), dtype=np.float64)
     w, z = solver.final_values(*state_columns([state], table))
@@ -179,7 +182,7 @@ def _keep_values(table: Table, state: CardState, rerolls: int) -> tuple[list[np.
 
 
 def evaluate_turn(
-    table: Table, state: CardState, dice: Sequence[int], rolls_left: int
+    table: ValueTable, state: CardState, dice: Sequence[int], rolls_left: int
 ) -> TurnAdvice:
     """Value every distinct hold (if ``rolls_left`` > 0) and every legal box for ``dice``.
 

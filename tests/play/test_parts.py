@@ -9,7 +9,7 @@ import pytest
 from fivedice.core import Game, Player, Rules
 from fivedice.play.clock import AWAY_AFTER_S, GameClock, Passed
 from fivedice.play.coaching import Coach
-from fivedice.play.tables import TablePreparer, TableProgress
+from fivedice.play.valueprep import TablePreparer, TableProgress
 
 from ..core.helpers import scripted
 

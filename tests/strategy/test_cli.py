@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from fivedice.strategy.tables import load_table
+from fivedice.strategy.valuetables import load_table
 
 
 def run(*args: str) -> str:

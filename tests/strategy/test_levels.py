@@ -42,7 +42,7 @@ def test_hard_decisions_never_reload_or_rebuild_the_table(monkeypatch: pytest.Mo
 
     (Decision times are measured by benchmarks/bench_advice.py, not asserted here.)
     """
-    import fivedice.strategy.tables as tables
+    import fivedice.strategy.valuetables as tables
 
     game = Game.new([Player("C", computer="hard")], Rules(ExtraFive.OFFICIAL), seed=2)
     hard = policy("hard")

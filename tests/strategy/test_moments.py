@@ -9,12 +9,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from fivedice.strategy import tables as tables_mod
+from fivedice.strategy import valuetables as tables_mod
 from fivedice.strategy.moments import MomentSolver
 from fivedice.strategy.packed import PackedSolver
 from fivedice.strategy.scoring import FULL_MASK, RULES
 from fivedice.strategy.solver import level_states, solve, solve_moments
-from fivedice.strategy.tables import (
+from fivedice.strategy.turnsolver import first_max
+from fivedice.strategy.valuetables import (
     MAGIC,
     TableError,
     clear_memory_cache,
@@ -24,7 +25,6 @@ from fivedice.strategy.tables import (
     packaged_spread_path,
     packaged_table_path,
 )
-from fivedice.strategy.turnsolver import first_max
 
 from .slow_reference import MomentReference
 from .test_solver import CASES, card_with_open, mask_of

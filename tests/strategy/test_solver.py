@@ -7,7 +7,7 @@ import pytest
 
 from fivedice.strategy.scoring import FIVE_KIND, FULL_MASK, RULES, UPPER_REACH
 from fivedice.strategy.solver import solve
-from fivedice.strategy.tables import get_table
+from fivedice.strategy.valuetables import get_table
 
 from .slow_reference import (
     CHANCE,

@@ -1,4 +1,4 @@
-"""Table files: header, checksum, rules; the packaged → cached → built fallback chain."""
+"""ValueTable files: header, checksum, rules; the packaged → cached → built fallback chain."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from fivedice.strategy import tables as tables_mod
-from fivedice.strategy.tables import (
+from fivedice.strategy import valuetables as tables_mod
+from fivedice.strategy.valuetables import (
     MAGIC,
-    Table,
     TableError,
+    ValueTable,
     clear_memory_cache,
     get_table,
     load_table,
@@ -115,7 +115,7 @@ def test_get_table_builds_with_progress_and_caches(
     assert np.array_equal(again.values, table.values, equal_nan=True)
 
 
-def _no_build(*args: object, **kwargs: object) -> tuple[Table, float]:
+def _no_build(*args: object, **kwargs: object) -> tuple[ValueTable, float]:
     raise AssertionError("should not build")
 
 
@@ -129,7 +129,7 @@ def test_damaged_cache_is_rebuilt_not_used(tmp_path: Path, monkeypatch: pytest.M
     built: list[str] = []
     real_build = tables_mod.build_table
 
-    def counting_build(rule: str, progress: object = None) -> tuple[Table, float]:
+    def counting_build(rule: str, progress: object = None) -> tuple[ValueTable, float]:
         built.append(rule)
         return real_build(rule)
 

@@ -15,15 +15,15 @@ from fivedice.strategy.scoring import (
     THREE_KIND,
     placements,
 )
-from fivedice.strategy.tables import Table, get_table
 from fivedice.strategy.turn import CardState, evaluate_turn
+from fivedice.strategy.valuetables import ValueTable, get_table
 
 from .slow_reference import Reference, entries
 
 FOURS, THREES, SIXES = 3, 2, 5
 
 
-def start_value(table: Table, state: CardState) -> float:
+def start_value(table: ValueTable, state: CardState) -> float:
     """Expected future score of a card at the start of a turn, before the first roll."""
     return table.value(state.mask, state.capped_upper, state.five50)
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar, cast
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from .snapshot import Change, Event, GameView
-from .tablewatch import TableWatch
+from .valuewatch import TableWatch
 
 if TYPE_CHECKING:
     from fivedice.core import Action, Game

@@ -34,7 +34,7 @@ from fivedice.words import translate
 from .coaching import Coaching
 from .snapshot import Change, Event, GameView, Refusal, Sent
 from .table import HOME, Table
-from .tablewatch import TableWatch
+from .valuewatch import TableWatch
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -458,7 +458,7 @@ class GameController(QObject):
 
     @Slot(str)
     def _on_tables_failed(self, _rule: str) -> None:
-        from fivedice.play.tables import TABLE_FAILED  # loaded with the tables, when first used
+        from fivedice.play.valueprep import TABLE_FAILED  # loaded with the tables, when first used
 
         self._notify((translate("Tables", TABLE_FAILED),))
         self._policies.fall_back_tables()

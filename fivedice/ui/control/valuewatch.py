@@ -1,7 +1,7 @@
 """Perfect-play tables being made ready, watched on a Qt timer: the computer levels that play
 from them and the coach wait for them, and the player is told how far a build has got.
 
-The tables themselves (:class:`~fivedice.play.tables.TablePreparer`) are loaded when first asked
+The tables themselves (:class:`~fivedice.play.valueprep.TablePreparer`) are loaded when first asked
 for, not at start-up: the first picture has no use for them.
 """
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 if TYPE_CHECKING:
-    from fivedice.play.tables import TablePreparer
+    from fivedice.play.valueprep import TablePreparer
 
 POLL_MS = 100
 """How often a build's progress is read while one runs."""
@@ -41,7 +41,7 @@ class TableWatch(QObject):
     def preparer(self) -> TablePreparer:
         """The tables themselves (the coach asks them for advice)."""
         if self._tables is None:
-            from fivedice.play.tables import TablePreparer  # loaded when first used
+            from fivedice.play.valueprep import TablePreparer  # loaded when first used
 
             self._tables = TablePreparer(self._cache_dir)
         return self._tables

@@ -46,8 +46,8 @@ __all__ = [
     "FORMAT_VERSION",
     "MAGIC",
     "Spread",
-    "Table",
     "TableError",
+    "ValueTable",
     "build_both",
     "build_spread",
     "build_table",
@@ -111,7 +111,7 @@ def _as64(owner: object, attr: str, array: np.ndarray) -> np.ndarray:
 
 
 @dataclass(frozen=True)
-class Table:
+class ValueTable:
     """The solved values of one extra-five rule, read-only."""
 
     rule: str
@@ -144,7 +144,7 @@ class Table:
 class Spread:
     """The variance of the future score of one extra-five rule's optimal play, read-only.
 
-    Same states and layout as :class:`Table` (``variances[mask, upper, flag]``, NaN
+    Same states and layout as :class:`ValueTable` (``variances[mask, upper, flag]``, NaN
     where unreachable, 0 once the card is full).
     """
 
@@ -158,7 +158,7 @@ class Spread:
     def variance(self, mask: int, upper: int, five50: bool = False) -> float:
         """Variance of the future score of optimal play from a start-of-turn state.
 
-        Arguments as for :meth:`Table.value`; ``ValueError`` for a state that cannot occur.
+        Arguments as for :meth:`ValueTable.value`; ``ValueError`` for a state that cannot occur.
         """
         return _lookup(self.variances, mask, upper, five50)
 
@@ -214,7 +214,9 @@ def _write(blob: bytes, path: str | os.PathLike[str]) -> Path:
     return path
 
 
-def save_table(table: Table, path: str | os.PathLike[str], root64: float | None = None) -> Path:
+def save_table(
+    table: ValueTable, path: str | os.PathLike[str], root64: float | None = None
+) -> Path:
     """Write ``table`` to ``path`` atomically (temporary file, fsync, replace)."""
     root = root64 if root64 is not None else table.expected_score
     return _write(_encode_array(table.rule, table.values, {"expected_score": root}), path)
@@ -262,9 +264,9 @@ def _decode_array(
     return values, header
 
 
-def _decode(blob: bytes, rule: str, where: str) -> Table:
+def _decode(blob: bytes, rule: str, where: str) -> ValueTable:
     values, header = _decode_array(blob, rule, where, _EXPECTED)
-    table = Table(rule, values)
+    table = ValueTable(rule, values)
     expected = header.get("expected_score")
     if not isinstance(expected, float) or abs(table.expected_score - expected) > 1e-3:
         raise TableError(f"{where}: header and values disagree")
@@ -287,7 +289,7 @@ def _read(path: str | os.PathLike[str]) -> bytes:
         raise TableError(f"{path}: cannot read ({exc.strerror})") from None
 
 
-def load_table(path: str | os.PathLike[str], rule: str) -> Table:
+def load_table(path: str | os.PathLike[str], rule: str) -> ValueTable:
     """Load and verify the table of ``rule`` from ``path``; raise :class:`TableError` if bad."""
     check_rule(rule)
     return _decode(_read(path), rule, str(path))
@@ -313,14 +315,16 @@ def packaged_spread_path(rule: str) -> Path:
     return _packaged(spread_filename(rule))
 
 
-def build_table(rule: str, progress: ProgressCallback | None = None) -> tuple[Table, float]:
+def build_table(rule: str, progress: ProgressCallback | None = None) -> tuple[ValueTable, float]:
     """Solve ``rule`` from scratch; return the table and the float64 expected score."""
     values = solve(rule, progress)
     root64 = float(values[0, 0, 0])
-    return Table(rule, values.astype(np.float32)), root64
+    return ValueTable(rule, values.astype(np.float32)), root64
 
 
-def build_both(rule: str, progress: ProgressCallback | None = None) -> tuple[Table, float, Spread]:
+def build_both(
+    rule: str, progress: ProgressCallback | None = None
+) -> tuple[ValueTable, float, Spread]:
     """Solve ``rule`` for the values and their spread in one pass.
 
     Returns the table, the float64 expected score and the spread.
@@ -328,7 +332,7 @@ def build_both(rule: str, progress: ProgressCallback | None = None) -> tuple[Tab
     values, variances = solve_moments(rule, progress)
     root64 = float(values[0, 0, 0])
     return (
-        Table(rule, values.astype(np.float32)),
+        ValueTable(rule, values.astype(np.float32)),
         root64,
         Spread(rule, variances.astype(np.float32)),
     )
@@ -339,8 +343,8 @@ def build_spread(rule: str, progress: ProgressCallback | None = None) -> Spread:
     return build_both(rule, progress)[2]
 
 
-_Item = TypeVar("_Item", Table, Spread)
-_MEMORY: dict[str, Table] = {}
+_Item = TypeVar("_Item", ValueTable, Spread)
+_MEMORY: dict[str, ValueTable] = {}
 _SPREADS: dict[str, Spread] = {}
 _LOCK = threading.Lock()
 _DEFAULT_CACHE: Path | None = None
@@ -415,7 +419,7 @@ def get_table(
     *,
     use_packaged: bool = True,
     allow_build: bool = True,
-) -> Table:
+) -> ValueTable:
     """The table of ``rule``: the packaged one, else a cached one, else a fresh build.
 
     A table that fails its checks is skipped with a warning, never used.  A fresh
@@ -427,12 +431,12 @@ def get_table(
     """
     roots: list[float] = []
 
-    def build() -> Table:
+    def build() -> ValueTable:
         table, root64 = build_table(rule, progress)
         roots.append(root64)
         return table
 
-    def save(table: Table, path: Path) -> None:
+    def save(table: ValueTable, path: Path) -> None:
         save_table(table, path, roots[0] if roots else None)
 
     return _get(
