@@ -30,22 +30,13 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from bench_idle_saves import SteadyClock  # benchmarks/ is the script's folder
 from PySide6.QtCore import QCoreApplication
 
 import fivedice.store.keeper as keeper_module
 from fivedice.store.paths import AppPaths
 from fivedice.store.settings import PlayerSetting, Settings
 from fivedice.ui.control.controller import CLOCK_INTERVAL_MS, GameController
-
-
-class SteadyClock:
-    """A monotonic clock that moves only when told, as far as a real one would have."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def toggles(count: int, per_second: float) -> tuple[int, int, bool]:
