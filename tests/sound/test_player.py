@@ -128,12 +128,28 @@ def test_no_library_means_silence(monkeypatch) -> None:  # type: ignore[no-untyp
     assert not player.play("roll")
 
 
-def test_closing_before_the_device_opens_leaves_nothing_running() -> None:
+def test_closing_before_the_device_opens_leaves_nothing_running(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    import miniaudio  # type: ignore[import-untyped]
+
+    opening, closed = threading.Event(), threading.Event()
+    real_device = miniaudio.PlaybackDevice
+
+    def slow_device(*args, **kwargs):  # type: ignore[no-untyped-def]
+        opening.set()
+        assert closed.wait(5)  # the device answers only after the window has closed
+        return real_device(*args, **kwargs)
+
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", slow_device)
     player = SoundPlayer(backend="null")
     player.start()
+    assert opening.wait(5)
     player.close()
+    closed.set()
     assert player._thread is not None
     player._thread.join(5)
+    assert not player._thread.is_alive()
     assert not player.ready and not player.play("roll")
     assert player._device is None and player.mixer is None  # the device was closed again
 
