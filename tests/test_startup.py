@@ -43,6 +43,11 @@ NOT_AT_FIRST_PAINT = (
     "numpy",
     "fivedice.strategy",
     "fivedice.net",
+    # Internet tables: Twisted and magic-wormhole load with the first internet table.
+    "twisted",
+    "wormhole",
+    "autobahn",
+    "nacl",
     "fivedice.sound",
     "miniaudio",
     "PySide6.QtNetwork",

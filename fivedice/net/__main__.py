@@ -1,11 +1,14 @@
 """Command line of network tables: ``python -m fivedice.net serve|play``.
 
-``serve`` hosts a table without a window: open seats for guests and computer seats, started as
-soon as every open seat is taken, one line per event (``--json``: one JSON object a line). ``play``
-joins a table and plays its seat with a computer level. Both end with the ``finished`` line and
-exit 0 once the game is over; a refused join (a wrong code...) exits 2, a table that could not
-be reached or was lost (or whose host was caught choosing the dice) exits 3, a host that cannot
-listen, or whose table closed before the end (a guest never sent its share of the seed), exits 1.
+``serve`` hosts a table without a window: open seats for guests and computer seats, started as soon
+as every open seat is taken, one line per event (``--json``: one JSON object a line). With
+``--wormhole`` its open seats are for friends anywhere: one ``invitation`` line per seat gives its
+code (and another whenever a code is made anew). ``play`` joins a table (on the local network, or
+anywhere with ``--wormhole CODE``) and plays its seat with a computer level. Both end with the
+``finished`` line and exit 0 once the game is over; a refused join (a wrong code...) exits 2, a
+table that could not be reached or was lost (or whose host was caught choosing the dice) exits 3, a
+host that cannot listen, or whose table closed before the end (a guest never sent its share of the
+seed), exits 1.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from .client import TableClient
 from .discovery import DISCOVERY_PORT
 from .headless import MIN_REQUEST_MS, ComputerGuest, HeadlessDriver, finished_players
 from .host import SeatSpec, TableDriver, TableHost, new_code
+from .internet import PUBLIC_MAILBOX, PUBLIC_RELAY, Dial, Invitations, Servers, reactor, servers
 from .mirror import MirrorGame
 from .reach import GRACE_S, Reach
 
@@ -35,6 +39,21 @@ EXIT_REFUSED = 2
 EXIT_LOST = 3
 QUIT_WAIT_MS = 2000
 """How long a finished host waits for its goodbyes to go out before it exits."""
+LOOPBACK = "127.0.0.1"
+_PROGRESS = {
+    "finding": "Finding the table…",
+    "met": "The code was right.",
+    "direct": "Connected directly.",
+    "relay": "Connected through a relay.",
+    "lost": "The connection was lost: getting it back…",
+}
+_DIAL_FAILED = {
+    "wrong code": "The code was wrong: ask the host for a new one.",
+    "no answer": "No table answered this code. A code works once: ask the host for a new one.",
+    "server": "The mailbox server could not be reached.",
+    "closed": "The host closed the invitation.",
+    "not a table": "That code is not for a Five Dice table.",
+}
 
 
 class Events:
@@ -62,13 +81,14 @@ class Events:
 def _seats(text: str) -> list[SeatSpec]:
     seats: list[SeatSpec] = []
     for word in (w.strip().lower() for w in text.split(",")):
-        if word == "remote":
-            seats.append(SeatSpec("remote"))
+        if word in ("remote", "anywhere"):
+            seats.append(SeatSpec("remote", anywhere=word == "anywhere"))
         elif word in COMPUTER_LEVELS:
             seats.append(SeatSpec("computer", level=word))
         else:
             raise argparse.ArgumentTypeError(
-                f"a seat is remote or a computer level ({', '.join(COMPUTER_LEVELS)}), not {word!r}"
+                f"a seat is remote, anywhere or a computer level ({', '.join(COMPUTER_LEVELS)}), "
+                f"not {word!r}"
             )
     if not 1 <= len(seats) <= 4:
         raise argparse.ArgumentTypeError("a table has 1 to 4 seats")
@@ -115,7 +135,17 @@ def _parser() -> argparse.ArgumentParser:
         default=None,
         help="seconds a guest's turn may take before the computer plays it (0: no limit)",
     )
-    serve.add_argument("--listen", default="0.0.0.0", help="address to listen on")
+    serve.add_argument(
+        "--listen",
+        default=None,
+        help="address to listen on (default: every network; with --wormhole, 127.0.0.1 only)",
+    )
+    serve.add_argument(
+        "--wormhole",
+        action="store_true",
+        help="open seats are for friends anywhere: one wormhole code each",
+    )
+    _server_options(serve)
     serve.add_argument("--table", default="Five Dice table", help="the table's name")
     serve.add_argument(
         "--discovery-port",
@@ -127,9 +157,11 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--json", action="store_true", help="one JSON object per line")
 
     play = commands.add_parser("play", help="join a table as a computer player")
-    play.add_argument("--host", required=True)
-    play.add_argument("--port", type=int, required=True)
-    play.add_argument("--code", required=True)
+    play.add_argument("--host", help="the host's address (a table on the local network)")
+    play.add_argument("--port", type=int, help="the table's port (on the local network)")
+    play.add_argument("--code", help="the table's join code (on the local network)")
+    play.add_argument("--wormhole", metavar="CODE", help="a table anywhere: its wormhole code")
+    _server_options(play)
     play.add_argument("--name", default="Guest")
     play.add_argument("--level", choices=COMPUTER_LEVELS, default="normal")
     play.add_argument(
@@ -137,6 +169,22 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--json", action="store_true", help="one JSON object per line")
     return parser
+
+
+def _server_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--mailbox", default=None, help=f"wormhole mailbox server (default: {PUBLIC_MAILBOX})"
+    )
+    command.add_argument(
+        "--relay", default=None, help=f"wormhole transit relay (default: {PUBLIC_RELAY})"
+    )
+    command.add_argument(
+        "--relay-only", action="store_true", help="no direct connection: all through the relay"
+    )
+
+
+def _servers(args: argparse.Namespace) -> Servers:
+    return servers(args.mailbox, args.relay, direct=not args.relay_only)
 
 
 def _application() -> QCoreApplication:
@@ -172,6 +220,11 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 def serve(args: argparse.Namespace) -> int:
     """Host a table until its game is over."""
+    try:
+        internet_servers = _servers(args)
+    except ValueError as exc:
+        print(f"{PROG} serve: {exc}", file=sys.stderr)
+        return 1
     app = _application()
     events = Events(args.json)
     code = args.code or new_code()
@@ -182,13 +235,17 @@ def serve(args: argparse.Namespace) -> int:
         drivers.append(driver)
         return driver
 
+    seats = [SeatSpec("remote", anywhere=True) if s.kind == "remote" else s for s in args.seats]
+    seats = seats if args.wormhole else args.seats
+    lan = any(s.kind == "remote" and not s.anywhere for s in seats)
+    listen = args.listen or ("0.0.0.0" if lan else "127.0.0.1")
     host = TableHost(
         make_driver,
-        args.seats,
+        seats,
         _rules(args),
         code,
         table_name=args.table,
-        reach=Reach(args.listen, args.port, args.grace, args.discovery_port or None),
+        reach=Reach(listen, args.port, args.grace, (args.discovery_port or None) if lan else None),
         turn_limit_s=args.turn_limit,
         step_ms=args.step_ms,
     )
@@ -243,6 +300,14 @@ def serve(args: argparse.Namespace) -> int:
         print(f"{PROG} serve: {exc}", file=sys.stderr)
         return 1
     events("listening", f"Listening on port {port}, join code {code}.", port=port, code=code)
+    if any(s.anywhere for s in seats):
+        invitations = Invitations(host, internet_servers)
+        invitations.code_made.connect(
+            lambda s, c: events("invitation", f"Seat {s + 1}: wormhole code {c}", seat=s, code=c)
+        )
+        invitations.trouble.connect(
+            lambda s, why: events("invitation_ended", f"Seat {s + 1}: {why}", seat=s, why=why)
+        )
     keep = _on_interrupt(app, stop)
     QTimer.singleShot(0, start_if_ready)
     status = app.exec()
@@ -252,6 +317,11 @@ def serve(args: argparse.Namespace) -> int:
 
 def play(args: argparse.Namespace) -> int:
     """Join a table and play its seat with a computer level until the game is over."""
+    try:
+        internet_servers = _servers(args)
+    except ValueError as exc:
+        print(f"{PROG} play: {exc}", file=sys.stderr)
+        return 1
     app = _application()
     events = Events(args.json)
     client = TableClient()
@@ -289,7 +359,13 @@ def play(args: argparse.Namespace) -> int:
     client.refused.connect(on_refused)
     client.closed.connect(on_closed)
     keep = _on_interrupt(app, stop)
-    client.join(args.host, args.port, args.name, args.code)
+    if args.wormhole:
+        dial = Dial(args.wormhole, internet_servers, client)
+        dial.progress.connect(lambda how: events(how, _PROGRESS.get(how) or how))
+        dial.failed.connect(lambda why: on_refused(_DIAL_FAILED.get(why) or why))
+        dial.ready.connect(lambda port, code: client.join(LOOPBACK, port, args.name, code))
+    else:
+        client.join(args.host, args.port, args.name, args.code)
     status = app.exec()
     keep.stop()
     return status
@@ -297,11 +373,18 @@ def play(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    args = _parser().parse_args(argv)
-    if args.command == "play" and (len(args.code) != 4 or not args.code.isdigit()):
-        print(f"{PROG} play: The join code was wrong: a code is four digits.", file=sys.stderr)
-        return EXIT_REFUSED
-    return serve(args) if args.command == "serve" else play(args)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "play" and not args.wormhole:
+        if args.host is None or args.port is None or args.code is None:
+            parser.error("play needs --host, --port and --code, or --wormhole CODE")
+        if len(args.code) != 4 or not args.code.isdigit():
+            print(f"{PROG} play: The join code was wrong: a code is four digits.", file=sys.stderr)
+            return EXIT_REFUSED
+    try:
+        return serve(args) if args.command == "serve" else play(args)
+    finally:
+        reactor.stop()  # internet play's thread, if it ran
 
 
 if __name__ == "__main__":

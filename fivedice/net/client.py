@@ -334,6 +334,10 @@ class TableClient(QObject):
     def _on_welcome(self, msg: dict[str, Any]) -> None:
         self._seat, self._token, self._table = msg["seat"], msg["token"], msg["table"]
         self._grace = float(msg["grace"])
+        if msg.get("lost"):
+            # Back in a seat this app did not pledge for (the one that did was lost): the seat's
+            # pledge cannot be checked as ours; the end still checks the seed against them all.
+            self._pledged = False
         self._welcomed = True
         self._deadline = None
         self._ping.start()

@@ -24,15 +24,15 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtNetwork import QHostAddress
+from PySide6.QtNetwork import QTcpSocket
 
 from fivedice.core import MAX_PLAYERS, Player, Rules
 from fivedice.core.names import clean_name
 from fivedice.words import QT_TRANSLATE_NOOP
 
-from .admission import Door, Listener
+from .admission import Door
 from .dealing import REVEAL_TIMEOUT_S, Dealing
-from .discovery import TableBeacon
+from .entrance import Entrance
 from .feed import GameFeed, OutOfStep, clock_fields, start_message
 from .peer import HEARTBEAT_S, SILENT_S, Pace, Peer, timer
 from .protocol import CLIENT_TYPES, PROTOCOL_VERSION, TABLE_NAME_MAX, TEXT_MAX
@@ -108,6 +108,8 @@ class TableHost(QObject):
     """The game started (its seed made): :attr:`driver` plays it."""
     finished = Signal()
     """The game is over; every guest was sent the end."""
+    closed = Signal()
+    """The table closed (:meth:`close`, or by itself): nothing more is heard or answered."""
     gave_up = Signal(str)
     """The table closed by itself (the dice could not be dealt, or the game went out of step):
     why, a sentence in English to translate with ``translate("Net", ...)``."""
@@ -143,15 +145,11 @@ class TableHost(QObject):
         self._table_name = clean_name(table_name)[:TABLE_NAME_MAX].strip() or "Five Dice"
         self._reach = reach
         self._pace = Pace(rate, burst)
-        self._server: Listener | None = None
-        self._open_port = 0
-        self._beacon = (
-            TableBeacon(self._beacon_info, reach.listen, reach.discovery_port, self)
-            if reach.discovery_port is not None
-            else None
-        )
         self._peers: dict[Peer, int | None] = {}
+        self._invited: dict[Peer, int] = {}
         self._door = Door(self)
+        self._entrance = Entrance(reach, self._door, self._beacon_info, self)
+        self._entrance.arrived.connect(self._on_entrance_arrived)
         self._stand_ins = StandIns(turn_limit_s, step_ms=step_ms, parent=self)
         self._stand_ins.took_over.connect(self._on_stand_ins_took_over)
         self._driver: TableDriver | None = None
@@ -190,7 +188,7 @@ class TableHost(QObject):
     @property
     def port(self) -> int:
         """The TCP port guests join on (0 before :meth:`open`)."""
-        return self._open_port
+        return self._entrance.port
 
     @property
     def addresses(self) -> tuple[str, ...]:
@@ -201,12 +199,12 @@ class TableHost(QObject):
     @property
     def discovery_port(self) -> int:
         """The UDP port queries are answered on (0 while not answering)."""
-        return self._beacon.port if self._beacon is not None else 0
+        return self._entrance.discovery_port
 
     @property
     def is_open(self) -> bool:
         """True while the host listens for guests (from :meth:`open` until the end)."""
-        return self._server is not None and self._server.isListening()
+        return self._entrance.is_open
 
     @property
     def is_started(self) -> bool:
@@ -245,17 +243,7 @@ class TableHost(QObject):
         address or port cannot be had."""
         if self._closed:
             raise RuntimeError("this table was closed")
-        if self._server is None:
-            reach, server = self._reach, Listener(self._door, self)
-            if not server.listen(QHostAddress(reach.listen), reach.port):
-                reason = server.errorString()
-                server.deleteLater()
-                raise OSError(f"cannot listen on {reach.listen} port {reach.port}: {reason}")
-            server.newConnection.connect(self._on_server_new_connection)
-            self._server = server
-            self._open_port = server.serverPort()
-            if self._beacon is not None and not self._dealing.fixed:
-                self._beacon.start()
+        if self._entrance.open(answer_searches=not self._dealing.fixed):
             self._ping.start()
         return self.port
 
@@ -271,8 +259,7 @@ class TableHost(QObject):
         if not seated:
             raise ValueError("no one sits at the table")
         self._dealing.fix([s.pledge if s.spec.kind == "remote" else None for s in seated])
-        if self._beacon is not None:
-            self._beacon.stop()
+        self._entrance.answer_searches(False)
         for peer, guest_seat in list(self._peers.items()):
             if guest_seat is not None:
                 peer.send(self._start_message(guest_seat))
@@ -305,16 +292,14 @@ class TableHost(QObject):
         if self._closed:
             return
         self._closed = True
-        if self._beacon is not None:
-            self._beacon.stop()
-        if self._server is not None:
-            self._server.close()
+        self._entrance.shut()
         self._ping.stop()
         self._dealing.stop()
         self._stand_ins.stop()
         self._seats.stop()
         for peer in list(self._peers):
             peer.close({"type": "closed", "reason": reason[:TEXT_MAX]})
+        self.closed.emit()
 
     def kick(self, seat: int, replace_with: str | None = None) -> None:
         """Send the guest of lobby seat `seat` away for this game: its connection is closed with
@@ -401,10 +386,7 @@ class TableHost(QObject):
             self._send_clock()
         if game.is_over and not self._over:
             self._over = True
-            if self._beacon is not None:
-                self._beacon.stop()
-            if self._server is not None:
-                self._server.close()  # no one joins a finished game; the port is kept
+            self._entrance.shut()  # no one joins a finished game
             secret, nonces = self._dealing.secret, self._dealing.nonces
             self._broadcast(self._feed.end_message(secret, nonces, game))
             self.finished.emit()
@@ -471,20 +453,34 @@ class TableHost(QObject):
 
     # ------------------------------------------------------------------------- guests
 
-    @Slot()
-    def _on_server_new_connection(self) -> None:
-        while self._server is not None and (socket := self._server.take()) is not None:
-            if self._closed or self._over:
-                socket.setParent(None)
-                socket.abort()
-                continue
-            peer = Peer(socket, CLIENT_TYPES, pace=self._pace, parent=self)
-            self._peers[peer] = None
-            peer.received.connect(partial(self._on_peer_received, peer))
-            peer.violated.connect(partial(self._on_peer_violated, peer))
-            peer.gone.connect(partial(self._on_peer_gone, peer))
-            peer.silent.connect(peer.abort)
-            self._door.arrived(peer)
+    def admit(self, socket: QTcpSocket, seat: int) -> None:
+        """Let in `socket`, a connection that came for lobby seat `seat` through its invitation
+        (a friend anywhere's: :mod:`.internet`). It is a stranger like any other until its hello,
+        with the table's code, takes that seat, and only that one; once the game started, a hello
+        through the invitation takes the seat back (a friend who lost everything but the code)."""
+        peer = self._let_in(socket, f"invitation {seat}")
+        if peer is not None:
+            self._invited[peer] = seat
+
+    @Slot(QTcpSocket)
+    def _on_entrance_arrived(self, socket: QTcpSocket) -> None:
+        self._let_in(socket)
+
+    def _let_in(self, socket: QTcpSocket, address: str | None = None) -> Peer | None:
+        if self._closed or self._over:
+            socket.setParent(None)
+            socket.abort()
+            return None
+        peer = Peer(socket, CLIENT_TYPES, pace=self._pace, parent=self)
+        if address is not None:
+            peer.address = address  # counted and locked out per invitation, not per 127.0.0.1
+        self._peers[peer] = None
+        peer.received.connect(partial(self._on_peer_received, peer))
+        peer.violated.connect(partial(self._on_peer_violated, peer))
+        peer.gone.connect(partial(self._on_peer_gone, peer))
+        peer.silent.connect(peer.abort)
+        self._door.arrived(peer)
+        return peer
 
     def _on_peer_violated(self, peer: Peer, reason: str, fatal: bool) -> None:
         self._strike(peer, reason, fatal)
@@ -554,6 +550,8 @@ class TableHost(QObject):
             self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The game at this table is over."))
         elif "token" in msg:
             self._rejoin(peer, rejoining)
+        elif self._dealing.fixed and peer in self._invited:
+            self._rejoin(peer, self._invited[peer], lost=True)
         elif self._dealing.fixed:
             self._refuse(
                 peer, QT_TRANSLATE_NOOP("Net", "The game at this table has already started.")
@@ -564,7 +562,7 @@ class TableHost(QObject):
             self._seat_guest(peer, msg["name"], msg["pledge"])
 
     def _seat_guest(self, peer: Peer, raw_name: str, pledge: str) -> None:
-        seat = self._seats.take(raw_name, peer, pledge)
+        seat = self._seats.take(raw_name, peer, pledge, self._invited.get(peer))
         if seat is None:
             #: Why a network table refuses a player who asks to join: every seat is taken.
             self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The table is full."))
@@ -573,23 +571,22 @@ class TableHost(QObject):
         self._lobby_news()
         self.joined.emit(seat, self._seats[seat].name)
 
-    def _welcome(self, peer: Peer, seat: int) -> None:
+    def _welcome(self, peer: Peer, seat: int, *, lost: bool = False) -> None:
         slot = self._seats[seat]
         assert slot.token is not None
         self._peers[peer] = seat
         self._door.forget(peer)
         peer.expect_within(SILENT_S)
-        peer.send(
-            {
-                "type": "welcome",
-                "seat": seat,
-                "token": slot.token,
-                "table": self._table_name,
-                "grace": self._reach.grace_s,
-            }
-        )
+        welcome = {
+            "type": "welcome",
+            "seat": seat,
+            "token": slot.token,
+            "table": self._table_name,
+            "grace": self._reach.grace_s,
+        }
+        peer.send({**welcome, "lost": True} if lost else welcome)
 
-    def _rejoin(self, peer: Peer, seat: int | None) -> None:
+    def _rejoin(self, peer: Peer, seat: int | None, *, lost: bool = False) -> None:
         refusal = self._seats.why_not_back(seat, self._dealing.fixed)
         if refusal is not None or seat is None:
             reason, retry = refusal or ("", False)
@@ -597,7 +594,7 @@ class TableHost(QObject):
             return
         slot = self._seats[seat]
         self._seats.bind(seat, peer)
-        self._welcome(peer, seat)
+        self._welcome(peer, seat, lost=lost)
         peer.send(self._lobby_message())
         peer.send(self._start_message(seat))
         account: list[dict[str, Any]] = []
@@ -656,6 +653,7 @@ class TableHost(QObject):
 
     def _on_peer_gone(self, peer: Peer) -> None:
         seat = self._peers.pop(peer, None)
+        self._invited.pop(peer, None)
         self._door.forget(peer)
         peer.deleteLater()
         if seat is not None and self._seats[seat].peer is peer and not self._closed:

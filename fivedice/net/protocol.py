@@ -261,7 +261,9 @@ _SCHEMAS: dict[str, _Schema] = {
             "table": _text(TABLE_NAME_MAX),
             "grace": _time,
         },
-        {},
+        # "lost": the seat was taken back through its invitation by an app that lost its share
+        # of the seed (a friend anywhere whose app was closed): the seat's pledge is not its own.
+        {"lost": _bool},
     ),
     "refused": _Schema({"reason": _sentence}, {"retry": _bool}),
     "lobby": _Schema({"seats": _list(_LOBBY_SEAT, 1, MAX_PLAYERS)}, {}),

@@ -61,8 +61,9 @@ class Seat:
     def state(self) -> SeatState:
         if self.stand_in is not None:
             return SeatState("computer", self.name, self.stand_in, True, False, self.player)
+        spec = self.spec
         return SeatState(
-            self.spec.kind, self.name, self.spec.level, self.taken, self.away, self.player
+            spec.kind, self.name, spec.level, self.taken, self.away, self.player, spec.anywhere
         )
 
 
@@ -122,11 +123,21 @@ class Seating(QObject):
             None,
         )
 
-    def take(self, raw_name: str, peer: Peer, pledge: str) -> int | None:
-        """Seat `peer`'s guest, called `raw_name`, who pledged `pledge` (its share of the seed),
-        in the first open seat (None: the table is full); the seat gets a fresh token and the
-        name, cleaned and told apart from the others'."""
-        seat = next((i for i, s in enumerate(self._seats) if not s.taken), None)
+    def take(
+        self, raw_name: str, peer: Peer, pledge: str, invited: int | None = None
+    ) -> int | None:
+        """Seat `peer`'s guest, called `raw_name`, who pledged `pledge` (its share of the seed):
+        in seat `invited` (a friend anywhere's invitation) if it is open, or without one in the
+        first open seat for the local network (None: no seat); the seat gets a fresh token and
+        the name, cleaned and told apart from the others'."""
+        seat = next(
+            (
+                i
+                for i, s in enumerate(self._seats)
+                if not s.taken and (i == invited if invited is not None else not s.spec.anywhere)
+            ),
+            None,
+        )
         if seat is not None:
             slot = self._seats[seat]
             slot.name = self._guest_name(raw_name, seat)

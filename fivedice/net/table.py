@@ -43,18 +43,23 @@ class SeatSpec:
     level (``"computer"``, with `level`) or an open seat for a guest (``"remote"``).
 
     `name` is the person's or the computer's name; for an open seat it is ignored (the guest
-    brings one). Blank names become "Player N" (people) or the level's name (computers).
+    brings one). Blank names become "Player N" (people) or the level's name (computers). An open
+    seat is for a guest on the local network, or with `anywhere` for a friend anywhere, who
+    comes through the seat's invitation (:mod:`.internet`).
     """
 
     kind: str
     name: str = ""
     level: str | None = None
+    anywhere: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in SEAT_KINDS:
             raise ValueError(f"a seat is local, computer or remote, not {self.kind!r}")
         if (self.kind == "computer") != (self.level is not None):
             raise ValueError("a computer seat, and only a computer seat, has a level")
+        if self.anywhere and self.kind != "remote":
+            raise ValueError("only an open seat is for a friend anywhere")
         if self.level is not None and self.level not in COMPUTER_LEVELS:
             raise ValueError(f"a computer level is easy, normal or hard, not {self.level!r}")
 
@@ -73,6 +78,8 @@ class SeatState:
     """True while the guest of this seat is disconnected (within the grace period or after)."""
     player: int | None
     """The seat's index in the game's players once it started (None before, or when empty)."""
+    anywhere: bool = False
+    """An open seat for a friend anywhere (joining with the seat's invitation code)."""
 
     def to_json(self) -> dict[str, Any]:
         """The seat as a lobby message carries it."""

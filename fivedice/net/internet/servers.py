@@ -1,0 +1,64 @@
+"""Which servers internet tables meet through: a magic-wormhole mailbox server (where the two
+sides exchange the code's key and their connection hints) and a transit relay (which carries the
+encrypted bytes when no direct connection can be made).
+
+The defaults are the public servers of the magic-wormhole project, run by a third party; a club
+can run its own (README: "Internet tables") and name them in Settings, in ``--mailbox`` and
+``--relay`` options, or in :data:`MAILBOX_ENV` and :data:`RELAY_ENV`.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+__all__ = ["MAILBOX_ENV", "PUBLIC_MAILBOX", "PUBLIC_RELAY", "RELAY_ENV", "Servers", "servers"]
+
+PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
+"""The magic-wormhole project's public mailbox server."""
+PUBLIC_RELAY = "tcp:transit.magic-wormhole.io:4001"
+"""The magic-wormhole project's public transit relay."""
+MAILBOX_ENV = "FIVEDICE_MAILBOX"
+"""A mailbox server's URL to use instead of the settings' (``ws://host:port/v1``)."""
+RELAY_ENV = "FIVEDICE_RELAY"
+"""A transit relay to use instead of the settings' (``tcp:host:port``)."""
+
+
+@dataclass(frozen=True)
+class Servers:
+    """Where internet tables meet (`mailbox`) and relay (`relay`); with `direct` False no
+    direct connection is offered or tried: everything goes through the relay."""
+
+    mailbox: str = PUBLIC_MAILBOX
+    relay: str = PUBLIC_RELAY
+    direct: bool = True
+
+
+def check_mailbox(url: str) -> str:
+    """`url` if it names a mailbox server (ws:// or wss://, with a host); else ValueError."""
+    url = url.strip()
+    scheme, _, rest = url.partition("://")
+    if scheme not in ("ws", "wss") or not rest.split("/")[0]:
+        raise ValueError(f"a mailbox server's address is ws://host:port/v1, not {url!r}")
+    return url
+
+
+def check_relay(hint: str) -> str:
+    """`hint` if it names a transit relay (tcp:host:port); else ValueError."""
+    hint = hint.strip()
+    parts = hint.split(":")
+    if len(parts) != 3 or parts[0] != "tcp" or not parts[1] or not parts[2].isdigit():
+        raise ValueError(f"a transit relay's address is tcp:host:port, not {hint!r}")
+    return hint
+
+
+def servers(
+    mailbox: str | None = None, relay: str | None = None, *, direct: bool = True
+) -> Servers:
+    """The servers to use: those given, else those of :data:`MAILBOX_ENV` and :data:`RELAY_ENV`,
+    else the public ones. ValueError when one is not an address of its kind."""
+    return Servers(
+        check_mailbox(mailbox or os.environ.get(MAILBOX_ENV) or PUBLIC_MAILBOX),
+        check_relay(relay or os.environ.get(RELAY_ENV) or PUBLIC_RELAY),
+        direct,
+    )
