@@ -61,7 +61,9 @@ def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> Ma
         if lock is not None:
             lock.release()
         raise
-    Instance(window, lock, paths.data_dir)  # parented to the window; lets go when it closes
+    instance = Instance(window, lock, paths.data_dir)  # the window's; lets go when it closes
+    # A link to a table anywhere opened by a later launch: this window joins it.
+    instance.join_requested.connect(lambda code: window.network.join_link(code))
     return window
 
 
@@ -177,6 +179,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         # Started with no options (from a menu or an icon, the usual way): the defaults, without
         # building a parser that has nothing to read (it costs start-up a few milliseconds).
         return argparse.Namespace(
+            link=None,
             data_dir=None,
             screenshot=None,
             size=SCREENSHOT_SIZE,
@@ -188,6 +191,12 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="fivedice",
         description="Five Dice: roll five dice, fill thirteen boxes, beat your best.",
+    )
+    parser.add_argument(
+        "link",
+        nargs="?",
+        metavar="LINK",
+        help="a fivedice://join/CODE link from a friend's invitation: join that table",
     )
     parser.add_argument(
         "--data-dir",
@@ -237,7 +246,19 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     except ValueError:
         parser.error(f"--size takes a size like 1180x760, not {args.size!r}")
     args.size = (w, h)
+    if args.link is not None:
+        args.link = _join_code(parser, args.link)
     return args
+
+
+def _join_code(parser: argparse.ArgumentParser, link: str) -> str:
+    """The wormhole code of a ``fivedice://join/<code>`` link (an error for anything else)."""
+    from fivedice.ui.shell.instance import LINK_PREFIX, code_of_link
+
+    code = code_of_link(link)
+    if code is None:
+        parser.error(f"a link to a table is {LINK_PREFIX}CODE, like {LINK_PREFIX}7-guitar-revenge")
+    return code
 
 
 def _parse_where_seen(
@@ -312,6 +333,25 @@ def would_use_xcb(environ: Mapping[str, str]) -> bool:
     return bool(environ.get("DISPLAY")) and not environ.get("WAYLAND_DISPLAY")
 
 
+def _link_application() -> type[QApplication]:
+    """QApplication that also tells of the ``fivedice://`` links the system opens with it
+    (macOS sends them as an event, not on the command line): its ``link_opened`` signal."""
+    from PySide6.QtCore import QEvent, Signal
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    class LinkApplication(QApplication):
+        link_opened = Signal(str)
+
+        def event(self, event: QEvent) -> bool:
+            if isinstance(event, QFileOpenEvent) and event.url().scheme() == "fivedice":
+                self.link_opened.emit(event.url().toString())
+                return True
+            return super().event(event)
+
+    return LinkApplication
+
+
 def missing_xcb_cursor(
     environ: Mapping[str, str], platform: str, frozen: bool, load: Callable[[str], object]
 ) -> bool:
@@ -336,7 +376,7 @@ def _application() -> QApplication:
 
     app = QApplication.instance()
     if app is None:
-        app = QApplication(sys.argv[:1])
+        app = _link_application()(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Five Dice")
     app.setApplicationDisplayName("Five Dice")
@@ -434,8 +474,11 @@ def _start(args: argparse.Namespace) -> int:
     try:
         window = build_window(args.data_dir)
     except AlreadyRunning as running:
-        return _hand_over(running)
+        return _hand_over(running, args.link)
     instance = instance_of(window)
+    if args.link is not None:
+        code: str = args.link
+        window.first_paint.settled.connect(lambda: window.network.join_link(code))
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
     window.first_paint.painted.connect(_collect_again)
@@ -451,6 +494,9 @@ def _start(args: argparse.Namespace) -> int:
     finally:
         if instance is not None:
             instance.release()
+        internet = sys.modules.get("fivedice.net.internet.reactor")
+        if internet is not None:
+            internet.stop()  # internet play's thread, within a second
 
 
 def _load_game_parts() -> None:
@@ -484,7 +530,7 @@ def _collect_again() -> None:
         gc.enable()
 
 
-def _hand_over(running: AlreadyRunning) -> int:
+def _hand_over(running: AlreadyRunning, join: str | None = None) -> int:
     """A later launch on a folder that is open: bring that window to the front, write nothing.
 
     0 when the running Five Dice answered, 1 when it did not (it is then said plainly).
@@ -493,7 +539,7 @@ def _hand_over(running: AlreadyRunning) -> int:
 
     from fivedice.ui.shell.instance import hand_over
 
-    if hand_over(running.folder):
+    if hand_over(running.folder, join=join):
         print("Five Dice is already open on this folder: its window was brought to the front.")
         return 0
     message = translate(

@@ -71,6 +71,66 @@ EXCLUDES = [f"PySide6.{name}" for name in UNUSED_QT] + [
     "numpy.ma",
 ]
 
+# Internet tables (magic-wormhole on Twisted) load none of these: Tor, TLS through pyOpenSSL,
+# the wormhole command line's file transfer, progress bars and code completion (readline),
+# autobahn's optional WAMP serializers, Twisted's web, mail, chat, SSH, DNS and test parts,
+# autobahn's blockchain and asyncio parts, the libraries' own tests.
+EXCLUDES += [
+    "readline",
+    "msgpack",
+    "ujson",
+    "cbor2",
+    "txtorcon",
+    "OpenSSL",
+    "service_identity",
+    "qrcode",
+    "tqdm",
+    "humanize",
+    "zipstream",
+    "iterable_io",
+    "wormhole.cli",
+    "wormhole.test",
+    "twisted.conch",
+    "twisted.mail",
+    "twisted.words",
+    "twisted.names",
+    "twisted.web",
+    "twisted.spread",
+    "twisted.pair",
+    "twisted.runner",
+    "twisted.positioning",
+    "twisted.trial",
+    "twisted.test",
+    "twisted.internet.test",
+    "twisted.scripts",
+    "autobahn.xbr",
+    "autobahn.asyncio",
+    "autobahn.test",
+    "autobahn.wamp.test",
+    "spake2.test",
+    "noise.test",
+    "nacl.test",
+]
+
+INTERNET = [
+    "fivedice.net.internet",
+    "twisted",
+    "wormhole",
+    "autobahn",
+    "txaio",
+    "cryptography",
+    "nacl",
+    "spake2",
+    "noise",
+    "cbor2",
+    "automat",
+    "zope",
+    "hyperlink",
+    "constantly",
+    "incremental",
+]
+"""Internet tables' part of the game, which the simulator leaves out."""
+
 # Qt plugins kept, by plugin folder; every other plugin folder is dropped whole. A value of None
 # keeps the whole folder. Each entry says what the game would lose without it.
 KEEP_PLUGINS: dict[str, set[str] | None] = {

@@ -355,3 +355,40 @@ def test_install_script_puts_it_in_the_menu(app: Path, tmp_path: Path) -> None:
     )
     assert not entry.exists()
     assert not (prefix / "bin" / "fivedice").exists()
+
+
+def test_the_app_joins_a_table_anywhere(
+    app: Path, tmp_path: Path, wormhole_servers: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The built app, opened with a friend's link, joins a table anywhere through the tests'
+    own mailbox server and relay on 127.0.0.1 (relay only: no direct addresses are offered)."""
+    from .net.test_cli import Process
+
+    monkeypatch.setenv("FIVEDICE_RELAY_ONLY", "1")
+    host = Process("serve", "--wormhole", "--seats", "remote,hard", "--json")
+    guest: subprocess.Popen[str] | None = None
+    try:
+        _, invitation = host.event("invitation", timeout=60)
+        env = {
+            key: value
+            for key, value in os.environ.items()
+            if key not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP")
+        }
+        env["QT_QPA_PLATFORM"] = "offscreen"
+        link = f"fivedice://join/{invitation['code']}"
+        guest = subprocess.Popen(
+            [str(app / "fivedice"), "--data-dir", str(tmp_path / "data"), link],
+            cwd=tmp_path,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        _, joined = host.event("joined", timeout=120)
+        assert joined["seat"] == 0
+        host.event("started", timeout=60)  # the built app sent its share of the dice
+    finally:
+        if guest is not None and guest.poll() is None:
+            guest.kill()
+            guest.communicate(timeout=30)
+        host.stop()

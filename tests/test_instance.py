@@ -255,3 +255,37 @@ def test_each_folder_has_its_own_name_to_answer_on(tmp_path):
     (tmp_path / "a").mkdir()
     assert server_name(tmp_path / "a") == server_name(tmp_path / "a" / ".." / "a")
     assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
+
+
+def test_a_join_link_opened_later_joins_in_the_open_window(qtbot, data_dir, monkeypatch):
+    """A friend's ``fivedice://join/<code>`` link opened while Five Dice is open: the open window
+    comes to the front and joins that table (Join a table opens with the code, joining)."""
+    quiet_settings(data_dir)
+    window = build_window(data_dir, clock=still)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: not window.controller.history_waiting)
+    instance = instance_of(window)
+    assert instance is not None and instance.listen()
+    joined: list[str] = []
+    monkeypatch.setattr(type(window.network), "join_anywhere", lambda _s, c, n: joined.append(c))
+    with qtbot.waitSignal(instance.join_requested, timeout=30000) as asked:
+        second = subprocess.Popen(
+            [
+                sys.executable,
+                *("-m", "fivedice", "--data-dir", str(data_dir)),
+                "fivedice://join/7-x-y",
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env(),
+        )
+    qtbot.waitUntil(lambda: second.poll() is not None, timeout=30000)
+    assert second.returncode == 0, second.communicate()[1]
+    assert asked.args == ["7-x-y"]
+    dialog = window.network.join_dialog
+    assert dialog is not None and dialog.anywhere_code.text() == "7-x-y"
+    assert joined == ["7-x-y"]
+    window.close()

@@ -76,6 +76,10 @@ class Settings:
     """Each player's chance to win in the status bar (the analysis panel always shows them)."""
     language: str = SYSTEM
     """"system" (the system's preferred languages decide), "en", or a shipped language's code."""
+    mailbox_url: str = ""
+    """The magic-wormhole mailbox server internet tables meet through ("": the public one)."""
+    relay_url: str = ""
+    """The transit relay internet tables fall back on ("": the public one)."""
 
     def rules(self) -> Rules:
         """The game rules these settings describe."""
@@ -169,6 +173,28 @@ def _threshold(value: Any) -> float:
     return float(value)
 
 
+def _mailbox(value: Any) -> str:
+    """A mailbox server's URL (ws:// or wss://), or "" for the public one."""
+    if not isinstance(value, str) or len(value) > 300:
+        raise ValueError("not a server's address")
+    text = value.strip()
+    scheme, _, rest = text.partition("://")
+    if text and (scheme not in ("ws", "wss") or not rest.split("/")[0]):
+        raise ValueError(f"{text!r} is not ws://host:port/v1")
+    return text
+
+
+def _relay(value: Any) -> str:
+    """A transit relay (tcp:host:port), or "" for the public one."""
+    if not isinstance(value, str) or len(value) > 300:
+        raise ValueError("not a server's address")
+    text = value.strip()
+    parts = text.split(":")
+    if text and (len(parts) != 3 or parts[0] != "tcp" or not parts[1] or not parts[2].isdigit()):
+        raise ValueError(f"{text!r} is not tcp:host:port")
+    return text
+
+
 _CHECKS: dict[str, Callable[[Any], Any]] = {
     "players": _players,
     "extra_five": ExtraFive,
@@ -186,6 +212,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "show_analysis": _flag,
     "show_chances": _flag,
     "language": _choice((SYSTEM, SOURCE_LANGUAGE, *LANGUAGES)),
+    "mailbox_url": _mailbox,
+    "relay_url": _relay,
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)}
 

@@ -1539,6 +1539,11 @@
         <translation>Spieler im Netzwerk</translation>
     </message>
     <message>
+        <source>Friend anywhere (code)</source>
+        <extracomment>Item of a seat&apos;s list in the Host a table dialog: an open seat for a friend anywhere (on the internet), who joins with a code made for the seat.</extracomment>
+        <translation>Freund übers Internet (Code)</translation>
+    </message>
+    <message>
         <source>A person here, a computer, or an open seat for a player at another computer</source>
         <translation>Eine Person hier, ein Computer oder ein freier Platz für einen Spieler an einem anderen Computer</translation>
     </message>
@@ -1606,6 +1611,273 @@
         <translation>Zeitlimit pro Zug für Spieler im Netzwerk</translation>
     </message>
     <message>
+        <source>Kick a player</source>
+        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Player to kick</source>
+        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
+        <translation>Zu entfernender Spieler</translation>
+    </message>
+    <message>
+        <source>The computer plays the seat ({level})</source>
+        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
+        <translation>Der Computer übernimmt den Platz ({level})</translation>
+    </message>
+    <message>
+        <source>Nobody: the player drops out, their card stays as it is</source>
+        <translation>Niemand: Der Spieler scheidet aus, sein Zettel bleibt, wie er ist</translation>
+    </message>
+    <message>
+        <source>Who plays the seat</source>
+        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
+        <translation>Wer den Platz übernimmt</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Then</source>
+        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
+        <translation>&amp;Danach</translation>
+    </message>
+    <message>
+        <source>They are sent away for this game and cannot take their seat back.</source>
+        <translation>Der Spieler wird für dieses Spiel entfernt und kann seinen Platz nicht wieder einnehmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Kick</source>
+        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Join my Five Dice table: open Five Dice, Game &gt; Join a table, code {code} (or open {link}).</source>
+        <translation>Komm an meinen Five-Dice-Tisch: Öffne Five Dice, Spiel &gt; Tisch beitreten, Code {code} (oder öffne {link}).</translation>
+    </message>
+    <message>
+        <source>Finding the table…</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Tisch wird gesucht…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Der Code war richtig: Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Direkt verbunden.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Über einen Relay-Server verbunden.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Die Verbindung ist abgebrochen: Verbindung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <translation>Ein falscher Code wurde versucht: Es wurde ein neuer Code erstellt. Sende ihn noch einmal.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached: trying again soon…</source>
+        <translation>Der Mailbox-Server ist nicht erreichbar: Neuer Versuch in Kürze…</translation>
+    </message>
+    <message>
+        <source>The invitation closed: a new code was made.</source>
+        <translation>Die Einladung wurde geschlossen: Es wurde ein neuer Code erstellt.</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Der Code war falsch. Codes gelten nur einmal: Bitte deinen Freund um einen neuen.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Kein Tisch hat auf diesen Code geantwortet. Codes gelten nur einmal: Bitte deinen Freund um einen neuen.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Der Mailbox-Server ist nicht erreichbar. Ist dieser Computer mit dem Internet verbunden?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>Der Gastgeber hat die Einladung geschlossen.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Dieser Code gehört nicht zu einem Five-Dice-Tisch.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <extracomment>In the lobby: the seat a friend anywhere&apos;s code is for ({number}: 1 to 4).</extracomment>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
+        <source>Making a code…</source>
+        <extracomment>Grey text in a seat&apos;s code field while the code is being made.</extracomment>
+        <translation>Code wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Code for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s code field in the lobby ({number}: 1 to 4).</extracomment>
+        <translation>Code für Platz {number}</translation>
+    </message>
+    <message>
+        <source>Copy invitation</source>
+        <extracomment>[Lobby] Button: copy the invitation with the seat&apos;s code, to paste into a message.</extracomment>
+        <translation>Einladung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the invitation for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s Copy invitation button ({number}: 1 to 4).</extracomment>
+        <translation>Einladung für Platz {number} kopieren</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <extracomment>[Lobby] Button: make a new code for the seat (the old one stops working).</extracomment>
+        <translation>Neuer Code</translation>
+    </message>
+    <message>
+        <source>New code for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s New code button ({number}: 1 to 4).</extracomment>
+        <translation>Neuer Code für Platz {number}</translation>
+    </message>
+    <message>
+        <source>Send the invitation to your friend.</source>
+        <extracomment>Under a seat&apos;s code in the lobby: the code is ready, the friend has not used it yet.</extracomment>
+        <translation>Sende die Einladung an deinen Freund.</translation>
+    </message>
+    <message>
+        <source>Invitation copied: paste it into a message.</source>
+        <extracomment>Under a seat&apos;s code in the lobby, after Copy invitation.</extracomment>
+        <translation>Einladung kopiert: Füge sie in eine Nachricht ein.</translation>
+    </message>
+    <message>
+        <source>Friends anywhere: one code per seat</source>
+        <extracomment>[Lobby] Heading above the codes of the seats for friends anywhere (on the internet).</extracomment>
+        <translation>Freunde übers Internet: ein Code pro Platz</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <extracomment>Window title of the Join a table dialog.</extracomment>
+        <translation>Tisch beitreten</translation>
+    </message>
+    <message>
+        <source>Tables found on this network</source>
+        <translation>Gefundene Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>&amp;Search again</source>
+        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
+        <translation>&amp;Erneut suchen</translation>
+    </message>
+    <message>
+        <source>Search again</source>
+        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
+        <translation>Erneut suchen</translation>
+    </message>
+    <message>
+        <source>e.g. {address}</source>
+        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
+        <translation>z. B. {address}</translation>
+    </message>
+    <message>
+        <source>e.g. {code}</source>
+        <extracomment>Grey text in the empty field for a friend anywhere&apos;s code: an example code.</extracomment>
+        <translation>z. B. {code}</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
+        <translation>A&amp;dresse</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
+        <translation>&amp;Port</translation>
+    </message>
+    <message>
+        <source>Join co&amp;de</source>
+        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
+        <translation>&amp;Beitrittscode</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Suche nach Tischen in diesem Netzwerk…</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
+        <translation>Plätze am Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
+        <translation>Be&amp;itreten</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
+        <translation>Dein &amp;Name</translation>
+    </message>
+    <message>
+        <source>Code from a friend a&amp;nywhere</source>
+        <extracomment>[Join a table dialog] Form label of the field for the code a friend anywhere (on the internet) sent, like 7-guitarist-revenge.</extracomment>
+        <translation>&amp;Code eines Freundes übers Internet</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on this network</source>
+        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
+        <translation>&amp;Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>{table} at {address}, port {port} ({seats} open)</source>
+        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
+        <translation>{table} auf {address}, Port {port} ({seats} frei)</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type its address and port.</source>
+        <translation>Wähle einen Tisch oder gib seine Adresse und seinen Port ein.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address, or choose a table found on this network.</source>
+        <translation>Gib die Adresse des Gastgebers ein oder wähle einen gefundenen Tisch in diesem Netzwerk.</translation>
+    </message>
+    <message>
+        <source>The join code has four digits: the host&apos;s screen shows it.</source>
+        <translation>Der Beitrittscode hat vier Ziffern: Er steht auf dem Bildschirm des Gastgebers.</translation>
+    </message>
+    <message>
+        <source>Joining {address}…</source>
+        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
+        <translation>Verbindung mit {address} wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>A code is a number and words, like 7-guitarist-revenge: type it as your friend sent it.</source>
+        <translation>Ein Code besteht aus einer Zahl und Wörtern, z. B. 7-guitarist-revenge: Gib ihn so ein, wie dein Freund ihn geschickt hat.</translation>
+    </message>
+    <message>
+        <source>You have a seat. The game starts when the host starts it.</source>
+        <extracomment>Under the fields of Join a table: what a code from a friend anywhere looks like.</extracomment>
+        <translation>Du hast einen Platz. Das Spiel beginnt, sobald der Gastgeber es startet.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
+        <translation>&amp;Verlassen</translation>
+    </message>
+    <message>
         <source>{name} ({level})</source>
         <extracomment>A computer&apos;s seat in a table&apos;s list of seats: {name} its name, {level} its level (Easy … Expert).</extracomment>
         <translation>{name} ({level})</translation>
@@ -1613,6 +1885,11 @@
     <message>
         <source>{name} (at the host&apos;s computer)</source>
         <translation>{name} (am Computer des Gastgebers)</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a friend anywhere…</source>
+        <extracomment>An open seat in the lobby kept for a friend anywhere, who joins with its code.</extracomment>
+        <translation>Freier Platz: wartet auf einen Freund übers Internet…</translation>
     </message>
     <message>
         <source>Open seat: waiting for a player…</source>
@@ -1666,148 +1943,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <source>Start &amp;without the open seats</source>
         <extracomment>[Network table dialog] The Start button while some seats are still open: start, leaving them out.</extracomment>
         <translation>&amp;Ohne die freien Plätze starten</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <extracomment>Window title of the Join a table dialog.</extracomment>
-        <translation>Tisch beitreten</translation>
-    </message>
-    <message>
-        <source>Tables found on this network</source>
-        <translation>Gefundene Tische in diesem Netzwerk</translation>
-    </message>
-    <message>
-        <source>&amp;Search again</source>
-        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
-        <translation>&amp;Erneut suchen</translation>
-    </message>
-    <message>
-        <source>Search again</source>
-        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
-        <translation>Erneut suchen</translation>
-    </message>
-    <message>
-        <source>e.g. {address}</source>
-        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
-        <translation>z. B. {address}</translation>
-    </message>
-    <message>
-        <source>&amp;Address</source>
-        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
-        <translation>A&amp;dresse</translation>
-    </message>
-    <message>
-        <source>&amp;Port</source>
-        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
-        <translation>&amp;Port</translation>
-    </message>
-    <message>
-        <source>&amp;Your name</source>
-        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
-        <translation>Dein &amp;Name</translation>
-    </message>
-    <message>
-        <source>Join co&amp;de</source>
-        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
-        <translation>&amp;Beitrittscode</translation>
-    </message>
-    <message>
-        <source>Looking for tables on this network…</source>
-        <translation>Suche nach Tischen in diesem Netzwerk…</translation>
-    </message>
-    <message>
-        <source>Seats at the table</source>
-        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
-        <translation>Plätze am Tisch</translation>
-    </message>
-    <message>
-        <source>&amp;Join</source>
-        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
-        <translation>Be&amp;itreten</translation>
-    </message>
-    <message>
-        <source>&amp;Tables on this network</source>
-        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
-        <translation>&amp;Tische in diesem Netzwerk</translation>
-    </message>
-    <message>
-        <source>{table} at {address}, port {port} ({seats} open)</source>
-        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
-        <translation>{table} auf {address}, Port {port} ({seats} frei)</translation>
-    </message>
-    <message>
-        <source>Choose a table, or type its address and port.</source>
-        <translation>Wähle einen Tisch oder gib seine Adresse und seinen Port ein.</translation>
-    </message>
-    <message>
-        <source>Type the host&apos;s address, or choose a table found on this network.</source>
-        <translation>Gib die Adresse des Gastgebers ein oder wähle einen gefundenen Tisch in diesem Netzwerk.</translation>
-    </message>
-    <message>
-        <source>The join code has four digits: the host&apos;s screen shows it.</source>
-        <translation>Der Beitrittscode hat vier Ziffern: Er steht auf dem Bildschirm des Gastgebers.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Joining {address}…</source>
-        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
-        <translation>Verbindung mit {address} wird hergestellt…</translation>
-    </message>
-    <message>
-        <source>You have a seat. The game starts when the host starts it.</source>
-        <translation>Du hast einen Platz. Das Spiel beginnt, sobald der Gastgeber es startet.</translation>
-    </message>
-    <message>
-        <source>&amp;Leave</source>
-        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
-        <translation>&amp;Verlassen</translation>
-    </message>
-    <message>
-        <source>Kick a player</source>
-        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
-        <translation>Spieler entfernen</translation>
-    </message>
-    <message>
-        <source>Player to kick</source>
-        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
-        <translation>Zu entfernender Spieler</translation>
-    </message>
-    <message>
-        <source>The computer plays the seat ({level})</source>
-        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
-        <translation>Der Computer übernimmt den Platz ({level})</translation>
-    </message>
-    <message>
-        <source>Nobody: the player drops out, their card stays as it is</source>
-        <translation>Niemand: Der Spieler scheidet aus, sein Zettel bleibt, wie er ist</translation>
-    </message>
-    <message>
-        <source>Who plays the seat</source>
-        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
-        <translation>Wer den Platz übernimmt</translation>
-    </message>
-    <message>
-        <source>&amp;Player</source>
-        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
-        <translation>&amp;Spieler</translation>
-    </message>
-    <message>
-        <source>&amp;Then</source>
-        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
-        <translation>&amp;Danach</translation>
-    </message>
-    <message>
-        <source>They are sent away for this game and cannot take their seat back.</source>
-        <translation>Der Spieler wird für dieses Spiel entfernt und kann seinen Platz nicht wieder einnehmen.</translation>
-    </message>
-    <message>
-        <source>&amp;Kick</source>
-        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
-        <translation>&amp;Entfernen</translation>
     </message>
 </context>
 <context>

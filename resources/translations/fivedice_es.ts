@@ -1539,6 +1539,11 @@
         <translation>Jugador remoto</translation>
     </message>
     <message>
+        <source>Friend anywhere (code)</source>
+        <extracomment>Item of a seat&apos;s list in the Host a table dialog: an open seat for a friend anywhere (on the internet), who joins with a code made for the seat.</extracomment>
+        <translation>Amigo por internet (código)</translation>
+    </message>
+    <message>
         <source>A person here, a computer, or an open seat for a player at another computer</source>
         <translation>Una persona aquí, el ordenador o una plaza libre para un jugador en otro ordenador</translation>
     </message>
@@ -1606,6 +1611,273 @@
         <translation>Límite por turno para jugadores remotos</translation>
     </message>
     <message>
+        <source>Kick a player</source>
+        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
+        <translation>Expulsar a un jugador</translation>
+    </message>
+    <message>
+        <source>Player to kick</source>
+        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
+        <translation>Jugador que expulsar</translation>
+    </message>
+    <message>
+        <source>The computer plays the seat ({level})</source>
+        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
+        <translation>El ordenador ocupa la plaza ({level})</translation>
+    </message>
+    <message>
+        <source>Nobody: the player drops out, their card stays as it is</source>
+        <translation>Nadie: el jugador queda fuera y su hoja se queda como está</translation>
+    </message>
+    <message>
+        <source>Who plays the seat</source>
+        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
+        <translation>Quién ocupa la plaza</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
+        <translation>&amp;Jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Then</source>
+        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
+        <translation>&amp;Después</translation>
+    </message>
+    <message>
+        <source>They are sent away for this game and cannot take their seat back.</source>
+        <translation>Queda expulsado de esta partida y no puede recuperar su plaza.</translation>
+    </message>
+    <message>
+        <source>&amp;Kick</source>
+        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
+        <translation>&amp;Expulsar</translation>
+    </message>
+    <message>
+        <source>Join my Five Dice table: open Five Dice, Game &gt; Join a table, code {code} (or open {link}).</source>
+        <translation>Únete a mi mesa de Five Dice: abre Five Dice, Partida &gt; Unirse a una mesa, código {code} (o abre {link}).</translation>
+    </message>
+    <message>
+        <source>Finding the table…</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Buscando la mesa…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>El código es correcto: conectando…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Conectado directamente.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Conectado a través de un servidor de retransmisión.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Se perdió la conexión: reconectando…</translation>
+    </message>
+    <message>
+        <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <translation>Alguien probó un código incorrecto: se ha creado un código nuevo. Vuelve a enviarlo.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached: trying again soon…</source>
+        <translation>No se pudo acceder al servidor de buzón: se reintentará en breve…</translation>
+    </message>
+    <message>
+        <source>The invitation closed: a new code was made.</source>
+        <translation>La invitación se cerró: se ha creado un código nuevo.</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>El código no era correcto. Cada código sirve una sola vez: pide uno nuevo a tu amigo.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Ninguna mesa respondió a este código. Cada código sirve una sola vez: pide uno nuevo a tu amigo.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>No se pudo acceder al servidor de buzón. ¿Está este ordenador conectado a internet?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>El anfitrión cerró la invitación.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Ese código no es de una mesa de Five Dice.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <extracomment>In the lobby: the seat a friend anywhere&apos;s code is for ({number}: 1 to 4).</extracomment>
+        <translation>Plaza {number}</translation>
+    </message>
+    <message>
+        <source>Making a code…</source>
+        <extracomment>Grey text in a seat&apos;s code field while the code is being made.</extracomment>
+        <translation>Creando un código…</translation>
+    </message>
+    <message>
+        <source>Code for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s code field in the lobby ({number}: 1 to 4).</extracomment>
+        <translation>Código de la plaza {number}</translation>
+    </message>
+    <message>
+        <source>Copy invitation</source>
+        <extracomment>[Lobby] Button: copy the invitation with the seat&apos;s code, to paste into a message.</extracomment>
+        <translation>Copiar invitación</translation>
+    </message>
+    <message>
+        <source>Copy the invitation for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s Copy invitation button ({number}: 1 to 4).</extracomment>
+        <translation>Copiar la invitación de la plaza {number}</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <extracomment>[Lobby] Button: make a new code for the seat (the old one stops working).</extracomment>
+        <translation>Código nuevo</translation>
+    </message>
+    <message>
+        <source>New code for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s New code button ({number}: 1 to 4).</extracomment>
+        <translation>Código nuevo para la plaza {number}</translation>
+    </message>
+    <message>
+        <source>Send the invitation to your friend.</source>
+        <extracomment>Under a seat&apos;s code in the lobby: the code is ready, the friend has not used it yet.</extracomment>
+        <translation>Envía la invitación a tu amigo.</translation>
+    </message>
+    <message>
+        <source>Invitation copied: paste it into a message.</source>
+        <extracomment>Under a seat&apos;s code in the lobby, after Copy invitation.</extracomment>
+        <translation>Invitación copiada: pégala en un mensaje.</translation>
+    </message>
+    <message>
+        <source>Friends anywhere: one code per seat</source>
+        <extracomment>[Lobby] Heading above the codes of the seats for friends anywhere (on the internet).</extracomment>
+        <translation>Amigos por internet: un código por plaza</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <extracomment>Window title of the Join a table dialog.</extracomment>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>Tables found on this network</source>
+        <translation>Mesas encontradas en esta red</translation>
+    </message>
+    <message>
+        <source>&amp;Search again</source>
+        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
+        <translation>&amp;Buscar de nuevo</translation>
+    </message>
+    <message>
+        <source>Search again</source>
+        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
+        <translation>Buscar de nuevo</translation>
+    </message>
+    <message>
+        <source>e.g. {address}</source>
+        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
+        <translation>p. ej., {address}</translation>
+    </message>
+    <message>
+        <source>e.g. {code}</source>
+        <extracomment>Grey text in the empty field for a friend anywhere&apos;s code: an example code.</extracomment>
+        <translation>p. ej., {code}</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
+        <translation>&amp;Dirección</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
+        <translation>&amp;Puerto</translation>
+    </message>
+    <message>
+        <source>Join co&amp;de</source>
+        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
+        <translation>Código de &amp;acceso</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Buscando mesas en esta red…</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
+        <translation>Plazas de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
+        <translation>&amp;Tu nombre</translation>
+    </message>
+    <message>
+        <source>Code from a friend a&amp;nywhere</source>
+        <extracomment>[Join a table dialog] Form label of the field for the code a friend anywhere (on the internet) sent, like 7-guitarist-revenge.</extracomment>
+        <translation>Código de un amigo por &amp;internet</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on this network</source>
+        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
+        <translation>&amp;Mesas en esta red</translation>
+    </message>
+    <message>
+        <source>{table} at {address}, port {port} ({seats} open)</source>
+        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
+        <translation>{table} en {address}, puerto {port} (plazas libres: {seats})</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type its address and port.</source>
+        <translation>Elige una mesa o escribe su dirección y su puerto.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address, or choose a table found on this network.</source>
+        <translation>Escribe la dirección del anfitrión o elige una mesa encontrada en esta red.</translation>
+    </message>
+    <message>
+        <source>The join code has four digits: the host&apos;s screen shows it.</source>
+        <translation>El código de acceso tiene cuatro cifras: aparece en la pantalla del anfitrión.</translation>
+    </message>
+    <message>
+        <source>Joining {address}…</source>
+        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
+        <translation>Conectando con {address}…</translation>
+    </message>
+    <message>
+        <source>A code is a number and words, like 7-guitarist-revenge: type it as your friend sent it.</source>
+        <translation>Un código es un número y unas palabras, como 7-guitarist-revenge: escríbelo tal como te lo envió tu amigo.</translation>
+    </message>
+    <message>
+        <source>You have a seat. The game starts when the host starts it.</source>
+        <extracomment>Under the fields of Join a table: what a code from a friend anywhere looks like.</extracomment>
+        <translation>Tienes plaza. La partida empieza cuando el anfitrión la inicie.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
         <source>{name} ({level})</source>
         <extracomment>A computer&apos;s seat in a table&apos;s list of seats: {name} its name, {level} its level (Easy … Expert).</extracomment>
         <translation>{name} ({level})</translation>
@@ -1613,6 +1885,11 @@
     <message>
         <source>{name} (at the host&apos;s computer)</source>
         <translation>{name} (en el ordenador del anfitrión)</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a friend anywhere…</source>
+        <extracomment>An open seat in the lobby kept for a friend anywhere, who joins with its code.</extracomment>
+        <translation>Plaza libre: esperando a un amigo por internet…</translation>
     </message>
     <message>
         <source>Open seat: waiting for a player…</source>
@@ -1666,148 +1943,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <source>Start &amp;without the open seats</source>
         <extracomment>[Network table dialog] The Start button while some seats are still open: start, leaving them out.</extracomment>
         <translation>Empezar &amp;sin las plazas libres</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <extracomment>Window title of the Join a table dialog.</extracomment>
-        <translation>Unirse a una mesa</translation>
-    </message>
-    <message>
-        <source>Tables found on this network</source>
-        <translation>Mesas encontradas en esta red</translation>
-    </message>
-    <message>
-        <source>&amp;Search again</source>
-        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
-        <translation>&amp;Buscar de nuevo</translation>
-    </message>
-    <message>
-        <source>Search again</source>
-        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
-        <translation>Buscar de nuevo</translation>
-    </message>
-    <message>
-        <source>e.g. {address}</source>
-        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
-        <translation>p. ej., {address}</translation>
-    </message>
-    <message>
-        <source>&amp;Address</source>
-        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
-        <translation>&amp;Dirección</translation>
-    </message>
-    <message>
-        <source>&amp;Port</source>
-        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
-        <translation>&amp;Puerto</translation>
-    </message>
-    <message>
-        <source>&amp;Your name</source>
-        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
-        <translation>&amp;Tu nombre</translation>
-    </message>
-    <message>
-        <source>Join co&amp;de</source>
-        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
-        <translation>Código de &amp;acceso</translation>
-    </message>
-    <message>
-        <source>Looking for tables on this network…</source>
-        <translation>Buscando mesas en esta red…</translation>
-    </message>
-    <message>
-        <source>Seats at the table</source>
-        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
-        <translation>Plazas de la mesa</translation>
-    </message>
-    <message>
-        <source>&amp;Join</source>
-        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
-        <translation>&amp;Unirse</translation>
-    </message>
-    <message>
-        <source>&amp;Tables on this network</source>
-        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
-        <translation>&amp;Mesas en esta red</translation>
-    </message>
-    <message>
-        <source>{table} at {address}, port {port} ({seats} open)</source>
-        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
-        <translation>{table} en {address}, puerto {port} (plazas libres: {seats})</translation>
-    </message>
-    <message>
-        <source>Choose a table, or type its address and port.</source>
-        <translation>Elige una mesa o escribe su dirección y su puerto.</translation>
-    </message>
-    <message>
-        <source>Type the host&apos;s address, or choose a table found on this network.</source>
-        <translation>Escribe la dirección del anfitrión o elige una mesa encontrada en esta red.</translation>
-    </message>
-    <message>
-        <source>The join code has four digits: the host&apos;s screen shows it.</source>
-        <translation>El código de acceso tiene cuatro cifras: aparece en la pantalla del anfitrión.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Joining {address}…</source>
-        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
-        <translation>Conectando con {address}…</translation>
-    </message>
-    <message>
-        <source>You have a seat. The game starts when the host starts it.</source>
-        <translation>Tienes plaza. La partida empieza cuando el anfitrión la inicie.</translation>
-    </message>
-    <message>
-        <source>&amp;Leave</source>
-        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>Kick a player</source>
-        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
-        <translation>Expulsar a un jugador</translation>
-    </message>
-    <message>
-        <source>Player to kick</source>
-        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
-        <translation>Jugador que expulsar</translation>
-    </message>
-    <message>
-        <source>The computer plays the seat ({level})</source>
-        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
-        <translation>El ordenador ocupa la plaza ({level})</translation>
-    </message>
-    <message>
-        <source>Nobody: the player drops out, their card stays as it is</source>
-        <translation>Nadie: el jugador queda fuera y su hoja se queda como está</translation>
-    </message>
-    <message>
-        <source>Who plays the seat</source>
-        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
-        <translation>Quién ocupa la plaza</translation>
-    </message>
-    <message>
-        <source>&amp;Player</source>
-        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
-        <translation>&amp;Jugador</translation>
-    </message>
-    <message>
-        <source>&amp;Then</source>
-        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
-        <translation>&amp;Después</translation>
-    </message>
-    <message>
-        <source>They are sent away for this game and cannot take their seat back.</source>
-        <translation>Queda expulsado de esta partida y no puede recuperar su plaza.</translation>
-    </message>
-    <message>
-        <source>&amp;Kick</source>
-        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
-        <translation>&amp;Expulsar</translation>
     </message>
 </context>
 <context>

@@ -1539,6 +1539,11 @@
         <translation>Speler elders</translation>
     </message>
     <message>
+        <source>Friend anywhere (code)</source>
+        <extracomment>Item of a seat&apos;s list in the Host a table dialog: an open seat for a friend anywhere (on the internet), who joins with a code made for the seat.</extracomment>
+        <translation>Vriend via internet (code)</translation>
+    </message>
+    <message>
         <source>A person here, a computer, or an open seat for a player at another computer</source>
         <translation>Iemand hier, een computer, of een vrije plaats voor een speler op een andere computer</translation>
     </message>
@@ -1606,6 +1611,273 @@
         <translation>Tijdslimiet per beurt voor spelers elders</translation>
     </message>
     <message>
+        <source>Kick a player</source>
+        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
+        <translation>Speler verwijderen</translation>
+    </message>
+    <message>
+        <source>Player to kick</source>
+        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
+        <translation>Te verwijderen speler</translation>
+    </message>
+    <message>
+        <source>The computer plays the seat ({level})</source>
+        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
+        <translation>De computer neemt de plaats in ({level})</translation>
+    </message>
+    <message>
+        <source>Nobody: the player drops out, their card stays as it is</source>
+        <translation>Niemand: de speler doet niet meer mee, de kaart blijft zoals hij is</translation>
+    </message>
+    <message>
+        <source>Who plays the seat</source>
+        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
+        <translation>Wie de plaats inneemt</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
+        <translation>&amp;Speler</translation>
+    </message>
+    <message>
+        <source>&amp;Then</source>
+        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
+        <translation>&amp;Daarna</translation>
+    </message>
+    <message>
+        <source>They are sent away for this game and cannot take their seat back.</source>
+        <translation>De speler wordt voor dit spel verwijderd en kan zijn plaats niet meer innemen.</translation>
+    </message>
+    <message>
+        <source>&amp;Kick</source>
+        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>Join my Five Dice table: open Five Dice, Game &gt; Join a table, code {code} (or open {link}).</source>
+        <translation>Kom aanschuiven aan mijn Five Dice-tafel: open Five Dice, Spel &gt; Aanschuiven, code {code} (of open {link}).</translation>
+    </message>
+    <message>
+        <source>Finding the table…</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Tafel zoeken…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>De code klopt: verbinden…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Direct verbonden.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Verbonden via een relayserver.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>De verbinding is verbroken: opnieuw verbinden…</translation>
+    </message>
+    <message>
+        <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <translation>Er is een verkeerde code geprobeerd: er is een nieuwe code gemaakt. Stuur die opnieuw.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached: trying again soon…</source>
+        <translation>De mailboxserver is niet bereikbaar: straks nieuwe poging…</translation>
+    </message>
+    <message>
+        <source>The invitation closed: a new code was made.</source>
+        <translation>De uitnodiging is gesloten: er is een nieuwe code gemaakt.</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>De code was verkeerd. Een code werkt maar één keer: vraag je vriend om een nieuwe.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Geen tafel reageerde op deze code. Een code werkt maar één keer: vraag je vriend om een nieuwe.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>De mailboxserver is niet bereikbaar. Is deze computer verbonden met internet?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>De host heeft de uitnodiging gesloten.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Die code is niet voor een Five Dice-tafel.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <extracomment>In the lobby: the seat a friend anywhere&apos;s code is for ({number}: 1 to 4).</extracomment>
+        <translation>Plaats {number}</translation>
+    </message>
+    <message>
+        <source>Making a code…</source>
+        <extracomment>Grey text in a seat&apos;s code field while the code is being made.</extracomment>
+        <translation>Code wordt gemaakt…</translation>
+    </message>
+    <message>
+        <source>Code for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s code field in the lobby ({number}: 1 to 4).</extracomment>
+        <translation>Code voor plaats {number}</translation>
+    </message>
+    <message>
+        <source>Copy invitation</source>
+        <extracomment>[Lobby] Button: copy the invitation with the seat&apos;s code, to paste into a message.</extracomment>
+        <translation>Uitnodiging kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the invitation for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s Copy invitation button ({number}: 1 to 4).</extracomment>
+        <translation>Uitnodiging voor plaats {number} kopiëren</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <extracomment>[Lobby] Button: make a new code for the seat (the old one stops working).</extracomment>
+        <translation>Nieuwe code</translation>
+    </message>
+    <message>
+        <source>New code for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s New code button ({number}: 1 to 4).</extracomment>
+        <translation>Nieuwe code voor plaats {number}</translation>
+    </message>
+    <message>
+        <source>Send the invitation to your friend.</source>
+        <extracomment>Under a seat&apos;s code in the lobby: the code is ready, the friend has not used it yet.</extracomment>
+        <translation>Stuur de uitnodiging naar je vriend.</translation>
+    </message>
+    <message>
+        <source>Invitation copied: paste it into a message.</source>
+        <extracomment>Under a seat&apos;s code in the lobby, after Copy invitation.</extracomment>
+        <translation>Uitnodiging gekopieerd: plak die in een bericht.</translation>
+    </message>
+    <message>
+        <source>Friends anywhere: one code per seat</source>
+        <extracomment>[Lobby] Heading above the codes of the seats for friends anywhere (on the internet).</extracomment>
+        <translation>Vrienden via internet: één code per plaats</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <extracomment>Window title of the Join a table dialog.</extracomment>
+        <translation>Aanschuiven aan een tafel</translation>
+    </message>
+    <message>
+        <source>Tables found on this network</source>
+        <translation>Tafels in dit netwerk</translation>
+    </message>
+    <message>
+        <source>&amp;Search again</source>
+        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
+        <translation>&amp;Opnieuw zoeken</translation>
+    </message>
+    <message>
+        <source>Search again</source>
+        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
+        <translation>Opnieuw zoeken</translation>
+    </message>
+    <message>
+        <source>e.g. {address}</source>
+        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
+        <translation>bijv. {address}</translation>
+    </message>
+    <message>
+        <source>e.g. {code}</source>
+        <extracomment>Grey text in the empty field for a friend anywhere&apos;s code: an example code.</extracomment>
+        <translation>bijv. {code}</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
+        <translation>A&amp;dres</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
+        <translation>&amp;Poort</translation>
+    </message>
+    <message>
+        <source>Join co&amp;de</source>
+        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
+        <translation>To&amp;egangscode</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Zoeken naar tafels in dit netwerk…</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
+        <translation>Plaatsen aan de tafel</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
+        <translation>Aa&amp;nschuiven</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
+        <translation>&amp;Je naam</translation>
+    </message>
+    <message>
+        <source>Code from a friend a&amp;nywhere</source>
+        <extracomment>[Join a table dialog] Form label of the field for the code a friend anywhere (on the internet) sent, like 7-guitarist-revenge.</extracomment>
+        <translation>Code van een vriend via &amp;internet</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on this network</source>
+        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
+        <translation>&amp;Tafels in dit netwerk</translation>
+    </message>
+    <message>
+        <source>{table} at {address}, port {port} ({seats} open)</source>
+        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
+        <translation>{table} op {address}, poort {port} ({seats} vrij)</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type its address and port.</source>
+        <translation>Kies een tafel, of typ het adres en de poort.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address, or choose a table found on this network.</source>
+        <translation>Typ het adres van de host, of kies een tafel die in dit netwerk is gevonden.</translation>
+    </message>
+    <message>
+        <source>The join code has four digits: the host&apos;s screen shows it.</source>
+        <translation>De toegangscode heeft vier cijfers: die staat op het scherm van de host.</translation>
+    </message>
+    <message>
+        <source>Joining {address}…</source>
+        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
+        <translation>Verbinden met {address}…</translation>
+    </message>
+    <message>
+        <source>A code is a number and words, like 7-guitarist-revenge: type it as your friend sent it.</source>
+        <translation>Een code bestaat uit een getal en woorden, zoals 7-guitarist-revenge: typ hem zoals je vriend hem stuurde.</translation>
+    </message>
+    <message>
+        <source>You have a seat. The game starts when the host starts it.</source>
+        <extracomment>Under the fields of Join a table: what a code from a friend anywhere looks like.</extracomment>
+        <translation>Je hebt een plaats. Het spel begint zodra de host het start.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
+        <translation>&amp;Verlaten</translation>
+    </message>
+    <message>
         <source>{name} ({level})</source>
         <extracomment>A computer&apos;s seat in a table&apos;s list of seats: {name} its name, {level} its level (Easy … Expert).</extracomment>
         <translation>{name} ({level})</translation>
@@ -1613,6 +1885,11 @@
     <message>
         <source>{name} (at the host&apos;s computer)</source>
         <translation>{name} (op de computer van de host)</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a friend anywhere…</source>
+        <extracomment>An open seat in the lobby kept for a friend anywhere, who joins with its code.</extracomment>
+        <translation>Vrije plaats: wacht op een vriend via internet…</translation>
     </message>
     <message>
         <source>Open seat: waiting for a player…</source>
@@ -1666,148 +1943,6 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
         <source>Start &amp;without the open seats</source>
         <extracomment>[Network table dialog] The Start button while some seats are still open: start, leaving them out.</extracomment>
         <translation>Starten &amp;zonder de vrije plaatsen</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <extracomment>Window title of the Join a table dialog.</extracomment>
-        <translation>Aanschuiven aan een tafel</translation>
-    </message>
-    <message>
-        <source>Tables found on this network</source>
-        <translation>Tafels in dit netwerk</translation>
-    </message>
-    <message>
-        <source>&amp;Search again</source>
-        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
-        <translation>&amp;Opnieuw zoeken</translation>
-    </message>
-    <message>
-        <source>Search again</source>
-        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
-        <translation>Opnieuw zoeken</translation>
-    </message>
-    <message>
-        <source>e.g. {address}</source>
-        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
-        <translation>bijv. {address}</translation>
-    </message>
-    <message>
-        <source>&amp;Address</source>
-        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
-        <translation>A&amp;dres</translation>
-    </message>
-    <message>
-        <source>&amp;Port</source>
-        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
-        <translation>&amp;Poort</translation>
-    </message>
-    <message>
-        <source>&amp;Your name</source>
-        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
-        <translation>&amp;Je naam</translation>
-    </message>
-    <message>
-        <source>Join co&amp;de</source>
-        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
-        <translation>To&amp;egangscode</translation>
-    </message>
-    <message>
-        <source>Looking for tables on this network…</source>
-        <translation>Zoeken naar tafels in dit netwerk…</translation>
-    </message>
-    <message>
-        <source>Seats at the table</source>
-        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
-        <translation>Plaatsen aan de tafel</translation>
-    </message>
-    <message>
-        <source>&amp;Join</source>
-        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
-        <translation>Aa&amp;nschuiven</translation>
-    </message>
-    <message>
-        <source>&amp;Tables on this network</source>
-        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
-        <translation>&amp;Tafels in dit netwerk</translation>
-    </message>
-    <message>
-        <source>{table} at {address}, port {port} ({seats} open)</source>
-        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
-        <translation>{table} op {address}, poort {port} ({seats} vrij)</translation>
-    </message>
-    <message>
-        <source>Choose a table, or type its address and port.</source>
-        <translation>Kies een tafel, of typ het adres en de poort.</translation>
-    </message>
-    <message>
-        <source>Type the host&apos;s address, or choose a table found on this network.</source>
-        <translation>Typ het adres van de host, of kies een tafel die in dit netwerk is gevonden.</translation>
-    </message>
-    <message>
-        <source>The join code has four digits: the host&apos;s screen shows it.</source>
-        <translation>De toegangscode heeft vier cijfers: die staat op het scherm van de host.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
-        <translation>Speler</translation>
-    </message>
-    <message>
-        <source>Joining {address}…</source>
-        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
-        <translation>Verbinden met {address}…</translation>
-    </message>
-    <message>
-        <source>You have a seat. The game starts when the host starts it.</source>
-        <translation>Je hebt een plaats. Het spel begint zodra de host het start.</translation>
-    </message>
-    <message>
-        <source>&amp;Leave</source>
-        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
-        <translation>&amp;Verlaten</translation>
-    </message>
-    <message>
-        <source>Kick a player</source>
-        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
-        <translation>Speler verwijderen</translation>
-    </message>
-    <message>
-        <source>Player to kick</source>
-        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
-        <translation>Te verwijderen speler</translation>
-    </message>
-    <message>
-        <source>The computer plays the seat ({level})</source>
-        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
-        <translation>De computer neemt de plaats in ({level})</translation>
-    </message>
-    <message>
-        <source>Nobody: the player drops out, their card stays as it is</source>
-        <translation>Niemand: de speler doet niet meer mee, de kaart blijft zoals hij is</translation>
-    </message>
-    <message>
-        <source>Who plays the seat</source>
-        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
-        <translation>Wie de plaats inneemt</translation>
-    </message>
-    <message>
-        <source>&amp;Player</source>
-        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
-        <translation>&amp;Speler</translation>
-    </message>
-    <message>
-        <source>&amp;Then</source>
-        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
-        <translation>&amp;Daarna</translation>
-    </message>
-    <message>
-        <source>They are sent away for this game and cannot take their seat back.</source>
-        <translation>De speler wordt voor dit spel verwijderd en kan zijn plaats niet meer innemen.</translation>
-    </message>
-    <message>
-        <source>&amp;Kick</source>
-        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
-        <translation>&amp;Verwijderen</translation>
     </message>
 </context>
 <context>

@@ -1539,6 +1539,11 @@
         <translation>Spelare på annan dator</translation>
     </message>
     <message>
+        <source>Friend anywhere (code)</source>
+        <extracomment>Item of a seat&apos;s list in the Host a table dialog: an open seat for a friend anywhere (on the internet), who joins with a code made for the seat.</extracomment>
+        <translation>Vän via internet (kod)</translation>
+    </message>
+    <message>
         <source>A person here, a computer, or an open seat for a player at another computer</source>
         <translation>En person här, en dator eller en ledig plats för en spelare vid en annan dator</translation>
     </message>
@@ -1606,6 +1611,273 @@
         <translation>Tidsgräns per tur för spelare på andra datorer</translation>
     </message>
     <message>
+        <source>Kick a player</source>
+        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
+        <translation>Kasta ut en spelare</translation>
+    </message>
+    <message>
+        <source>Player to kick</source>
+        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
+        <translation>Spelare att kasta ut</translation>
+    </message>
+    <message>
+        <source>The computer plays the seat ({level})</source>
+        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
+        <translation>Datorn tar platsen ({level})</translation>
+    </message>
+    <message>
+        <source>Nobody: the player drops out, their card stays as it is</source>
+        <translation>Ingen: spelaren går ur spelet, protokollet förblir som det är</translation>
+    </message>
+    <message>
+        <source>Who plays the seat</source>
+        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
+        <translation>Vem som tar platsen</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
+        <translation>&amp;Spelare</translation>
+    </message>
+    <message>
+        <source>&amp;Then</source>
+        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
+        <translation>&amp;Därefter</translation>
+    </message>
+    <message>
+        <source>They are sent away for this game and cannot take their seat back.</source>
+        <translation>Spelaren kastas ut ur det här spelet och kan inte ta tillbaka sin plats.</translation>
+    </message>
+    <message>
+        <source>&amp;Kick</source>
+        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
+        <translation>&amp;Kasta ut</translation>
+    </message>
+    <message>
+        <source>Join my Five Dice table: open Five Dice, Game &gt; Join a table, code {code} (or open {link}).</source>
+        <translation>Anslut till mitt Five Dice-bord: öppna Five Dice, Spel &gt; Anslut till ett bord, kod {code} (eller öppna {link}).</translation>
+    </message>
+    <message>
+        <source>Finding the table…</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Letar efter bordet…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Koden var rätt: ansluter…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Ansluten direkt.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Ansluten via en reläserver.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Anslutningen bröts: ansluter igen…</translation>
+    </message>
+    <message>
+        <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <translation>Någon provade en felaktig kod: en ny kod har skapats. Skicka den igen.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached: trying again soon…</source>
+        <translation>Det gick inte att nå brevlådeservern: försöker igen snart…</translation>
+    </message>
+    <message>
+        <source>The invitation closed: a new code was made.</source>
+        <translation>Inbjudan stängdes: en ny kod har skapats.</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Koden var fel. En kod fungerar bara en gång: be din vän om en ny.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Inget bord svarade på den här koden. En kod fungerar bara en gång: be din vän om en ny.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Det gick inte att nå brevlådeservern. Är den här datorn ansluten till internet?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>Värden stängde inbjudan.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Den koden hör inte till ett Five Dice-bord.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <extracomment>In the lobby: the seat a friend anywhere&apos;s code is for ({number}: 1 to 4).</extracomment>
+        <translation>Plats {number}</translation>
+    </message>
+    <message>
+        <source>Making a code…</source>
+        <extracomment>Grey text in a seat&apos;s code field while the code is being made.</extracomment>
+        <translation>Skapar en kod…</translation>
+    </message>
+    <message>
+        <source>Code for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s code field in the lobby ({number}: 1 to 4).</extracomment>
+        <translation>Kod för plats {number}</translation>
+    </message>
+    <message>
+        <source>Copy invitation</source>
+        <extracomment>[Lobby] Button: copy the invitation with the seat&apos;s code, to paste into a message.</extracomment>
+        <translation>Kopiera inbjudan</translation>
+    </message>
+    <message>
+        <source>Copy the invitation for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s Copy invitation button ({number}: 1 to 4).</extracomment>
+        <translation>Kopiera inbjudan för plats {number}</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <extracomment>[Lobby] Button: make a new code for the seat (the old one stops working).</extracomment>
+        <translation>Ny kod</translation>
+    </message>
+    <message>
+        <source>New code for seat {number}</source>
+        <extracomment>Screen readers&apos; name of a seat&apos;s New code button ({number}: 1 to 4).</extracomment>
+        <translation>Ny kod för plats {number}</translation>
+    </message>
+    <message>
+        <source>Send the invitation to your friend.</source>
+        <extracomment>Under a seat&apos;s code in the lobby: the code is ready, the friend has not used it yet.</extracomment>
+        <translation>Skicka inbjudan till din vän.</translation>
+    </message>
+    <message>
+        <source>Invitation copied: paste it into a message.</source>
+        <extracomment>Under a seat&apos;s code in the lobby, after Copy invitation.</extracomment>
+        <translation>Inbjudan har kopierats: klistra in den i ett meddelande.</translation>
+    </message>
+    <message>
+        <source>Friends anywhere: one code per seat</source>
+        <extracomment>[Lobby] Heading above the codes of the seats for friends anywhere (on the internet).</extracomment>
+        <translation>Vänner via internet: en kod per plats</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <extracomment>Window title of the Join a table dialog.</extracomment>
+        <translation>Anslut till ett bord</translation>
+    </message>
+    <message>
+        <source>Tables found on this network</source>
+        <translation>Bord som hittats i det här nätverket</translation>
+    </message>
+    <message>
+        <source>&amp;Search again</source>
+        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
+        <translation>&amp;Sök igen</translation>
+    </message>
+    <message>
+        <source>Search again</source>
+        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
+        <translation>Sök igen</translation>
+    </message>
+    <message>
+        <source>e.g. {address}</source>
+        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
+        <translation>t.ex. {address}</translation>
+    </message>
+    <message>
+        <source>e.g. {code}</source>
+        <extracomment>Grey text in the empty field for a friend anywhere&apos;s code: an example code.</extracomment>
+        <translation>t.ex. {code}</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
+        <translation>A&amp;dress</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
+        <translation>&amp;Port</translation>
+    </message>
+    <message>
+        <source>Join co&amp;de</source>
+        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
+        <translation>Ans&amp;lutningskod</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Letar efter bord i det här nätverket…</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
+        <translation>Platser vid bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
+        <translation>Ansl&amp;ut</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
+        <translation>Ditt &amp;namn</translation>
+    </message>
+    <message>
+        <source>Code from a friend a&amp;nywhere</source>
+        <extracomment>[Join a table dialog] Form label of the field for the code a friend anywhere (on the internet) sent, like 7-guitarist-revenge.</extracomment>
+        <translation>Kod från en vän via &amp;internet</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on this network</source>
+        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
+        <translation>&amp;Bord i det här nätverket</translation>
+    </message>
+    <message>
+        <source>{table} at {address}, port {port} ({seats} open)</source>
+        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
+        <translation>{table} på {address}, port {port} ({seats} lediga)</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type its address and port.</source>
+        <translation>Välj ett bord, eller skriv in dess adress och port.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address, or choose a table found on this network.</source>
+        <translation>Skriv in värdens adress, eller välj ett bord som hittats i det här nätverket.</translation>
+    </message>
+    <message>
+        <source>The join code has four digits: the host&apos;s screen shows it.</source>
+        <translation>Anslutningskoden har fyra siffror: den visas på värdens skärm.</translation>
+    </message>
+    <message>
+        <source>Joining {address}…</source>
+        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
+        <translation>Ansluter till {address}…</translation>
+    </message>
+    <message>
+        <source>A code is a number and words, like 7-guitarist-revenge: type it as your friend sent it.</source>
+        <translation>En kod är ett tal och några ord, t.ex. 7-guitarist-revenge: skriv den som din vän skickade den.</translation>
+    </message>
+    <message>
+        <source>You have a seat. The game starts when the host starts it.</source>
+        <extracomment>Under the fields of Join a table: what a code from a friend anywhere looks like.</extracomment>
+        <translation>Du har en plats. Spelet börjar när värden startar det.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
+        <translation>Lä&amp;mna</translation>
+    </message>
+    <message>
         <source>{name} ({level})</source>
         <extracomment>A computer&apos;s seat in a table&apos;s list of seats: {name} its name, {level} its level (Easy … Expert).</extracomment>
         <translation>{name} ({level})</translation>
@@ -1613,6 +1885,11 @@
     <message>
         <source>{name} (at the host&apos;s computer)</source>
         <translation>{name} (vid värdens dator)</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a friend anywhere…</source>
+        <extracomment>An open seat in the lobby kept for a friend anywhere, who joins with its code.</extracomment>
+        <translation>Ledig plats: väntar på en vän via internet…</translation>
     </message>
     <message>
         <source>Open seat: waiting for a player…</source>
@@ -1666,148 +1943,6 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
         <source>Start &amp;without the open seats</source>
         <extracomment>[Network table dialog] The Start button while some seats are still open: start, leaving them out.</extracomment>
         <translation>Starta &amp;utan de lediga platserna</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <extracomment>Window title of the Join a table dialog.</extracomment>
-        <translation>Anslut till ett bord</translation>
-    </message>
-    <message>
-        <source>Tables found on this network</source>
-        <translation>Bord som hittats i det här nätverket</translation>
-    </message>
-    <message>
-        <source>&amp;Search again</source>
-        <extracomment>[Join a table dialog] Button: look for tables on this network again.</extracomment>
-        <translation>&amp;Sök igen</translation>
-    </message>
-    <message>
-        <source>Search again</source>
-        <extracomment>Screen readers&apos; name of the button Search again.</extracomment>
-        <translation>Sök igen</translation>
-    </message>
-    <message>
-        <source>e.g. {address}</source>
-        <extracomment>Grey text in the empty address field: an example address, {address} (192.168.1.20); e.g.: for example.</extracomment>
-        <translation>t.ex. {address}</translation>
-    </message>
-    <message>
-        <source>&amp;Address</source>
-        <extracomment>[Join a table dialog] Form label of the field with the host computer&apos;s network address.</extracomment>
-        <translation>A&amp;dress</translation>
-    </message>
-    <message>
-        <source>&amp;Port</source>
-        <extracomment>[Join a table dialog] Form label of the field with the network port, a number.</extracomment>
-        <translation>&amp;Port</translation>
-    </message>
-    <message>
-        <source>&amp;Your name</source>
-        <extracomment>[Join a table dialog] Form label of the field with the player&apos;s name at the table.</extracomment>
-        <translation>Ditt &amp;namn</translation>
-    </message>
-    <message>
-        <source>Join co&amp;de</source>
-        <extracomment>[Join a table dialog] Form label of the field with the four-digit code the host&apos;s screen shows.</extracomment>
-        <translation>Ans&amp;lutningskod</translation>
-    </message>
-    <message>
-        <source>Looking for tables on this network…</source>
-        <translation>Letar efter bord i det här nätverket…</translation>
-    </message>
-    <message>
-        <source>Seats at the table</source>
-        <extracomment>Screen readers&apos; name of the list of seats once joined.</extracomment>
-        <translation>Platser vid bordet</translation>
-    </message>
-    <message>
-        <source>&amp;Join</source>
-        <extracomment>[Join a table dialog] Button: ask the host for a seat (a verb).</extracomment>
-        <translation>Ansl&amp;ut</translation>
-    </message>
-    <message>
-        <source>&amp;Tables on this network</source>
-        <extracomment>[Join a table dialog] Label above the list of the tables found on this network.</extracomment>
-        <translation>&amp;Bord i det här nätverket</translation>
-    </message>
-    <message>
-        <source>{table} at {address}, port {port} ({seats} open)</source>
-        <extracomment>A table in the list of tables found: {table} its name, {address} the host&apos;s address, {port} a number, {seats} the number of free seats.</extracomment>
-        <translation>{table} på {address}, port {port} ({seats} lediga)</translation>
-    </message>
-    <message>
-        <source>Choose a table, or type its address and port.</source>
-        <translation>Välj ett bord, eller skriv in dess adress och port.</translation>
-    </message>
-    <message>
-        <source>Type the host&apos;s address, or choose a table found on this network.</source>
-        <translation>Skriv in värdens adress, eller välj ett bord som hittats i det här nätverket.</translation>
-    </message>
-    <message>
-        <source>The join code has four digits: the host&apos;s screen shows it.</source>
-        <translation>Anslutningskoden har fyra siffror: den visas på värdens skärm.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <extracomment>Name at the table of a player who left the name field empty.</extracomment>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <source>Joining {address}…</source>
-        <extracomment>Line under the fields of Join a table while the host at {address} is being asked.</extracomment>
-        <translation>Ansluter till {address}…</translation>
-    </message>
-    <message>
-        <source>You have a seat. The game starts when the host starts it.</source>
-        <translation>Du har en plats. Spelet börjar när värden startar det.</translation>
-    </message>
-    <message>
-        <source>&amp;Leave</source>
-        <extracomment>[Join a table dialog] The Cancel button once the player has a seat: leave the table (a verb).</extracomment>
-        <translation>Lä&amp;mna</translation>
-    </message>
-    <message>
-        <source>Kick a player</source>
-        <extracomment>Window title of the dialog that sends a player at another computer away from the table hosted here.</extracomment>
-        <translation>Kasta ut en spelare</translation>
-    </message>
-    <message>
-        <source>Player to kick</source>
-        <extracomment>Screen readers&apos; name of the list of the players that can be kicked.</extracomment>
-        <translation>Spelare att kasta ut</translation>
-    </message>
-    <message>
-        <source>The computer plays the seat ({level})</source>
-        <extracomment>[Kick a player dialog] A choice of who plays a kicked player&apos;s seat: {level} is a computer level (Easy … Expert).</extracomment>
-        <translation>Datorn tar platsen ({level})</translation>
-    </message>
-    <message>
-        <source>Nobody: the player drops out, their card stays as it is</source>
-        <translation>Ingen: spelaren går ur spelet, protokollet förblir som det är</translation>
-    </message>
-    <message>
-        <source>Who plays the seat</source>
-        <extracomment>Screen readers&apos; name of the list of who plays a kicked player&apos;s seat.</extracomment>
-        <translation>Vem som tar platsen</translation>
-    </message>
-    <message>
-        <source>&amp;Player</source>
-        <extracomment>[Kick a player dialog] Form label of the list of the players at other computers.</extracomment>
-        <translation>&amp;Spelare</translation>
-    </message>
-    <message>
-        <source>&amp;Then</source>
-        <extracomment>[Kick a player dialog] Form label of the list of who plays the kicked player&apos;s seat from then on.</extracomment>
-        <translation>&amp;Därefter</translation>
-    </message>
-    <message>
-        <source>They are sent away for this game and cannot take their seat back.</source>
-        <translation>Spelaren kastas ut ur det här spelet och kan inte ta tillbaka sin plats.</translation>
-    </message>
-    <message>
-        <source>&amp;Kick</source>
-        <extracomment>[Kick a player dialog] Button: send the chosen player away from the table (a verb).</extracomment>
-        <translation>&amp;Kasta ut</translation>
     </message>
 </context>
 <context>

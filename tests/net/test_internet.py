@@ -284,3 +284,30 @@ def test_play_with_a_code_nobody_answers_is_refused(wormhole_servers):
         assert player.finish() == 2
     finally:
         player.stop()
+
+
+def test_which_servers_options_then_environment_then_settings(monkeypatch):
+    from fivedice.net.internet.servers import PUBLIC_MAILBOX, PUBLIC_RELAY, servers
+
+    for name in ("FIVEDICE_MAILBOX", "FIVEDICE_RELAY", "FIVEDICE_RELAY_ONLY"):
+        monkeypatch.delenv(name, raising=False)
+    club = ("ws://club.example:4000/v1", "tcp:club.example:4001")
+    assert servers() == Servers(PUBLIC_MAILBOX, PUBLIC_RELAY, True)
+    assert servers(configured=club) == Servers(*club, True)
+    monkeypatch.setenv("FIVEDICE_MAILBOX", "ws://127.0.0.1:4000/v1")
+    monkeypatch.setenv("FIVEDICE_RELAY_ONLY", "1")
+    assert servers(configured=club) == Servers("ws://127.0.0.1:4000/v1", club[1], False)
+    assert servers("wss://other:1/v1", configured=club).mailbox == "wss://other:1/v1"
+    with pytest.raises(ValueError, match="ws://host:port/v1"):
+        servers("http://nope")
+    with pytest.raises(ValueError, match="tcp:host:port"):
+        servers(relay="udp:x:1")
+
+
+def test_bad_server_addresses_in_the_settings_file_fall_back_to_the_public_ones():
+    from fivedice.store.settings import settings_from_dict
+
+    good = settings_from_dict({"mailbox_url": " ws://club:4000/v1 ", "relay_url": "tcp:club:4001"})
+    assert (good.mailbox_url, good.relay_url) == ("ws://club:4000/v1", "tcp:club:4001")
+    bad = settings_from_dict({"mailbox_url": "ftp://x", "relay_url": 7})
+    assert (bad.mailbox_url, bad.relay_url) == ("", "")

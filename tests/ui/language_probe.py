@@ -13,6 +13,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -162,6 +163,27 @@ def main(code: str, shots: Path | None) -> dict[str, object]:
                 raise RuntimeError("the table did not open")
 
         open_by("lobby", host)
+        window.network.leave()
+        settle(app)
+
+        def host_anywhere() -> None:
+            # Seats for friends anywhere too: their codes, Copy invitation and New code (the
+            # mailbox server is a closed loopback port: each row says it cannot be reached).
+            seats = [SeatSpec("local", "Ana"), SeatSpec("remote", anywhere=True)]
+            seats += [SeatSpec("remote"), SeatSpec("remote", anywhere=True)]
+            table = window.network.host(
+                seats, Rules(), "4821", "Ana", Reach(LOOPBACK, discovery_port=None)
+            )
+            if table is None:
+                raise RuntimeError("the table did not open")
+            lobby = window.network.lobby
+            deadline = time.monotonic() + 10
+            while lobby is not None and time.monotonic() < deadline:
+                if all(row.status.text() for row in lobby.invitations.values()):
+                    break
+                settle(app, 5)
+
+        open_by("lobby_anywhere", host_anywhere)
         window.network.leave()
         settle(app)
 

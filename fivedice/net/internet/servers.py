@@ -22,6 +22,9 @@ MAILBOX_ENV = "FIVEDICE_MAILBOX"
 """A mailbox server's URL to use instead of the settings' (``ws://host:port/v1``)."""
 RELAY_ENV = "FIVEDICE_RELAY"
 """A transit relay to use instead of the settings' (``tcp:host:port``)."""
+RELAY_ONLY_ENV = "FIVEDICE_RELAY_ONLY"
+"""``1``: never connect directly, always through the relay (the other side's computer then
+never learns this one's addresses)."""
 
 
 @dataclass(frozen=True)
@@ -53,12 +56,19 @@ def check_relay(hint: str) -> str:
 
 
 def servers(
-    mailbox: str | None = None, relay: str | None = None, *, direct: bool = True
+    mailbox: str | None = None,
+    relay: str | None = None,
+    *,
+    direct: bool = True,
+    configured: tuple[str, str] = ("", ""),
 ) -> Servers:
-    """The servers to use: those given, else those of :data:`MAILBOX_ENV` and :data:`RELAY_ENV`,
-    else the public ones. ValueError when one is not an address of its kind."""
+    """The servers to use: those given (command-line options), else those of
+    :data:`MAILBOX_ENV` and :data:`RELAY_ENV`, else those `configured` (the settings'), else the
+    public ones; `direct` unless :data:`RELAY_ONLY_ENV` is 1. ValueError when one is not an
+    address of its kind."""
+    env = os.environ.get
     return Servers(
-        check_mailbox(mailbox or os.environ.get(MAILBOX_ENV) or PUBLIC_MAILBOX),
-        check_relay(relay or os.environ.get(RELAY_ENV) or PUBLIC_RELAY),
-        direct,
+        check_mailbox(mailbox or env(MAILBOX_ENV) or configured[0] or PUBLIC_MAILBOX),
+        check_relay(relay or env(RELAY_ENV) or configured[1] or PUBLIC_RELAY),
+        direct and env(RELAY_ONLY_ENV) != "1",
     )

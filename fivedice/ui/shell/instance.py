@@ -31,8 +31,32 @@ log = logging.getLogger(__name__)
 
 SHOW_REQUEST = b"show\n"
 """What a later launch sends: bring the window to the front."""
+JOIN_REQUEST = b"join "
+"""What a later launch opened with a ``fivedice://join/<code>`` link sends (then the code and a
+newline): bring the window to the front and join that table."""
+MAX_REQUEST = 256
+"""The longest request read (a code is a few words)."""
 SHOWN_REPLY = b"shown\n"
 """The running one's answer, once it has done so."""
+
+
+LINK_PREFIX = "fivedice://join/"
+"""How a link to a table anywhere begins; the code follows."""
+
+
+def code_of_link(link: str) -> str | None:
+    """The wormhole code of a ``fivedice://join/<code>`` link ("7-guitarist-revenge"), or None
+    for anything else."""
+    text = link.strip()
+    if not text.lower().startswith(LINK_PREFIX):
+        return None
+    code = text[len(LINK_PREFIX) :].strip("/").lower()
+    words = code.split("-")
+    if len(words) < 2 or not (words[0].isascii() and words[0].isdigit()):
+        return None
+    if not all(w.isascii() and w.isalpha() for w in words[1:]) or len(code) > 100:
+        return None
+    return code
 
 
 def server_name(folder: Path) -> str:
@@ -60,6 +84,8 @@ class Instance(QObject):
 
     brought_to_front = Signal()
     """A later launch on the folder asked for the window, and it was brought to the front."""
+    join_requested = Signal(str)
+    """A later launch was opened with a link to a table anywhere: join it (its code)."""
 
     def __init__(self, window: QWidget, lock: FolderLock | None, folder: Path) -> None:
         super().__init__(window)
@@ -69,6 +95,9 @@ class Instance(QObject):
         self._server: QLocalServer | None = None
         self._delivering = False
         window.installEventFilter(self)
+        opened = getattr(QCoreApplication.instance(), "link_opened", None)
+        if opened is not None:  # macOS hands the app a link it was opened with as an event
+            opened.connect(self._on_link_opened)
 
     @property
     def lock(self) -> FolderLock | None:
@@ -132,6 +161,12 @@ class Instance(QObject):
         window.activateWindow()
         self.brought_to_front.emit()
 
+    @Slot(str)
+    def _on_link_opened(self, link: str) -> None:
+        code = code_of_link(link)
+        if code is not None:
+            self.join_requested.emit(code)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.Close or self._delivering:
             return False
@@ -163,11 +198,14 @@ class Instance(QObject):
         socket = self.sender()
         if not isinstance(socket, QLocalSocket) or not socket.canReadLine():
             return
-        request = bytes(socket.readLine().data())
-        if request == SHOW_REQUEST:
+        request = bytes(socket.readLine(MAX_REQUEST).data())
+        code = request[len(JOIN_REQUEST) :].strip().decode("ascii", "replace")
+        if request == SHOW_REQUEST or (request.startswith(JOIN_REQUEST) and code):
             self.bring_to_front()
             socket.write(SHOWN_REPLY)
             socket.flush()
+            if request.startswith(JOIN_REQUEST):
+                self.join_requested.emit(code)
         socket.disconnectFromServer()
 
 
@@ -176,8 +214,9 @@ def instance_of(window: QObject) -> Instance | None:
     return window.findChild(Instance, "instance")
 
 
-def hand_over(folder: Path, wait_s: float = 3.0) -> bool:
-    """Ask the Five Dice running on `folder` to bring its window to the front; True once it has.
+def hand_over(folder: Path, wait_s: float = 3.0, join: str | None = None) -> bool:
+    """Ask the Five Dice running on `folder` to bring its window to the front (and, with `join`,
+    a wormhole code, to join that table); True once it has.
 
     A copy that is still starting (it holds the lock but does not answer yet) is given `wait_s`.
     """
@@ -189,7 +228,8 @@ def hand_over(folder: Path, wait_s: float = 3.0) -> bool:
         socket = QLocalSocket()
         socket.connectToServer(name)
         if socket.waitForConnected(_ms_until(deadline, most=1000)):
-            return _ask(socket, deadline)
+            request = SHOW_REQUEST if join is None else JOIN_REQUEST + join.encode() + b"\n"
+            return _ask(socket, deadline, request)
         log.info("no answer on %s yet: %s", name, socket.errorString())
         socket.abort()
         if time.monotonic() >= deadline:
@@ -197,8 +237,8 @@ def hand_over(folder: Path, wait_s: float = 3.0) -> bool:
         time.sleep(0.1)
 
 
-def _ask(socket: QLocalSocket, deadline: float) -> bool:
-    socket.write(SHOW_REQUEST)
+def _ask(socket: QLocalSocket, deadline: float, request: bytes) -> bool:
+    socket.write(request)
     socket.waitForBytesWritten(_ms_until(deadline))
     reply = b""
     while not reply.endswith(b"\n") and socket.waitForReadyRead(_ms_until(deadline)):

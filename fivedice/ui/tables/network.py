@@ -22,12 +22,16 @@ from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from ..control.controller import GameController
 from ..dialogs.lifecycle import OpenDialogs
-from .dialogs import HostDialog, JoinDialog, KickDialog, LobbyDialog
+from .dialogs import HostDialog, KickDialog
+from .invites import dial_failure_text
+from .joining import JoinDialog
+from .lobby import LobbyDialog
 from .playing import HostedTable, JoinedTable
 
 if TYPE_CHECKING:
     from fivedice.net.discovery import TableFinder
     from fivedice.net.host import Reach
+    from fivedice.net.internet import Servers
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +39,7 @@ TABLE_PORT = 47_112
 """The port a table is hosted on when it is free (else any free one): the one Join suggests."""
 CLOSING_MS = 3000
 """How long a closed table's connections are kept to finish telling the guests."""
+LOOPBACK = "127.0.0.1"
 HOST, LOBBY, JOIN, KICK = "host_table", "lobby", "join_table", "kick_player"
 """The names of the network dialogs among the window's open dialogs."""
 #: [Game menu] Menu item while hosting a table: send a player at another computer away from it
@@ -158,7 +163,13 @@ class NetworkPlay(QObject):
 
         self.leave()
         window = self.window()
-        reach = reach or Reach(port=TABLE_PORT)
+        anywhere = [i for i, s in enumerate(seats) if s.kind == "remote" and s.anywhere]
+        lan = any(s.kind == "remote" and not s.anywhere for s in seats)
+        # Friends anywhere only: the table listens on this computer alone, and is not found
+        # by searches on this network.
+        reach = reach or (
+            Reach(port=TABLE_PORT) if lan else Reach("127.0.0.1", 0, discovery_port=None)
+        )
         table: HostedTable | None = None
         opened = 0
         for attempt in dict.fromkeys((reach.port, 0)):  # the usual port, else any free one
@@ -190,7 +201,11 @@ class NetworkPlay(QObject):
         self.hosted = table
         table.news.connect(self.news)
         table.host.gave_up.connect(self._on_host_gave_up)
-        lobby = LobbyDialog(table.host.table_name, opened, code, self._widget())
+        lobby = LobbyDialog(
+            table.host.table_name, opened, code, self._widget(), anywhere=anywhere, lan=lan
+        )
+        if anywhere:
+            self._invite(table, lobby)
         lobby.start_requested.connect(self._on_lobby_start_requested)
         lobby.close_requested.connect(self._on_lobby_close_requested)
         table.host.lobby_changed.connect(self._on_host_lobby_changed)
@@ -198,6 +213,27 @@ class NetworkPlay(QObject):
         self._show_kick_action(True)
         self._on_host_lobby_changed()
         return table
+
+    def _invite(self, table: HostedTable, lobby: LobbyDialog) -> None:
+        """The codes of the seats for friends anywhere, shown in `lobby`."""
+        from fivedice.net.internet import Invitations
+
+        invitations = Invitations(table.host, self._servers())
+        invitations.code_made.connect(lobby.show_code)
+        invitations.progress.connect(lobby.show_progress)
+        invitations.trouble.connect(lobby.show_trouble)
+        lobby.renew_requested.connect(invitations.renew)
+
+    def _servers(self) -> Servers:
+        """The servers internet tables meet through: the settings' (blank: the public ones)."""
+        from fivedice.net.internet import Servers, servers
+
+        settings = self.window().controller.settings
+        try:
+            return servers(configured=(settings.mailbox_url, settings.relay_url))
+        except ValueError as exc:  # a bad address in the environment: the defaults serve
+            log.warning("%s: the public servers are used", exc)
+            return Servers()
 
     @Slot()
     def _on_host_lobby_changed(self) -> None:
@@ -297,6 +333,7 @@ class NetworkPlay(QObject):
         people = [p.name for p in settings.players if p.computer is None]
         dialog = JoinDialog(people[0] if people else "", self._widget())
         dialog.join_requested.connect(self.join)
+        dialog.join_anywhere_requested.connect(self.join_anywhere)
         dialog.rejected.connect(self._on_join_dialog_rejected)
         if self._finder is None:
             self._finder = TableFinder(self)
@@ -304,6 +341,15 @@ class NetworkPlay(QObject):
         dialog.search_requested.connect(self._search)
         window.dialogs.open(JOIN, dialog)
         self._search()
+
+    def join_link(self, code: str) -> None:
+        """Opened with a friend's ``fivedice://join/<code>`` link: Join a table, joining it."""
+        dialog = self.join_dialog
+        if dialog is None:
+            self.open_join_dialog()
+            dialog = self.join_dialog
+        if dialog is not None:
+            dialog.join_with(code)
 
     @Slot()
     def _search(self) -> None:
@@ -334,6 +380,37 @@ class NetworkPlay(QObject):
         table.gone.connect(self._on_table_gone)
         client.join(address, port, name, code)
         return table
+
+    @Slot(str, str)
+    def join_anywhere(self, code: str, name: str) -> JoinedTable:
+        """Join the table of a friend anywhere whose invitation gave `code`."""
+        from fivedice.net.client import TableClient
+        from fivedice.net.internet import Dial
+
+        self.leave()
+        client = TableClient(self)
+        table = JoinedTable(self.window().controller, client)
+        self.joined = table
+        client.refused.connect(self._on_client_refused)
+        client.lobby_changed.connect(self._on_client_lobby_changed)
+        client.started.connect(self._on_client_started)
+        table.news.connect(self.news)
+        table.gone.connect(self._on_table_gone)
+        dial = Dial(code, self._servers(), client)
+        dial.progress.connect(self._on_dial_progress)
+        dial.failed.connect(self._on_dial_failed)
+        dial.ready.connect(lambda port, join_code: client.join(LOOPBACK, port, name, join_code))
+        return table
+
+    @Slot(str)
+    def _on_dial_progress(self, how: str) -> None:
+        dialog = self.join_dialog
+        if dialog is not None:
+            dialog.show_progress(how)
+
+    @Slot(str)
+    def _on_dial_failed(self, why: str) -> None:
+        self._on_client_refused(dial_failure_text(why))
 
     @Slot(str)
     def _on_client_refused(self, reason: str) -> None:
