@@ -77,6 +77,11 @@ EXCLUDES = [f"PySide6.{name}" for name in UNUSED_QT] + [
 # autobahn's blockchain and asyncio parts, the libraries' own tests.
 EXCLUDES += [
     "readline",
+    # autobahn's compiled UTF-8 check and masking read their C sources when imported: without
+    # them it uses its pure-Python ones (a table's messages are a few dozen bytes).
+    "_nvx_utf8validator",
+    "_nvx_xormasker",
+    "autobahn.nvx",
     "msgpack",
     "ujson",
     "cbor2",

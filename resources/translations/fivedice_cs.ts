@@ -1774,6 +1774,11 @@
         <translation>Kamarádi přes internet: jeden kód na místo</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Kódy pro kamarády přes internet</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Přisednout ke stolu</translation>
@@ -1965,6 +1970,15 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Vyhodit od stolu hráče u jiného počítače: hraje za něj počítač</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>&amp;Kódy pro kamarády přes internet…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>Kódy míst pro kamarády přes internet: zkopíruj některý znovu, nebo vytvoř nový</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

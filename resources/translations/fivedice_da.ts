@@ -1764,6 +1764,11 @@
         <translation>Venner over internettet: én kode pr. plads</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Koder til venner over internettet</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Sæt dig ved et bord</translation>
@@ -1955,6 +1960,15 @@ Borde på dette netværk kan også findes med Sæt dig ved et bord.</translation
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Smid en spiller ved en anden computer ud fra bordet: en computer spiller for vedkommende</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>&amp;Koder til venner over internettet…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>Koderne til pladserne for venner over internettet: kopiér en igen, eller lav en ny</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

@@ -1764,6 +1764,11 @@
         <translation>Freunde übers Internet: ein Code pro Platz</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Codes für Freunde übers Internet</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Tisch beitreten</translation>
@@ -1955,6 +1960,15 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Einen Spieler an einem anderen Computer vom Tisch entfernen: Ein Computer spielt für ihn</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>&amp;Codes für Freunde übers Internet…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>Die Codes der Plätze für Freunde übers Internet: einen erneut kopieren oder einen neuen erzeugen</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

@@ -1764,6 +1764,11 @@
         <translation>Amigos por internet: un código por plaza</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Códigos para amigos por internet</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Unirse a una mesa</translation>
@@ -1955,6 +1960,15 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Expulsar de la mesa a un jugador en otro ordenador: un ordenador juega por él</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>&amp;Códigos para amigos por internet…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>Los códigos de las plazas para amigos por internet: copia uno otra vez o crea uno nuevo</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

@@ -1764,6 +1764,11 @@
         <translation>Ystävät internetin kautta: yksi koodi paikkaa kohden</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Koodit ystäville internetin kautta</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Liity pöytään</translation>
@@ -1955,6 +1960,15 @@ Tämän verkon pöydät löytyvät myös toiminnolla Liity pöytään.</translat
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Poista toisella tietokoneella pelaava pöydästä: tietokone pelaa hänen puolestaan</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>&amp;Koodit ystäville internetin kautta…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>Internetin kautta pelaavien ystävien paikkojen koodit: kopioi koodi uudelleen tai tee uusi</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

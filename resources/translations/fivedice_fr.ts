@@ -1764,6 +1764,11 @@
         <translation>Amis sur Internet : un code par place</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Codes pour amis sur Internet</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Rejoindre une table</translation>
@@ -1955,6 +1960,15 @@ Les tables de ce réseau apparaissent aussi dans Rejoindre une table.</translati
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Exclure de la table un joueur sur un autre ordinateur : un ordinateur joue à sa place</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>Codes pour amis sur &amp;Internet…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>Les codes des places pour amis sur Internet : copiez-en un à nouveau, ou créez-en un nouveau</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

@@ -1764,6 +1764,11 @@
         <translation>Amici su Internet: un codice per posto</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Codici per amici su Internet</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Unisciti a un tavolo</translation>
@@ -1955,6 +1960,15 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Espelli dal tavolo un giocatore su un altro computer: un computer gioca al suo posto</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>Codici per a&amp;mici su Internet…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>I codici dei posti per amici su Internet: copiane di nuovo uno o creane uno nuovo</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

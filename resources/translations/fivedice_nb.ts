@@ -1764,6 +1764,11 @@
         <translation>Venner på internett: én kode per plass</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Koder for venner på internett</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Bli med ved et bord</translation>
@@ -1955,6 +1960,15 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Kast ut en spiller på en annen datamaskin fra bordet: en datamaskin spiller for vedkommende</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>Koder for venner på &amp;internett…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>Kodene til plassene for venner på internett: kopier en på nytt, eller lag en ny</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

@@ -1764,6 +1764,11 @@
         <translation>Vrienden via internet: één code per plaats</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Codes voor vrienden via internet</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Aanschuiven aan een tafel</translation>
@@ -1955,6 +1960,15 @@ Tafels in dit netwerk zijn ook te vinden via Aanschuiven.</translation>
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Een speler op een andere computer van de tafel verwijderen: een computer speelt voor die speler</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>&amp;Codes voor vrienden via internet…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>De codes van de plaatsen voor vrienden via internet: kopieer er een opnieuw, of maak een nieuwe</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

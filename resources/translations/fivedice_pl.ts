@@ -1774,6 +1774,11 @@
         <translation>Znajomi przez internet: jeden kod na miejsce</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Kody dla znajomych przez internet</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Dołącz do stołu</translation>
@@ -1965,6 +1970,15 @@ Stoły w tej sieci można też znaleźć przez Dołącz do stołu.</translation>
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Wyrzuć od stołu gracza przy innym komputerze: gra za niego komputer</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>&amp;Kody dla znajomych przez internet…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>Kody miejsc dla znajomych przez internet: skopiuj któryś ponownie albo utwórz nowy</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

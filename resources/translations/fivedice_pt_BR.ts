@@ -1764,6 +1764,11 @@
         <translation>Amigos pela internet: um código por lugar</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Códigos para amigos pela internet</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Entrar numa mesa</translation>
@@ -1955,6 +1960,15 @@ As mesas desta rede também aparecem em Entrar numa mesa.</translation>
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Expulsar da mesa um jogador em outro computador: um computador joga por ele</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>Códigos para amigos pela &amp;internet…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>Os códigos dos lugares para amigos pela internet: copie um de novo ou crie um novo</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

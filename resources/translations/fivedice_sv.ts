@@ -1764,6 +1764,11 @@
         <translation>Vänner via internet: en kod per plats</translation>
     </message>
     <message>
+        <source>Codes for friends anywhere</source>
+        <extracomment>Window title of the dialog with the codes of the seats for friends anywhere.</extracomment>
+        <translation>Koder för vänner via internet</translation>
+    </message>
+    <message>
         <source>Join a table</source>
         <extracomment>Window title of the Join a table dialog.</extracomment>
         <translation>Anslut till ett bord</translation>
@@ -1955,6 +1960,15 @@ Bord i det här nätverket hittas också via Anslut till ett bord.</translation>
     <message>
         <source>Send a player at another computer away from the table: a computer plays for them</source>
         <translation>Kasta ut en spelare vid en annan dator från bordet: en dator spelar åt spelaren</translation>
+    </message>
+    <message>
+        <source>Codes for friends &amp;anywhere…</source>
+        <extracomment>[Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.</extracomment>
+        <translation>Koder för vänner via &amp;internet…</translation>
+    </message>
+    <message>
+        <source>The codes of the seats for friends anywhere: copy one again, or make a new one</source>
+        <translation>Koderna till platserna för vänner via internet: kopiera en igen eller skapa en ny</translation>
     </message>
     <message>
         <source>The table could not be opened: this computer would not take connections.</source>

@@ -179,7 +179,7 @@ def main(code: str, shots: Path | None) -> dict[str, object]:
             lobby = window.network.lobby
             deadline = time.monotonic() + 10
             while lobby is not None and time.monotonic() < deadline:
-                if all(row.status.text() for row in lobby.invitations.values()):
+                if all(row.status.text() for row in lobby.invitations.rows.values()):
                     break
                 settle(app, 5)
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog
 
 from fivedice.app import _parse, build_window
 from fivedice.core import Rules
@@ -57,8 +58,8 @@ def test_a_friend_anywhere_joins_with_the_copied_invitation_and_they_play_a_game
     host_window, guest_window = two_windows("ana"), two_windows("ben")
     table = host_anywhere(host_window)
     lobby = host_window.network.lobby
-    assert lobby is not None and set(lobby.invitations) == {1}
-    row = lobby.invitations[1]
+    assert lobby is not None and set(lobby.invitations.rows) == {1}
+    row = lobby.invitations.rows[1]
     qtbot.waitUntil(lambda: bool(row.code.text()), timeout=15_000)
     code = row.code.text()
     assert not lobby.code.isVisible()  # no seat for this network: no four-digit code shown
@@ -91,7 +92,7 @@ def test_a_wrong_code_is_said_in_words_and_the_lobby_shows_a_new_one(two_windows
     host_anywhere(host_window)
     lobby = host_window.network.lobby
     assert lobby is not None
-    row = lobby.invitations[1]
+    row = lobby.invitations.rows[1]
     qtbot.waitUntil(lambda: bool(row.code.text()), timeout=15_000)
     first = row.code.text()
     guest_window.network.join_link(first.split("-")[0] + "-wrong-guess")
@@ -136,3 +137,30 @@ def test_a_link_on_the_command_line_names_the_table_to_join():
     assert _parse([]).link is None
     with pytest.raises(SystemExit):
         _parse(["https://example.org/7-x-y"])
+
+
+def test_once_the_game_is_on_the_codes_are_in_the_game_menu(two_windows, qtbot):
+    host_window, guest_window = two_windows("ana"), two_windows("ben")
+    table = host_anywhere(host_window)
+    lobby = host_window.network.lobby
+    assert lobby is not None
+    row = lobby.invitations.rows[1]
+    qtbot.waitUntil(lambda: bool(row.code.text()), timeout=15_000)
+    code = row.code.text()
+    codes_action = host_window.network.codes_action
+    assert codes_action in host_window.game_menu.actions()
+    guest_window.network.join_link(code)
+    qtbot.waitUntil(lambda: table.host.is_started, timeout=20_000)
+    assert host_window.network.lobby is None  # the lobby closed when the game started
+    codes_action.trigger()
+    dialog = host_window.window().findChild(QDialog, "invitationsDialog")
+    assert dialog is not None and dialog.isVisible()
+    again = dialog.panel.rows[1]
+    assert again.code.text() == code
+    assert not again.new_button.isEnabled()  # Ben is here by this code
+    assert again.copy_button.isEnabled()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=5000)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
+    host_window.network.leave()
+    assert codes_action not in host_window.game_menu.actions()

@@ -4,14 +4,28 @@ button for a new code, and how that friend is connected."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from fivedice.words import translate
 
 from ..dialogs.formparts import target
 from ..shell.plain import plain_label
+
+if TYPE_CHECKING:
+    from fivedice.net.table import SeatState
 
 LINK_SCHEME = "fivedice"
 """The scheme of a link that joins a table anywhere: ``fivedice://join/<code>``."""
@@ -173,11 +187,79 @@ class InvitationRow(QWidget):
             self.say(translate("NetDialogs", "Invitation copied: paste it into a message."))
 
 
-def title_label(parent: QWidget) -> QLabel:
-    """The heading of the friends-anywhere part of the lobby."""
-    #: [Lobby] Heading above the codes of the seats for friends anywhere (on the internet).
-    label = plain_label(translate("NetDialogs", "Friends anywhere: one code per seat"), parent)
-    font = label.font()
-    font.setBold(True)
-    label.setFont(font)
-    return label
+class InvitationPanel(QWidget):
+    """The seats for friends anywhere under a heading, one :class:`InvitationRow` each: in the
+    lobby, and in Game > Codes for friends anywhere… once the game is on."""
+
+    renew_requested = Signal(int)
+    """New code for a seat."""
+
+    def __init__(self, seats: Sequence[int], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("invitations")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        #: [Lobby] Heading above the codes of the seats for friends anywhere (on the internet).
+        heading = plain_label(translate("NetDialogs", "Friends anywhere: one code per seat"), self)
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        column.addWidget(heading)
+        self.rows: dict[int, InvitationRow] = {}
+        for seat in seats:
+            row = self.rows[seat] = InvitationRow(seat, self)
+            row.renew_requested.connect(self.renew_requested)
+            column.addWidget(row)
+
+    def show_seats(self, seats: Sequence[SeatState]) -> None:
+        """New code only for a seat whose friend is not here by its code (open, or away)."""
+        for number, row in self.rows.items():
+            if number < len(seats):
+                row.allow_new_code(not seats[number].taken or seats[number].away)
+
+    def show_code(self, seat: int, code: str) -> None:
+        """Seat `seat`'s code for its friend anywhere (made, or made anew)."""
+        row = self.rows.get(seat)
+        if row is not None:
+            row.show_code(code)
+
+    def show_progress(self, seat: int, how: str) -> None:
+        """How seat `seat`'s friend anywhere is connected."""
+        row = self.rows.get(seat)
+        if row is not None:
+            row.say(progress_text(how))
+
+    def show_trouble(self, seat: int, why: str) -> None:
+        """Seat `seat`'s invitation ended without its friend: why."""
+        row = self.rows.get(seat)
+        if row is not None:
+            row.trouble(why)
+
+
+class InvitationsDialog(QDialog):
+    """Game > Codes for friends anywhere…: the lobby's codes once the game is on, for a friend
+    who lost everything but the way back (New code)."""
+
+    def __init__(
+        self,
+        seats: Sequence[int],
+        seats_now: Callable[[], Sequence[SeatState]],
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("invitationsDialog")
+        self._seats_now = seats_now
+        #: Window title of the dialog with the codes of the seats for friends anywhere.
+        self.setWindowTitle(translate("NetDialogs", "Codes for friends anywhere"))
+        self.panel = InvitationPanel(seats, self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.panel)
+        layout.addWidget(buttons)
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """The seats changed: New code where a friend is not here by the seat's code."""
+        self.panel.show_seats(self._seats_now())

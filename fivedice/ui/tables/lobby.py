@@ -22,7 +22,7 @@ from fivedice.words import translate
 
 from ..dialogs.formparts import dialog_button
 from ..shell.plain import plain_label, unmarked
-from .invites import InvitationRow, progress_text, title_label
+from .invites import InvitationPanel
 
 if TYPE_CHECKING:
     from fivedice.net.table import SeatState
@@ -100,7 +100,6 @@ class LobbyDialog(QDialog):
         self.start_button.clicked.connect(self.start_requested)
         self.close_button.clicked.connect(self.reject)
         self.rejected.connect(self.close_requested)
-        self.invitations: dict[int, InvitationRow] = {}
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         if lan:
@@ -109,12 +108,12 @@ class LobbyDialog(QDialog):
         else:
             self.where.hide()
             self.code.hide()
+        self.invitations = InvitationPanel(anywhere, self)
+        self.invitations.renew_requested.connect(self.renew_requested)
         if anywhere:
-            layout.addWidget(title_label(self))
-        for seat in anywhere:
-            row = self.invitations[seat] = InvitationRow(seat, self)
-            row.renew_requested.connect(self.renew_requested)
-            layout.addWidget(row)
+            layout.addWidget(self.invitations)
+        else:
+            self.invitations.hide()
         layout.addWidget(self.seat_list, 1)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
@@ -209,24 +208,4 @@ class LobbyDialog(QDialog):
         )
         self.start_button.setAccessibleName(unmarked(self.start_button.text()))
         self.start_button.setEnabled(taken > 0)
-        for number, row in self.invitations.items():
-            seat = seats[number]
-            row.allow_new_code(not seat.taken or seat.away)
-
-    def show_code(self, seat: int, code: str) -> None:
-        """Seat `seat`'s code for its friend anywhere (made, or made anew)."""
-        row = self.invitations.get(seat)
-        if row is not None:
-            row.show_code(code)
-
-    def show_progress(self, seat: int, how: str) -> None:
-        """How seat `seat`'s friend anywhere is connected."""
-        row = self.invitations.get(seat)
-        if row is not None:
-            row.say(progress_text(how))
-
-    def show_trouble(self, seat: int, why: str) -> None:
-        """Seat `seat`'s invitation ended without its friend: why."""
-        row = self.invitations.get(seat)
-        if row is not None:
-            row.trouble(why)
+        self.invitations.show_seats(seats)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from fivedice.core import Rules
 from fivedice.words import QT_TRANSLATE_NOOP, translate
@@ -23,7 +23,7 @@ from fivedice.words import QT_TRANSLATE_NOOP, translate
 from ..control.controller import GameController
 from ..dialogs.lifecycle import OpenDialogs
 from .dialogs import HostDialog, KickDialog
-from .invites import dial_failure_text
+from .invites import InvitationPanel, InvitationsDialog, dial_failure_text
 from .joining import JoinDialog
 from .lobby import LobbyDialog
 from .playing import HostedTable, JoinedTable
@@ -31,7 +31,7 @@ from .playing import HostedTable, JoinedTable
 if TYPE_CHECKING:
     from fivedice.net.discovery import TableFinder
     from fivedice.net.host import Reach
-    from fivedice.net.internet import Servers
+    from fivedice.net.internet import Invitations, Servers
 
 log = logging.getLogger(__name__)
 
@@ -41,12 +41,19 @@ CLOSING_MS = 3000
 """How long a closed table's connections are kept to finish telling the guests."""
 LOOPBACK = "127.0.0.1"
 HOST, LOBBY, JOIN, KICK = "host_table", "lobby", "join_table", "kick_player"
+CODES = "codes"
 """The names of the network dialogs among the window's open dialogs."""
 #: [Game menu] Menu item while hosting a table: send a player at another computer away from it
 #: (a verb phrase; “…”: a dialog opens).
 KICK_TEXT = QT_TRANSLATE_NOOP("NetPlay", "&Kick a player…")
 KICK_TIP = QT_TRANSLATE_NOOP(
     "NetPlay", "Send a player at another computer away from the table: a computer plays for them"
+)
+#: [Game menu] Menu item while hosting a table with seats for friends anywhere: show their codes
+#: (and make a new one for a friend who lost the connection for good). “…”: a dialog opens.
+CODES_TEXT = QT_TRANSLATE_NOOP("NetPlay", "Codes for friends &anywhere…")
+CODES_TIP = QT_TRANSLATE_NOOP(
+    "NetPlay", "The codes of the seats for friends anywhere: copy one again, or make a new one"
 )
 
 
@@ -83,6 +90,11 @@ class NetworkPlay(QObject):
         """Game > Kick a player…, in the Game menu while a table is hosted here."""
         self.kick_action.setObjectName("kickPlayerAction")
         self.kick_action.triggered.connect(self.open_kick_dialog)
+        self.codes_action = QAction(self)
+        """Game > Codes for friends anywhere…, while a table with such seats is hosted here."""
+        self.codes_action.setObjectName("codesAction")
+        self.codes_action.triggered.connect(self.open_codes_dialog)
+        self._invitations: Invitations | None = None
         self._word_kick_action()
         # In the language in force whenever the menu shows.
         self.window().game_menu.aboutToShow.connect(self._word_kick_action)
@@ -210,7 +222,7 @@ class NetworkPlay(QObject):
         lobby.close_requested.connect(self._on_lobby_close_requested)
         table.host.lobby_changed.connect(self._on_host_lobby_changed)
         window.dialogs.open(LOBBY, lobby)
-        self._show_kick_action(True)
+        self._show_action(self.kick_action, True)
         self._on_host_lobby_changed()
         return table
 
@@ -219,10 +231,32 @@ class NetworkPlay(QObject):
         from fivedice.net.internet import Invitations
 
         invitations = Invitations(table.host, self._servers())
-        invitations.code_made.connect(lobby.show_code)
-        invitations.progress.connect(lobby.show_progress)
-        invitations.trouble.connect(lobby.show_trouble)
-        lobby.renew_requested.connect(invitations.renew)
+        self._invitations = invitations
+        self._follow(invitations, lobby.invitations)
+        self._show_action(self.codes_action, True)
+
+    @staticmethod
+    def _follow(invitations: Invitations, panel: InvitationPanel) -> None:
+        """`panel` shows `invitations` as they are and go on, and asks them for new codes."""
+        for seat in invitations.seats:
+            if invitations.code(seat):
+                panel.show_code(seat, invitations.code(seat))
+        invitations.code_made.connect(panel.show_code)
+        invitations.progress.connect(panel.show_progress)
+        invitations.trouble.connect(panel.show_trouble)
+        panel.renew_requested.connect(invitations.renew)
+
+    @Slot()
+    def open_codes_dialog(self) -> None:
+        """The codes of the seats for friends anywhere, once the lobby has closed."""
+        invitations, hosted = self._invitations, self.hosted
+        if invitations is None or hosted is None:
+            return
+        host = hosted.host
+        dialog = InvitationsDialog(invitations.seats, lambda: host.seats, self._widget())
+        self._follow(invitations, dialog.panel)
+        host.lobby_changed.connect(dialog.refresh)
+        self.window().dialogs.open(CODES, dialog)
 
     def _servers(self) -> Servers:
         """The servers internet tables meet through: the settings' (blank: the public ones)."""
@@ -299,28 +333,34 @@ class NetworkPlay(QObject):
         except ValueError as exc:  # gone meanwhile (left, dropped out, the game over)
             log.info("could not kick seat %s: %s", seat, exc)
 
-    def _show_kick_action(self, shown: bool) -> None:
-        """Put Kick a player… in the window's Game menu (after Join a table…), or take it out."""
+    def _show_action(self, action: QAction, shown: bool) -> None:
+        """Put one of the hosting actions in the window's Game menu (after Join a table… and
+        those there already), or take it out."""
         menu = self.window().game_menu
         if not shown:
-            menu.removeAction(self.kick_action)
+            menu.removeAction(action)
             return
-        if self.kick_action in menu.actions():
+        if action in menu.actions():
             return
         actions = menu.actions()
         join = next((a for a in actions if a.objectName() == "joinTableAction"), None)
-        after = actions[actions.index(join) + 1] if join in actions[:-1] else None
-        if after is None:
-            menu.addAction(self.kick_action)
+        at = actions.index(join) + 1 if join in actions else len(actions)
+        while at < len(actions) and actions[at] in (self.kick_action, self.codes_action):
+            at += 1
+        if at >= len(actions):
+            menu.addAction(action)
         else:
-            menu.insertAction(after, self.kick_action)
+            menu.insertAction(actions[at], action)
 
     @Slot()
     def _word_kick_action(self) -> None:
-        self.kick_action.setText(translate("NetPlay", KICK_TEXT))
-        tip = translate("NetPlay", KICK_TIP)
-        self.kick_action.setStatusTip(tip)
-        self.kick_action.setToolTip(tip)
+        for action, text, tip in (
+            (self.kick_action, KICK_TEXT, KICK_TIP),
+            (self.codes_action, CODES_TEXT, CODES_TIP),
+        ):
+            action.setText(translate("NetPlay", text))
+            action.setStatusTip(translate("NetPlay", tip))
+            action.setToolTip(translate("NetPlay", tip))
 
     # ---------------------------------------------------------------------------- joining
 
@@ -457,10 +497,13 @@ class NetworkPlay(QObject):
         """Leave or close the table in use (before a new game here)."""
         if self.hosted is not None:
             hosted, self.hosted = self.hosted, None
-            self._show_kick_action(False)
-            kick = self.kick_dialog
-            if kick is not None:
-                kick.close()
+            self._show_action(self.kick_action, False)
+            self._show_action(self.codes_action, False)
+            self._invitations = None
+            for name in (KICK, CODES):
+                dialog = self.window().dialogs.get(name, QDialog)
+                if dialog is not None:
+                    dialog.close()
             hosted.close()
             # Gone once the guests have been told (the sockets send the closing first).
             QTimer.singleShot(CLOSING_MS, hosted, hosted.deleteLater)
