@@ -220,11 +220,6 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 def serve(args: argparse.Namespace) -> int:
     """Host a table until its game is over."""
-    try:
-        internet_servers = _servers(args)
-    except ValueError as exc:
-        print(f"{PROG} serve: {exc}", file=sys.stderr)
-        return 1
     app = _application()
     events = Events(args.json)
     code = args.code or new_code()
@@ -301,7 +296,7 @@ def serve(args: argparse.Namespace) -> int:
         return 1
     events("listening", f"Listening on port {port}, join code {code}.", port=port, code=code)
     if any(s.anywhere for s in seats):
-        invitations = Invitations(host, internet_servers)
+        invitations = Invitations(host, args.servers)
         invitations.code_made.connect(
             lambda s, c: events("invitation", f"Seat {s + 1}: wormhole code {c}", seat=s, code=c)
         )
@@ -317,11 +312,6 @@ def serve(args: argparse.Namespace) -> int:
 
 def play(args: argparse.Namespace) -> int:
     """Join a table and play its seat with a computer level until the game is over."""
-    try:
-        internet_servers = _servers(args)
-    except ValueError as exc:
-        print(f"{PROG} play: {exc}", file=sys.stderr)
-        return 1
     app = _application()
     events = Events(args.json)
     client = TableClient()
@@ -360,7 +350,7 @@ def play(args: argparse.Namespace) -> int:
     client.closed.connect(on_closed)
     keep = _on_interrupt(app, stop)
     if args.wormhole:
-        dial = Dial(args.wormhole, internet_servers, client)
+        dial = Dial(args.wormhole, args.servers, client)
         dial.progress.connect(lambda how: events(how, _PROGRESS.get(how) or how))
         dial.failed.connect(lambda why: on_refused(_DIAL_FAILED.get(why) or why))
         dial.ready.connect(lambda port, code: client.join(LOOPBACK, port, args.name, code))
@@ -381,6 +371,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if len(args.code) != 4 or not args.code.isdigit():
             print(f"{PROG} play: The join code was wrong: a code is four digits.", file=sys.stderr)
             return EXIT_REFUSED
+    try:
+        args.servers = _servers(args)
+    except ValueError as exc:
+        print(f"{PROG} {args.command}: {exc}", file=sys.stderr)
+        return 1
     try:
         return serve(args) if args.command == "serve" else play(args)
     finally:

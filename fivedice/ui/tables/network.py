@@ -404,9 +404,8 @@ class NetworkPlay(QObject):
         if dialog is not None:
             dialog.add_table(table)
 
-    @Slot(str, int, str, str)
-    def join(self, address: str, port: int, name: str, code: str) -> JoinedTable:
-        """Ask the table at `address`:`port` for a seat."""
+    def _new_joined_table(self) -> JoinedTable:
+        """A table to join (after leaving the one in use), heard as every joined table is."""
         from fivedice.net.client import TableClient
 
         self.leave()
@@ -418,24 +417,22 @@ class NetworkPlay(QObject):
         client.started.connect(self._on_client_started)
         table.news.connect(self.news)
         table.gone.connect(self._on_table_gone)
-        client.join(address, port, name, code)
+        return table
+
+    @Slot(str, int, str, str)
+    def join(self, address: str, port: int, name: str, code: str) -> JoinedTable:
+        """Ask the table at `address`:`port` for a seat."""
+        table = self._new_joined_table()
+        table.client.join(address, port, name, code)
         return table
 
     @Slot(str, str)
     def join_anywhere(self, code: str, name: str) -> JoinedTable:
         """Join the table of a friend anywhere whose invitation gave `code`."""
-        from fivedice.net.client import TableClient
         from fivedice.net.internet import Dial
 
-        self.leave()
-        client = TableClient(self)
-        table = JoinedTable(self.window().controller, client)
-        self.joined = table
-        client.refused.connect(self._on_client_refused)
-        client.lobby_changed.connect(self._on_client_lobby_changed)
-        client.started.connect(self._on_client_started)
-        table.news.connect(self.news)
-        table.gone.connect(self._on_table_gone)
+        table = self._new_joined_table()
+        client = table.client
         dial = Dial(code, self._servers(), client)
         dial.progress.connect(self._on_dial_progress)
         dial.failed.connect(self._on_dial_failed)
