@@ -61,9 +61,7 @@ def build_window(data_dir: Path | None = None, clock: Clock | None = None) -> Ma
         if lock is not None:
             lock.release()
         raise
-    instance = Instance(window, lock, paths.data_dir)  # the window's; lets go when it closes
-    # A link to a table anywhere opened by a later launch: this window joins it.
-    instance.join_requested.connect(lambda code: window.network.join_link(code))
+    Instance(window, lock, paths.data_dir)  # the window's; lets go when it closes
     return window
 
 
@@ -334,11 +332,15 @@ def would_use_xcb(environ: Mapping[str, str]) -> bool:
 
 
 def _link_application() -> type[QApplication]:
-    """QApplication that also tells of the ``fivedice://`` links the system opens with it
-    (macOS sends them as an event, not on the command line): its ``link_opened`` signal."""
+    """On macOS, a QApplication that also tells of the ``fivedice://`` links the system opens
+    with it (macOS sends them as an event, not on the command line): its ``link_opened`` signal.
+    Elsewhere links come on the command line, and Qt's own QApplication serves."""
     from PySide6.QtCore import QEvent, Signal
     from PySide6.QtGui import QFileOpenEvent
     from PySide6.QtWidgets import QApplication
+
+    if sys.platform != "darwin":
+        return QApplication
 
     class LinkApplication(QApplication):
         link_opened = Signal(str)
@@ -478,7 +480,7 @@ def _start(args: argparse.Namespace) -> int:
     instance = instance_of(window)
     if args.link is not None:
         code: str = args.link
-        window.first_paint.settled.connect(lambda: window.network.join_link(code))
+        window.first_paint.settled.connect(lambda: window.join_link(code))
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
     window.first_paint.painted.connect(_collect_again)

@@ -270,6 +270,7 @@ def test_a_join_link_opened_later_joins_in_the_open_window(qtbot, data_dir, monk
     assert instance is not None and instance.listen()
     joined: list[str] = []
     monkeypatch.setattr(type(window.network), "join_anywhere", lambda _s, c, n: joined.append(c))
+    # (the window joins by itself: nothing here connects the instance to it)
     with qtbot.waitSignal(instance.join_requested, timeout=30000) as asked:
         second = subprocess.Popen(
             [

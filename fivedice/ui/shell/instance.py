@@ -85,7 +85,8 @@ class Instance(QObject):
     brought_to_front = Signal()
     """A later launch on the folder asked for the window, and it was brought to the front."""
     join_requested = Signal(str)
-    """A later launch was opened with a link to a table anywhere: join it (its code)."""
+    """A later launch was opened with a link to a table anywhere (its code): the window was
+    asked to join it."""
 
     def __init__(self, window: QWidget, lock: FolderLock | None, folder: Path) -> None:
         super().__init__(window)
@@ -165,7 +166,14 @@ class Instance(QObject):
     def _on_link_opened(self, link: str) -> None:
         code = code_of_link(link)
         if code is not None:
-            self.join_requested.emit(code)
+            self._join(code)
+
+    def _join(self, code: str) -> None:
+        """Have the window join the table anywhere of `code` (a link was opened)."""
+        join = getattr(self.window(), "join_link", None)
+        if callable(join):
+            join(code)
+        self.join_requested.emit(code)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.Close or self._delivering:
@@ -205,7 +213,7 @@ class Instance(QObject):
             socket.write(SHOWN_REPLY)
             socket.flush()
             if request.startswith(JOIN_REQUEST):
-                self.join_requested.emit(code)
+                self._join(code)
         socket.disconnectFromServer()
 
 

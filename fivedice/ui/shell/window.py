@@ -309,6 +309,10 @@ class MainWindow(QMainWindow):
         if cues.player.enabled:
             cues.player.start()  # decoded now, the device opened off this thread
 
+    def join_link(self, code: str) -> None:
+        """Join the table anywhere of `code`, from a ``fivedice://join/<code>`` link."""
+        self.network.join_link(code)
+
     @property
     def network(self) -> NetworkPlay:
         """Hosting or joining a table on the network (its code loads when first used)."""
