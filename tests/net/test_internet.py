@@ -74,8 +74,11 @@ class Friend:
 def invited(qtbot, wormhole_servers: LocalServers) -> Iterator[Any]:
     made: list[Invited] = []
 
-    def make(seats: list[SeatSpec], *, direct: bool = True, **table: Any) -> Invited:
-        invited = Invited(qtbot, Table(seats, **table), wormhole_servers.servers(direct=direct))
+    def make(
+        seats: list[SeatSpec], *, direct: bool = True, servers: Servers | None = None, **table: Any
+    ) -> Invited:
+        servers = servers or wormhole_servers.servers(direct=direct)
+        invited = Invited(qtbot, Table(seats, **table), servers)
         made.append(invited)
         return invited
 
@@ -93,8 +96,9 @@ def play_out(qtbot, invited: Invited, friends: list[Friend], timeout: int = 60_0
 
 
 def test_two_friends_anywhere_play_a_whole_game_with_their_codes(qtbot, invited, wormhole_servers):
-    table = invited([ANYWHERE, EASY, ANYWHERE], step_ms=0)
-    servers = wormhole_servers.servers()
+    # No relay to be had (a closed port): they must connect directly, on 127.0.0.1.
+    servers = Servers(wormhole_servers.mailbox, "tcp:127.0.0.1:9", True)
+    table = invited([ANYWHERE, EASY, ANYWHERE], step_ms=0, servers=servers)
     ana, ben = Friend(servers, "Ana"), Friend(servers, "Ben")
     ana.dial_code(table.code(2))  # each seat has its own code: Ana's is the last seat's
     ben.dial_code(table.code(0))
@@ -311,3 +315,26 @@ def test_bad_server_addresses_in_the_settings_file_fall_back_to_the_public_ones(
     assert (good.mailbox_url, good.relay_url) == ("ws://club:4000/v1", "tcp:club:4001")
     bad = settings_from_dict({"mailbox_url": "ftp://x", "relay_url": 7})
     assert (bad.mailbox_url, bad.relay_url) == ("", "")
+
+
+def test_a_table_deleted_without_closing_takes_its_codes_with_it(qtbot, wormhole_servers):
+    """A window or table that goes without closing its invitations (deleted with its parent)
+    still closes their wormholes: its codes lead nowhere, no tunnel is left behind."""
+    table = Table([ANYWHERE, EASY])
+    table.open()
+    invitations = Invitations(table.host, wormhole_servers.servers())
+    qtbot.waitUntil(lambda: bool(invitations.code(0)), timeout=10_000)
+    code = invitations.code(0)
+    table.host.deleteLater()  # no close(): the table and its invitations are simply deleted
+    qtbot.waitUntil(lambda: not _alive(invitations), timeout=5000)
+    qtbot.wait(500)  # the reactor's thread tells the mailbox server
+    eve = Friend(wormhole_servers.servers(), "Eve", None)
+    eve.dial_code(code, no_answer_s=3.0)
+    qtbot.waitUntil(lambda: bool(eve.failed) or bool(eve.heard[1:]), timeout=15_000)
+    assert eve.failed == ["no answer"] and "met" not in eve.heard
+
+
+def _alive(thing: Any) -> bool:
+    from shiboken6 import Shiboken
+
+    return bool(Shiboken.isValid(thing))

@@ -34,6 +34,41 @@ NO_ANSWER_S = 30.0
 it, so silence means a code already used (each works once) or mistyped in its first number."""
 
 
+class _Tunnel:
+    """The tunnel a handle made on the reactor's thread, and its closing: when the handle is
+    closed, or deleted without being closed (its window or table went), the wormhole closes."""
+
+    def __init__(self) -> None:
+        self._made: Any = None
+        self.closed = False
+
+    def make(self, make: Any, args: tuple[Any, ...], options: dict[str, Any]) -> None:
+        """On the reactor's thread: make the tunnel (unless closed meanwhile)."""
+        if self.closed:
+            return
+        from twisted.internet import reactor as twisted_reactor
+
+        report = args[-1]
+        try:
+            self._made = make(twisted_reactor, *args, **options)
+        except Exception as exc:  # a bad address, a library that will not start
+            log.warning("the internet table could not start: %s", exc)
+            report("failed", str(exc) or type(exc).__name__)
+
+    def close(self, *_: object) -> None:
+        """Close the wormhole (the servers are told on the reactor's thread)."""
+        if self.closed:
+            return
+        self.closed = True
+        if reactor.running():
+            reactor.call(self._close_made)
+
+    def _close_made(self) -> None:
+        if self._made is not None:
+            self._made.close()
+            self._made = None
+
+
 class _Link(QObject):
     """A tunnel on the reactor's thread, heard through :attr:`_reported`."""
 
@@ -42,9 +77,13 @@ class _Link(QObject):
     def __init__(self, servers: Servers, parent: QObject | None) -> None:
         super().__init__(parent)
         self._servers = servers
-        self._tunnel: Any = None
-        self._closed = False
+        self._tunnel = _Tunnel()
         self._reported.connect(self._on_reported)
+        self.destroyed.connect(self._tunnel.close)  # deleted unclosed: the wormhole goes too
+
+    @property
+    def _closed(self) -> bool:
+        return self._tunnel.closed
 
     def _report(self, event: str, value: str) -> None:
         """Called on the reactor's thread."""
@@ -54,32 +93,11 @@ class _Link(QObject):
     def _start(self, make: Any, **options: Any) -> None:
         servers = self._servers
         args = (servers.mailbox, servers.relay, self._report)
-        reactor.call(self._make, make, args, {**options, "no_listen": not servers.direct})
-
-    def _make(self, make: Any, args: tuple[Any, ...], options: dict[str, Any]) -> None:
-        """On the reactor's thread: make the tunnel (unless closed meanwhile)."""
-        if self._closed:
-            return
-        from twisted.internet import reactor as twisted_reactor
-
-        try:
-            self._tunnel = make(twisted_reactor, *args, **options)
-        except Exception as exc:  # a bad address, a library that will not start
-            log.warning("the internet table could not start: %s", exc)
-            self._report("failed", str(exc) or type(exc).__name__)
+        reactor.call(self._tunnel.make, make, args, {**options, "no_listen": not servers.direct})
 
     def close(self) -> None:
         """Close the wormhole (at once; the servers are told on the reactor's thread)."""
-        if self._closed:
-            return
-        self._closed = True
-        if reactor.running():
-            reactor.call(self._close_tunnel)
-
-    def _close_tunnel(self) -> None:
-        if self._tunnel is not None:
-            self._tunnel.close()
-            self._tunnel = None
+        self._tunnel.close()
 
     @Slot(str, str)
     def _on_reported(self, event: str, value: str) -> None:
