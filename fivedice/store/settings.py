@@ -173,8 +173,9 @@ def _threshold(value: Any) -> float:
     return float(value)
 
 
-def _mailbox(value: Any) -> str:
-    """A mailbox server's URL (ws:// or wss://), or "" for the public one."""
+def mailbox_address(value: Any) -> str:
+    """`value` as a mailbox server's URL (ws:// or wss://, with a host), or "" for the public
+    one; ValueError for anything else."""
     if not isinstance(value, str) or len(value) > 300:
         raise ValueError("not a server's address")
     text = value.strip()
@@ -184,8 +185,9 @@ def _mailbox(value: Any) -> str:
     return text
 
 
-def _relay(value: Any) -> str:
-    """A transit relay (tcp:host:port), or "" for the public one."""
+def relay_address(value: Any) -> str:
+    """`value` as a transit relay (tcp:host:port), or "" for the public one; ValueError for
+    anything else."""
     if not isinstance(value, str) or len(value) > 300:
         raise ValueError("not a server's address")
     text = value.strip()
@@ -212,8 +214,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "show_analysis": _flag,
     "show_chances": _flag,
     "language": _choice((SYSTEM, SOURCE_LANGUAGE, *LANGUAGES)),
-    "mailbox_url": _mailbox,
-    "relay_url": _relay,
+    "mailbox_url": mailbox_address,
+    "relay_url": relay_address,
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)}
 

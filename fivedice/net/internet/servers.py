@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+from fivedice.store.settings import mailbox_address, relay_address
+
 __all__ = ["MAILBOX_ENV", "PUBLIC_MAILBOX", "PUBLIC_RELAY", "RELAY_ENV", "Servers", "servers"]
 
 PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
@@ -37,24 +39,6 @@ class Servers:
     direct: bool = True
 
 
-def check_mailbox(url: str) -> str:
-    """`url` if it names a mailbox server (ws:// or wss://, with a host); else ValueError."""
-    url = url.strip()
-    scheme, _, rest = url.partition("://")
-    if scheme not in ("ws", "wss") or not rest.split("/")[0]:
-        raise ValueError(f"a mailbox server's address is ws://host:port/v1, not {url!r}")
-    return url
-
-
-def check_relay(hint: str) -> str:
-    """`hint` if it names a transit relay (tcp:host:port); else ValueError."""
-    hint = hint.strip()
-    parts = hint.split(":")
-    if len(parts) != 3 or parts[0] != "tcp" or not parts[1] or not parts[2].isdigit():
-        raise ValueError(f"a transit relay's address is tcp:host:port, not {hint!r}")
-    return hint
-
-
 def servers(
     mailbox: str | None = None,
     relay: str | None = None,
@@ -68,7 +52,7 @@ def servers(
     address of its kind."""
     env = os.environ.get
     return Servers(
-        check_mailbox(mailbox or env(MAILBOX_ENV) or configured[0] or PUBLIC_MAILBOX),
-        check_relay(relay or env(RELAY_ENV) or configured[1] or PUBLIC_RELAY),
+        mailbox_address(mailbox or env(MAILBOX_ENV) or configured[0]) or PUBLIC_MAILBOX,
+        relay_address(relay or env(RELAY_ENV) or configured[1]) or PUBLIC_RELAY,
         direct and env(RELAY_ONLY_ENV) != "1",
     )
