@@ -78,6 +78,7 @@ class _Link(QObject):
         super().__init__(parent)
         self._servers = servers
         self._tunnel = _Tunnel()
+        self._last = ""
         self._reported.connect(self._on_reported)
         self.destroyed.connect(self._tunnel.close)  # deleted unclosed: the wormhole goes too
 
@@ -101,7 +102,10 @@ class _Link(QObject):
 
     @Slot(str, str)
     def _on_reported(self, event: str, value: str) -> None:
-        if not self._closed:
+        # The same news comes again: the mailbox server may say "finding" more than once, and
+        # every ping says how the connection goes.
+        if not self._closed and event != self._last:
+            self._last = event
             self.heard(event, value)
 
     def heard(self, event: str, value: str) -> None:
@@ -124,7 +128,6 @@ class Invitation(_Link):
     def __init__(self, seat: int, code: str, servers: Servers, parent: QObject) -> None:
         super().__init__(servers, parent)
         self.seat = seat
-        self._said = ""
         self.code = ""
         """The wormhole code once made ("" before)."""
         self._door = QTcpServer(self)
@@ -157,8 +160,7 @@ class Invitation(_Link):
         elif event == "failed":
             self.close()
             self.failed.emit(value)
-        elif event in ("met", "direct", "relay", "lost") and event != self._said:
-            self._said = event  # the same news comes again with every ping
+        elif event in ("met", "direct", "relay", "lost"):
             self.progress.emit(event)
 
 
@@ -185,7 +187,6 @@ class Dial(_Link):
     ) -> None:
         super().__init__(servers, parent)
         self.join_code = ""
-        self._said = ""
         self._no_answer = timer(
             self, partial(self._fail, "no answer"), round(no_answer_s * 1000), single=True
         )
@@ -208,8 +209,7 @@ class Dial(_Link):
             self.ready.emit(int(value), self.join_code)
         elif event == "failed":
             self._fail(value)
-        elif event != self._said:  # the mailbox server may say "finding" more than once
-            self._said = event
+        else:
             self.progress.emit(event)
 
     def _fail(self, why: str) -> None:
