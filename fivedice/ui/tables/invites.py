@@ -22,18 +22,16 @@ from PySide6.QtWidgets import (
 from fivedice.words import translate
 
 from ..dialogs.formparts import target
+from ..shell.instance import LINK_PREFIX
 from ..shell.plain import plain_label
 
 if TYPE_CHECKING:
     from fivedice.net.table import SeatState
 
-LINK_SCHEME = "fivedice"
-"""The scheme of a link that joins a table anywhere: ``fivedice://join/<code>``."""
-
 
 def join_link(code: str) -> str:
     """The link that opens Five Dice straight into joining with `code`."""
-    return f"{LINK_SCHEME}://join/{code}"
+    return f"{LINK_PREFIX}{code}"
 
 
 def invitation_text(code: str) -> str:

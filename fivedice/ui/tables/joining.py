@@ -26,8 +26,9 @@ from fivedice.store.settings import NAME_MAX
 from fivedice.words import translate
 
 from ..dialogs.formparts import dialog_button, target
+from ..shell.instance import LINK_PREFIX
 from ..shell.plain import plain_label, unmarked
-from .invites import LINK_SCHEME, progress_text
+from .invites import progress_text
 from .lobby import seat_line
 
 CODE_PATTERN = re.compile(r"(?<![\w-])([0-9]+(?:-[a-z]+)+)(?![\w-])")
@@ -38,9 +39,8 @@ def wormhole_code(text: str) -> str | None:
     """The wormhole code in `text` (typed, or pasted: the code, its link, the whole invitation),
     or None. Spaces between the words count as hyphens."""
     text = text.strip().lower()
-    link = f"{LINK_SCHEME}://join/"
-    if link in text:
-        text = text.split(link, 1)[1].split()[0].strip("/).,")
+    if LINK_PREFIX in text:
+        text = text.split(LINK_PREFIX, 1)[1].split()[0].strip("/).,")
     found = CODE_PATTERN.search(re.sub(r"(?<=[0-9a-z]) +(?=[a-z])", "-", text))
     return found.group(1) if found else None
 
