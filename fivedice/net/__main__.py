@@ -29,6 +29,7 @@ from .discovery import DISCOVERY_PORT
 from .headless import MIN_REQUEST_MS, ComputerGuest, HeadlessDriver, finished_players
 from .host import SeatSpec, TableDriver, TableHost, new_code
 from .internet import PUBLIC_MAILBOX, PUBLIC_RELAY, Dial, Invitations, Servers, reactor, servers
+from .internet.link import DIAL_FAILED, PROGRESS
 from .mirror import MirrorGame
 from .reach import GRACE_S, Reach
 
@@ -40,20 +41,6 @@ EXIT_LOST = 3
 QUIT_WAIT_MS = 2000
 """How long a finished host waits for its goodbyes to go out before it exits."""
 LOOPBACK = "127.0.0.1"
-_PROGRESS = {
-    "finding": "Finding the table…",
-    "met": "The code was right.",
-    "direct": "Connected directly.",
-    "relay": "Connected through a relay.",
-    "lost": "The connection was lost: getting it back…",
-}
-_DIAL_FAILED = {
-    "wrong code": "The code was wrong: ask the host for a new one.",
-    "no answer": "No table answered this code. A code works once: ask the host for a new one.",
-    "server": "The mailbox server could not be reached.",
-    "closed": "The host closed the invitation.",
-    "not a table": "That code is not for a Five Dice table.",
-}
 
 
 class Events:
@@ -351,8 +338,8 @@ def play(args: argparse.Namespace) -> int:
     keep = _on_interrupt(app, stop)
     if args.wormhole:
         dial = Dial(args.wormhole, args.servers, client)
-        dial.progress.connect(lambda how: events(how, _PROGRESS.get(how) or how))
-        dial.failed.connect(lambda why: on_refused(_DIAL_FAILED.get(why) or why))
+        dial.progress.connect(lambda how: events(how, PROGRESS.get(how) or how))
+        dial.failed.connect(lambda why: on_refused(DIAL_FAILED.get(why) or why))
         dial.ready.connect(lambda port, code: client.join(LOOPBACK, port, args.name, code))
     else:
         client.join(args.host, args.port, args.name, args.code)

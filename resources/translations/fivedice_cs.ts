@@ -1540,6 +1540,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Hledám stůl…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Kód je správný: probíhá připojení…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Připojeno přímo.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Připojeno přes předávací server.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Spojení bylo přerušeno: obnovuje se…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Kód byl špatný. Každý kód platí jen jednou: požádej kamaráda o nový.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Na tento kód neodpověděl žádný stůl. Každý kód platí jen jednou: požádej kamaráda o nový.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Server schránek je nedostupný. Je tento počítač připojený k internetu?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>Hostitel pozvánku zavřel.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Tento kód nepatří ke stolu hry Five Dice.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Založit stůl v síti</translation>
     </message>
@@ -1668,31 +1712,8 @@
         <translation>Přisedni k mému stolu ve hře Five Dice: otevři Five Dice, Hra &gt; Přisednout ke stolu, kód {code} (nebo otevři {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Hledám stůl…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>Kód je správný: probíhá připojení…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Připojeno přímo.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Připojeno přes předávací server.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>Spojení bylo přerušeno: obnovuje se…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Někdo zkusil špatný kód: byl vytvořen nový kód. Pošli ho znovu.</translation>
     </message>
     <message>
@@ -1702,26 +1723,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>Pozvánka se zavřela: byl vytvořen nový kód.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>Kód byl špatný. Každý kód platí jen jednou: požádej kamaráda o nový.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Na tento kód neodpověděl žádný stůl. Každý kód platí jen jednou: požádej kamaráda o nový.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>Server schránek je nedostupný. Je tento počítač připojený k internetu?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>Hostitel pozvánku zavřel.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Tento kód nepatří ke stolu hry Five Dice.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

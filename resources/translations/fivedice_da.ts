@@ -1530,6 +1530,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Leder efter bordet…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Koden var rigtig: forbinder…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Forbundet direkte.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Forbundet via en relæserver.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Forbindelsen blev afbrudt: forbinder igen…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Koden var forkert. En kode virker kun én gang: bed din ven om en ny.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Intet bord svarede på denne kode. En kode virker kun én gang: bed din ven om en ny.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Postkasseserveren kunne ikke nås. Er denne computer på internettet?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>Værten lukkede invitationen.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Den kode hører ikke til et Five Dice-bord.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Åbn et bord på netværket</translation>
     </message>
@@ -1658,31 +1702,8 @@
         <translation>Sæt dig ved mit Five Dice-bord: åbn Five Dice, Spil &gt; Sæt dig ved et bord, kode {code} (eller åbn {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Leder efter bordet…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>Koden var rigtig: forbinder…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Forbundet direkte.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Forbundet via en relæserver.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>Forbindelsen blev afbrudt: forbinder igen…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Der blev prøvet en forkert kode: en ny kode er lavet. Send den igen.</translation>
     </message>
     <message>
@@ -1692,26 +1713,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>Invitationen blev lukket: en ny kode er lavet.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>Koden var forkert. En kode virker kun én gang: bed din ven om en ny.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Intet bord svarede på denne kode. En kode virker kun én gang: bed din ven om en ny.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>Postkasseserveren kunne ikke nås. Er denne computer på internettet?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>Værten lukkede invitationen.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Den kode hører ikke til et Five Dice-bord.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

@@ -1530,6 +1530,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Tisch wird gesucht…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Der Code war richtig: Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Direkt verbunden.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Über einen Relay-Server verbunden.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Die Verbindung ist abgebrochen: Verbindung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Der Code war falsch. Codes gelten nur einmal: Bitte deinen Freund um einen neuen.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Kein Tisch hat auf diesen Code geantwortet. Codes gelten nur einmal: Bitte deinen Freund um einen neuen.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Der Mailbox-Server ist nicht erreichbar. Ist dieser Computer mit dem Internet verbunden?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>Der Gastgeber hat die Einladung geschlossen.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Dieser Code gehört nicht zu einem Five-Dice-Tisch.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Einen Tisch im Netzwerk eröffnen</translation>
     </message>
@@ -1658,31 +1702,8 @@
         <translation>Komm an meinen Five-Dice-Tisch: Öffne Five Dice, Spiel &gt; Tisch beitreten, Code {code} (oder öffne {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Tisch wird gesucht…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>Der Code war richtig: Verbindung wird hergestellt…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Direkt verbunden.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Über einen Relay-Server verbunden.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>Die Verbindung ist abgebrochen: Verbindung wird wiederhergestellt…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Ein falscher Code wurde versucht: Es wurde ein neuer Code erstellt. Sende ihn noch einmal.</translation>
     </message>
     <message>
@@ -1692,26 +1713,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>Die Einladung wurde geschlossen: Es wurde ein neuer Code erstellt.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>Der Code war falsch. Codes gelten nur einmal: Bitte deinen Freund um einen neuen.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Kein Tisch hat auf diesen Code geantwortet. Codes gelten nur einmal: Bitte deinen Freund um einen neuen.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>Der Mailbox-Server ist nicht erreichbar. Ist dieser Computer mit dem Internet verbunden?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>Der Gastgeber hat die Einladung geschlossen.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Dieser Code gehört nicht zu einem Five-Dice-Tisch.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

@@ -1530,6 +1530,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Buscando la mesa…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>El código es correcto: conectando…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Conectado directamente.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Conectado a través de un servidor de retransmisión.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Se perdió la conexión: reconectando…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>El código no era correcto. Cada código sirve una sola vez: pide uno nuevo a tu amigo.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Ninguna mesa respondió a este código. Cada código sirve una sola vez: pide uno nuevo a tu amigo.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>No se pudo acceder al servidor de buzón. ¿Está este ordenador conectado a internet?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>El anfitrión cerró la invitación.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Ese código no es de una mesa de Five Dice.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Abrir una mesa en la red</translation>
     </message>
@@ -1658,31 +1702,8 @@
         <translation>Únete a mi mesa de Five Dice: abre Five Dice, Partida &gt; Unirse a una mesa, código {code} (o abre {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Buscando la mesa…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>El código es correcto: conectando…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Conectado directamente.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Conectado a través de un servidor de retransmisión.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>Se perdió la conexión: reconectando…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Alguien probó un código incorrecto: se ha creado un código nuevo. Vuelve a enviarlo.</translation>
     </message>
     <message>
@@ -1692,26 +1713,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>La invitación se cerró: se ha creado un código nuevo.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>El código no era correcto. Cada código sirve una sola vez: pide uno nuevo a tu amigo.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Ninguna mesa respondió a este código. Cada código sirve una sola vez: pide uno nuevo a tu amigo.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>No se pudo acceder al servidor de buzón. ¿Está este ordenador conectado a internet?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>El anfitrión cerró la invitación.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Ese código no es de una mesa de Five Dice.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

@@ -1530,6 +1530,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Etsitään pöytää…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Koodi oli oikea: yhdistetään…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Yhdistetty suoraan.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Yhdistetty välityspalvelimen kautta.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Yhteys katkesi: yhdistetään uudelleen…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Koodi oli väärä. Koodi toimii vain kerran: pyydä ystävältäsi uusi.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Mikään pöytä ei vastannut tähän koodiin. Koodi toimii vain kerran: pyydä ystävältäsi uusi.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Postilaatikkopalvelimeen ei saatu yhteyttä. Onko tämä tietokone yhteydessä internetiin?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>Isäntä sulki kutsun.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Tämä koodi ei ole Five Dice -pöydän koodi.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Avaa pöytä verkkoon</translation>
     </message>
@@ -1658,31 +1702,8 @@
         <translation>Liity Five Dice -pöytääni: avaa Five Dice, Peli &gt; Liity pöytään, koodi {code} (tai avaa {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Etsitään pöytää…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>Koodi oli oikea: yhdistetään…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Yhdistetty suoraan.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Yhdistetty välityspalvelimen kautta.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>Yhteys katkesi: yhdistetään uudelleen…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Joku kokeili väärää koodia: uusi koodi luotiin. Lähetä se uudelleen.</translation>
     </message>
     <message>
@@ -1692,26 +1713,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>Kutsu sulkeutui: uusi koodi luotiin.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>Koodi oli väärä. Koodi toimii vain kerran: pyydä ystävältäsi uusi.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Mikään pöytä ei vastannut tähän koodiin. Koodi toimii vain kerran: pyydä ystävältäsi uusi.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>Postilaatikkopalvelimeen ei saatu yhteyttä. Onko tämä tietokone yhteydessä internetiin?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>Isäntä sulki kutsun.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Tämä koodi ei ole Five Dice -pöydän koodi.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

@@ -1530,6 +1530,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Recherche de la table…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Le code est correct : connexion en cours…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Connecté directement.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Connecté via un serveur relais.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>La connexion a été perdue : reconnexion en cours…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Le code était erroné. Chaque code ne sert qu&apos;une fois : demandez-en un nouveau à votre ami.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Aucune table n&apos;a répondu à ce code. Chaque code ne sert qu&apos;une fois : demandez-en un nouveau à votre ami.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Le serveur de boîte aux lettres est injoignable. Cet ordinateur est-il connecté à Internet ?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>L&apos;hôte a fermé l&apos;invitation.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Ce code n&apos;est pas celui d&apos;une table Five Dice.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -1658,31 +1702,8 @@
         <translation>Rejoignez ma table Five Dice : ouvrez Five Dice, Partie &gt; Rejoindre une table, code {code} (ou ouvrez {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Recherche de la table…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>Le code est correct : connexion en cours…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Connecté directement.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Connecté via un serveur relais.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>La connexion a été perdue : reconnexion en cours…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Un code erroné a été essayé : un nouveau code a été créé. Renvoyez-le.</translation>
     </message>
     <message>
@@ -1692,26 +1713,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>L&apos;invitation a été fermée : un nouveau code a été créé.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>Le code était erroné. Chaque code ne sert qu&apos;une fois : demandez-en un nouveau à votre ami.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Aucune table n&apos;a répondu à ce code. Chaque code ne sert qu&apos;une fois : demandez-en un nouveau à votre ami.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>Le serveur de boîte aux lettres est injoignable. Cet ordinateur est-il connecté à Internet ?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>L&apos;hôte a fermé l&apos;invitation.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Ce code n&apos;est pas celui d&apos;une table Five Dice.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

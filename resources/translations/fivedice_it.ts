@@ -1530,6 +1530,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Ricerca del tavolo…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Il codice è giusto: connessione in corso…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Connesso direttamente.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Connesso tramite un server relay.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>La connessione si è interrotta: riconnessione in corso…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Il codice era sbagliato. Ogni codice vale una sola volta: chiedine uno nuovo al tuo amico.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Nessun tavolo ha risposto a questo codice. Ogni codice vale una sola volta: chiedine uno nuovo al tuo amico.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Impossibile raggiungere il server mailbox. Questo computer è connesso a Internet?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>L&apos;host ha chiuso l&apos;invito.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Questo codice non è di un tavolo di Five Dice.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Ospita un tavolo in rete</translation>
     </message>
@@ -1658,31 +1702,8 @@
         <translation>Unisciti al mio tavolo di Five Dice: apri Five Dice, Partita &gt; Unisciti a un tavolo, codice {code} (oppure apri {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Ricerca del tavolo…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>Il codice è giusto: connessione in corso…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Connesso direttamente.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Connesso tramite un server relay.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>La connessione si è interrotta: riconnessione in corso…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>È stato provato un codice sbagliato: è stato creato un nuovo codice. Invialo di nuovo.</translation>
     </message>
     <message>
@@ -1692,26 +1713,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>L&apos;invito è stato chiuso: è stato creato un nuovo codice.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>Il codice era sbagliato. Ogni codice vale una sola volta: chiedine uno nuovo al tuo amico.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Nessun tavolo ha risposto a questo codice. Ogni codice vale una sola volta: chiedine uno nuovo al tuo amico.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>Impossibile raggiungere il server mailbox. Questo computer è connesso a Internet?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>L&apos;host ha chiuso l&apos;invito.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Questo codice non è di un tavolo di Five Dice.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

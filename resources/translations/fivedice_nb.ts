@@ -1530,6 +1530,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Leter etter bordet…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Koden var riktig: kobler til…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Tilkoblet direkte.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Tilkoblet via en reléserver.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Forbindelsen ble brutt: kobler til igjen…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Koden var feil. En kode virker bare én gang: be vennen din om en ny.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Ingen bord svarte på denne koden. En kode virker bare én gang: be vennen din om en ny.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Postkasseserveren kunne ikke nås. Er denne datamaskinen koblet til internett?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>Verten lukket invitasjonen.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Den koden hører ikke til et Five Dice-bord.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Åpne et bord i nettverket</translation>
     </message>
@@ -1658,31 +1702,8 @@
         <translation>Bli med ved Five Dice-bordet mitt: åpne Five Dice, Spill &gt; Bli med ved et bord, kode {code} (eller åpne {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Leter etter bordet…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>Koden var riktig: kobler til…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Tilkoblet direkte.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Tilkoblet via en reléserver.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>Forbindelsen ble brutt: kobler til igjen…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Noen prøvde en feil kode: en ny kode er laget. Send den på nytt.</translation>
     </message>
     <message>
@@ -1692,26 +1713,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>Invitasjonen ble lukket: en ny kode er laget.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>Koden var feil. En kode virker bare én gang: be vennen din om en ny.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Ingen bord svarte på denne koden. En kode virker bare én gang: be vennen din om en ny.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>Postkasseserveren kunne ikke nås. Er denne datamaskinen koblet til internett?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>Verten lukket invitasjonen.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Den koden hører ikke til et Five Dice-bord.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

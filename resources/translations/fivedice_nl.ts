@@ -1530,6 +1530,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Tafel zoeken…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>De code klopt: verbinden…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Direct verbonden.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Verbonden via een relayserver.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>De verbinding is verbroken: opnieuw verbinden…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>De code was verkeerd. Een code werkt maar één keer: vraag je vriend om een nieuwe.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Geen tafel reageerde op deze code. Een code werkt maar één keer: vraag je vriend om een nieuwe.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>De mailboxserver is niet bereikbaar. Is deze computer verbonden met internet?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>De host heeft de uitnodiging gesloten.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Die code is niet voor een Five Dice-tafel.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Een tafel openen in het netwerk</translation>
     </message>
@@ -1658,31 +1702,8 @@
         <translation>Kom aanschuiven aan mijn Five Dice-tafel: open Five Dice, Spel &gt; Aanschuiven, code {code} (of open {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Tafel zoeken…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>De code klopt: verbinden…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Direct verbonden.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Verbonden via een relayserver.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>De verbinding is verbroken: opnieuw verbinden…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Er is een verkeerde code geprobeerd: er is een nieuwe code gemaakt. Stuur die opnieuw.</translation>
     </message>
     <message>
@@ -1692,26 +1713,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>De uitnodiging is gesloten: er is een nieuwe code gemaakt.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>De code was verkeerd. Een code werkt maar één keer: vraag je vriend om een nieuwe.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Geen tafel reageerde op deze code. Een code werkt maar één keer: vraag je vriend om een nieuwe.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>De mailboxserver is niet bereikbaar. Is deze computer verbonden met internet?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>De host heeft de uitnodiging gesloten.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Die code is niet voor een Five Dice-tafel.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

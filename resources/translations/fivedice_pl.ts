@@ -1540,6 +1540,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Wyszukiwanie stołu…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Kod jest poprawny: łączenie…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Połączono bezpośrednio.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Połączono przez serwer pośredniczący.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Utracono połączenie: ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Kod był błędny. Każdy kod działa tylko raz: poproś znajomego o nowy.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Żaden stół nie odpowiedział na ten kod. Każdy kod działa tylko raz: poproś znajomego o nowy.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Nie można połączyć się z serwerem skrzynki. Czy ten komputer ma dostęp do internetu?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>Gospodarz zamknął zaproszenie.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Ten kod nie jest kodem stołu Five Dice.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Załóż stół w sieci</translation>
     </message>
@@ -1668,31 +1712,8 @@
         <translation>Dołącz do mojego stołu w Five Dice: otwórz Five Dice, Gra &gt; Dołącz do stołu, kod {code} (albo otwórz {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Wyszukiwanie stołu…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>Kod jest poprawny: łączenie…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Połączono bezpośrednio.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Połączono przez serwer pośredniczący.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>Utracono połączenie: ponowne łączenie…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Ktoś wpisał błędny kod: utworzono nowy kod. Wyślij go ponownie.</translation>
     </message>
     <message>
@@ -1702,26 +1723,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>Zaproszenie zostało zamknięte: utworzono nowy kod.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>Kod był błędny. Każdy kod działa tylko raz: poproś znajomego o nowy.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Żaden stół nie odpowiedział na ten kod. Każdy kod działa tylko raz: poproś znajomego o nowy.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>Nie można połączyć się z serwerem skrzynki. Czy ten komputer ma dostęp do internetu?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>Gospodarz zamknął zaproszenie.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Ten kod nie jest kodem stołu Five Dice.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

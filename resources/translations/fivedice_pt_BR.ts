@@ -1530,6 +1530,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Procurando a mesa…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>O código está certo: conectando…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Conectado diretamente.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Conectado por um servidor de retransmissão.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>A conexão foi perdida: reconectando…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>O código estava errado. Cada código só vale uma vez: peça um novo ao seu amigo.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Nenhuma mesa respondeu a este código. Cada código só vale uma vez: peça um novo ao seu amigo.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Não foi possível acessar o servidor de caixa postal. Este computador está conectado à internet?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>O anfitrião encerrou o convite.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Esse código não é de uma mesa do Five Dice.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Abrir uma mesa na rede</translation>
     </message>
@@ -1658,31 +1702,8 @@
         <translation>Entre na minha mesa do Five Dice: abra o Five Dice, Jogo &gt; Entrar numa mesa, código {code} (ou abra {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Procurando a mesa…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>O código está certo: conectando…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Conectado diretamente.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Conectado por um servidor de retransmissão.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>A conexão foi perdida: reconectando…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Alguém tentou um código errado: um novo código foi criado. Envie-o de novo.</translation>
     </message>
     <message>
@@ -1692,26 +1713,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>O convite foi encerrado: um novo código foi criado.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>O código estava errado. Cada código só vale uma vez: peça um novo ao seu amigo.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Nenhuma mesa respondeu a este código. Cada código só vale uma vez: peça um novo ao seu amigo.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>Não foi possível acessar o servidor de caixa postal. Este computador está conectado à internet?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>O anfitrião encerrou o convite.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Esse código não é de uma mesa do Five Dice.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

@@ -1530,6 +1530,50 @@
 <context>
     <name>NetDialogs</name>
     <message>
+        <source>Finding the table…</source>
+        <extracomment>How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
+        <translation>Letar efter bordet…</translation>
+    </message>
+    <message>
+        <source>The code was right: connecting…</source>
+        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
+        <translation>Koden var rätt: ansluter…</translation>
+    </message>
+    <message>
+        <source>Connected directly.</source>
+        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
+        <translation>Ansluten direkt.</translation>
+    </message>
+    <message>
+        <source>Connected through a relay.</source>
+        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
+        <translation>Ansluten via en reläserver.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: getting it back…</source>
+        <translation>Anslutningen bröts: ansluter igen…</translation>
+    </message>
+    <message>
+        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
+        <translation>Koden var fel. En kod fungerar bara en gång: be din vän om en ny.</translation>
+    </message>
+    <message>
+        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
+        <translation>Inget bord svarade på den här koden. En kod fungerar bara en gång: be din vän om en ny.</translation>
+    </message>
+    <message>
+        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
+        <translation>Det gick inte att nå brevlådeservern. Är den här datorn ansluten till internet?</translation>
+    </message>
+    <message>
+        <source>The host closed the invitation.</source>
+        <translation>Värden stängde inbjudan.</translation>
+    </message>
+    <message>
+        <source>That code is not for a Five Dice table.</source>
+        <translation>Den koden hör inte till ett Five Dice-bord.</translation>
+    </message>
+    <message>
         <source>Host a table on the network</source>
         <translation>Öppna ett bord i nätverket</translation>
     </message>
@@ -1658,31 +1702,8 @@
         <translation>Anslut till mitt Five Dice-bord: öppna Five Dice, Spel &gt; Anslut till ett bord, kod {code} (eller öppna {link}).</translation>
     </message>
     <message>
-        <source>Finding the table…</source>
-        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link. How a friend anywhere is connected: the mailbox server answered, now waiting.</extracomment>
-        <translation>Letar efter bordet…</translation>
-    </message>
-    <message>
-        <source>The code was right: connecting…</source>
-        <extracomment>How a friend anywhere is connected: the code was right, connecting.</extracomment>
-        <translation>Koden var rätt: ansluter…</translation>
-    </message>
-    <message>
-        <source>Connected directly.</source>
-        <extracomment>How a friend anywhere is connected: computer to computer, not through a server.</extracomment>
-        <translation>Ansluten direkt.</translation>
-    </message>
-    <message>
-        <source>Connected through a relay.</source>
-        <extracomment>How a friend anywhere is connected: through the transit relay server.</extracomment>
-        <translation>Ansluten via en reläserver.</translation>
-    </message>
-    <message>
-        <source>The connection was lost: getting it back…</source>
-        <translation>Anslutningen bröts: ansluter igen…</translation>
-    </message>
-    <message>
         <source>A wrong code was tried: a new code was made. Send it again.</source>
+        <extracomment>The invitation a host copies for a friend anywhere (to paste into a message): {code} is a code like 7-guitarist-revenge, {link} the same as a link.</extracomment>
         <translation>Någon provade en felaktig kod: en ny kod har skapats. Skicka den igen.</translation>
     </message>
     <message>
@@ -1692,26 +1713,6 @@
     <message>
         <source>The invitation closed: a new code was made.</source>
         <translation>Inbjudan stängdes: en ny kod har skapats.</translation>
-    </message>
-    <message>
-        <source>The code was wrong. Codes work once: ask your friend for a new one.</source>
-        <translation>Koden var fel. En kod fungerar bara en gång: be din vän om en ny.</translation>
-    </message>
-    <message>
-        <source>No table answered this code. Codes work once: ask your friend for a new one.</source>
-        <translation>Inget bord svarade på den här koden. En kod fungerar bara en gång: be din vän om en ny.</translation>
-    </message>
-    <message>
-        <source>The mailbox server could not be reached. Is this computer on the internet?</source>
-        <translation>Det gick inte att nå brevlådeservern. Är den här datorn ansluten till internet?</translation>
-    </message>
-    <message>
-        <source>The host closed the invitation.</source>
-        <translation>Värden stängde inbjudan.</translation>
-    </message>
-    <message>
-        <source>That code is not for a Five Dice table.</source>
-        <translation>Den koden hör inte till ett Five Dice-bord.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

@@ -284,7 +284,7 @@ def test_play_with_a_code_nobody_answers_is_refused(wormhole_servers):
     player = Process("play", "--wormhole", "99-nobody-here", "--json")
     try:
         _, refused = player.event("refused", timeout=60)
-        assert "A code works once" in refused["reason"]
+        assert "Codes work once" in refused["reason"]
         assert player.finish() == 2
     finally:
         player.stop()

@@ -17,6 +17,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
+from fivedice.words import QT_TRANSLATE_NOOP
+
 from ..host import TableHost
 from ..peer import timer
 from ..protocol import PROTOCOL_VERSION
@@ -29,6 +31,35 @@ __all__ = ["Dial", "Invitation"]
 
 FAILURES = ("wrong code", "no answer", "server", "closed", "not a table")
 """What :attr:`Dial.failed` and :attr:`Invitation.failed` may say, besides an error's text."""
+PROGRESS = {
+    #: How a friend anywhere is connected: the mailbox server answered, now waiting.
+    "finding": QT_TRANSLATE_NOOP("NetDialogs", "Finding the table…"),
+    #: How a friend anywhere is connected: the code was right, connecting.
+    "met": QT_TRANSLATE_NOOP("NetDialogs", "The code was right: connecting…"),
+    #: How a friend anywhere is connected: computer to computer, not through a server.
+    "direct": QT_TRANSLATE_NOOP("NetDialogs", "Connected directly."),
+    #: How a friend anywhere is connected: through the transit relay server.
+    "relay": QT_TRANSLATE_NOOP("NetDialogs", "Connected through a relay."),
+    "lost": QT_TRANSLATE_NOOP("NetDialogs", "The connection was lost: getting it back…"),
+}
+"""What :attr:`Dial.progress` and :attr:`Invitation.progress` say, in English words (translate
+them with ``translate("NetDialogs", ...)``)."""
+DIAL_FAILED = {
+    "wrong code": QT_TRANSLATE_NOOP(
+        "NetDialogs", "The code was wrong. Codes work once: ask your friend for a new one."
+    ),
+    "no answer": QT_TRANSLATE_NOOP(
+        "NetDialogs",
+        "No table answered this code. Codes work once: ask your friend for a new one.",
+    ),
+    "server": QT_TRANSLATE_NOOP(
+        "NetDialogs",
+        "The mailbox server could not be reached. Is this computer on the internet?",
+    ),
+    "closed": QT_TRANSLATE_NOOP("NetDialogs", "The host closed the invitation."),
+    "not a table": QT_TRANSLATE_NOOP("NetDialogs", "That code is not for a Five Dice table."),
+}
+"""Why :attr:`Dial.failed`, in English words (translate them as :data:`PROGRESS`)."""
 NO_ANSWER_S = 30.0
 """How long a guest waits for the host to answer a code. The host made the code and waits for
 it, so silence means a code already used (each works once) or mistyped in its first number."""

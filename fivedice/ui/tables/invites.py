@@ -47,17 +47,9 @@ def invitation_text(code: str) -> str:
 
 def progress_text(how: str) -> str:
     """A friend's connection in words ("met", "direct", "relay", "lost", "finding")."""
-    return {
-        #: How a friend anywhere is connected: the mailbox server answered, now waiting.
-        "finding": translate("NetDialogs", "Finding the table…"),
-        #: How a friend anywhere is connected: the code was right, connecting.
-        "met": translate("NetDialogs", "The code was right: connecting…"),
-        #: How a friend anywhere is connected: computer to computer, not through a server.
-        "direct": translate("NetDialogs", "Connected directly."),
-        #: How a friend anywhere is connected: through the transit relay server.
-        "relay": translate("NetDialogs", "Connected through a relay."),
-        "lost": translate("NetDialogs", "The connection was lost: getting it back…"),
-    }.get(how, how)
+    from fivedice.net.internet.link import PROGRESS
+
+    return translate("NetDialogs", PROGRESS[how]) if how in PROGRESS else how
 
 
 def trouble_text(why: str) -> str:
@@ -75,21 +67,9 @@ def trouble_text(why: str) -> str:
 
 def dial_failure_text(why: str) -> str:
     """Why a friend anywhere's code led to no table, in words."""
-    return {
-        "wrong code": translate(
-            "NetDialogs", "The code was wrong. Codes work once: ask your friend for a new one."
-        ),
-        "no answer": translate(
-            "NetDialogs",
-            "No table answered this code. Codes work once: ask your friend for a new one.",
-        ),
-        "server": translate(
-            "NetDialogs",
-            "The mailbox server could not be reached. Is this computer on the internet?",
-        ),
-        "closed": translate("NetDialogs", "The host closed the invitation."),
-        "not a table": translate("NetDialogs", "That code is not for a Five Dice table."),
-    }.get(why, why)
+    from fivedice.net.internet.link import DIAL_FAILED
+
+    return translate("NetDialogs", DIAL_FAILED[why]) if why in DIAL_FAILED else why
 
 
 class InvitationRow(QWidget):
