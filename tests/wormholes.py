@@ -2,14 +2,14 @@
 guard that keeps every test off any other address.
 
 The servers are the magic-wormhole project's (test dependencies), each run as ``twist`` in a
-process of its own, as a club would run them; :meth:`LocalServers.restart_relay` stops the relay
-and starts it again on the same port (every connection through it is cut meanwhile).
+process of its own, as a club would run them; :meth:`LocalServers.stop_relay` stops the relay
+(every connection through it is cut) and :meth:`LocalServers.start_relay` starts it again on the
+same port.
 """
 
 from __future__ import annotations
 
 import ipaddress
-import os
 import socket
 import subprocess
 import sys
@@ -64,13 +64,11 @@ class LocalServers:
         _wait_for(self.mailbox_port, self._mailbox)
 
     def _run(self, *args: str) -> subprocess.Popen[bytes]:
-        env = dict(os.environ)
         return subprocess.Popen(
             [_twist(), *args],
             cwd=self._folder,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
-            env=env,
         )
 
     def _start_relay(self) -> subprocess.Popen[bytes]:

@@ -95,9 +95,9 @@ class NetworkPlay(QObject):
         self.codes_action.setObjectName("codesAction")
         self.codes_action.triggered.connect(self.open_codes_dialog)
         self._invitations: Invitations | None = None
-        self._word_kick_action()
+        self._word_actions()
         # In the language in force whenever the menu shows.
-        self.window().game_menu.aboutToShow.connect(self._word_kick_action)
+        self.window().game_menu.aboutToShow.connect(self._word_actions)
 
     def window(self) -> TableWindow:
         """The window that plays at the table."""
@@ -353,7 +353,7 @@ class NetworkPlay(QObject):
             menu.insertAction(actions[at], action)
 
     @Slot()
-    def _word_kick_action(self) -> None:
+    def _word_actions(self) -> None:
         for action, text, tip in (
             (self.kick_action, KICK_TEXT, KICK_TIP),
             (self.codes_action, CODES_TEXT, CODES_TIP),
