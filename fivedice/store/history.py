@@ -20,7 +20,7 @@ from typing import Any
 from fivedice.core import ExtraFive, Game
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-from . import schema
+from . import profiles, ratings, schema
 from .access import (
     connect_read_only,
     damaged_not_set_aside,
@@ -34,8 +34,25 @@ from .errors import HistoryError
 from .export import Progress, write_csv
 from .files import move_aside_with, remove_stale_temporaries, set_aside
 from .paths import pending_dir
-from .records import BestScore, GameRecord, Kind, PlayerStats, RecentGame, SeatResult
-from .waiting import carried, keep_for_later, keep_waiting, utc_now, waiting_record
+from .records import (
+    BestScore,
+    GameRecord,
+    Kind,
+    PlayerStats,
+    Profile,
+    RatingChange,
+    RatingPoint,
+    RecentGame,
+    SeatResult,
+)
+from .waiting import (
+    carried,
+    keep_for_later,
+    keep_waiting,
+    seats_elsewhere,
+    utc_now,
+    waiting_record,
+)
 
 # Where these names were always imported from; the values now live in .records and .schema, the
 # error in .errors, and the waiting games in .waiting.
@@ -103,7 +120,12 @@ def _read_pending(path: Path) -> GameRecord:
     if not game.is_over or not isinstance(started, str) or not isinstance(ended, str):
         raise ValueError("not a finished game")
     assisted, network = Assist.of(data.get("assisted")), data.get("network") is True
-    return GameRecord(started, ended, game.elapsed, assisted, game, network)
+    seats = range(len(game.players))
+    elsewhere = seats_elsewhere(data.get("remote"))
+    if ("remote" not in data and network) or not set(elsewhere) <= set(seats):
+        # Written before the seats played elsewhere were noted: none is known to be here.
+        elsewhere = tuple(seats)
+    return GameRecord(started, ended, game.elapsed, assisted, game, network, elsewhere)
 
 
 class History:
@@ -227,15 +249,20 @@ class History:
         ended_at: str | None = None,
         assisted: Assist = Assist.NONE,
         network: bool = False,
+        remote: tuple[int, ...] = (),
     ) -> int | None:
-        """Commit a finished game; returns its id, or None if the database is busy (kept, retried).
+        """Commit a finished game (and rate it, when it is rated: ratings.py); returns its id,
+        or None if the database is busy (kept, retried). `remote`: the seats of people played at
+        other computers of a network table.
 
         Raises ValueError for a game that is not over.
         """
         if not game.is_over:
             raise ValueError("only finished games go into the history")
         ended = ended_at or utc_now()
-        record = GameRecord(started_at or ended, ended, game.elapsed, assisted, game, network)
+        record = GameRecord(
+            started_at or ended, ended, game.elapsed, assisted, game, network, remote
+        )
         self._flush_quietly()
         try:
             return self._write(record)
@@ -250,6 +277,7 @@ class History:
                 ended_at=ended,
                 assisted=assisted,
                 network=network,
+                remote=remote,
             )
             return None
 
@@ -312,9 +340,20 @@ class History:
         with self._transaction() as db:
             return self._insert(db, record)
 
+    @classmethod
+    def _insert(cls, db: sqlite3.Connection, record: GameRecord) -> int:
+        """Write one finished game inside the transaction under way on `db`, its people linked
+        to their profiles, and rate it when it is rated; its id. The same game twice (a retry
+        after a crash) is one game, rated once."""
+        found, game_id = cls._insert_game(db, record)
+        if not found and ratings.rated_here(record):
+            ratings.rate(db, game_id, record.ended_at)
+        return game_id
+
     @staticmethod
-    def _insert(db: sqlite3.Connection, record: GameRecord) -> int:
-        """Write one finished game inside the transaction under way on `db`; its id."""
+    def _insert_game(db: sqlite3.Connection, record: GameRecord) -> tuple[bool, int]:
+        """Write one finished game (unless it is there already: True) inside the transaction
+        under way on `db`; its id."""
         game = record.game
         outcome = game.outcome()
         assert outcome is not None
@@ -326,7 +365,7 @@ class History:
             "SELECT id FROM games WHERE seed = ? AND game_json = ?", (game.seed, game_json)
         ).fetchone()
         if row is not None:
-            return int(row[0])
+            return True, int(row[0])
         cur = db.execute(
             "INSERT INTO games (started_at, ended_at, duration_s, seed, extra_five, cards,"
             " triple, players, assisted, game_json, open_sheets, network)"
@@ -350,11 +389,12 @@ class History:
         assert game_id is not None
         for seat, player in enumerate(game.players):
             summaries = [game.card_summary(seat, c) for c in range(rules.cards)]
+            here = not player.is_computer and seat not in record.remote
             db.execute(
                 "INSERT INTO game_players (game_id, seat, name, computer, total, place, winner,"
                 " dropped, upper_bonuses, fives, extra_five, players, cards, triple, assisted,"
-                " ended_at, open_sheets)"
-                f" VALUES ({', '.join('?' * 17)})",
+                " ended_at, open_sheets, profile)"
+                f" VALUES ({', '.join('?' * 18)})",
                 (
                     game_id,
                     seat,
@@ -373,6 +413,7 @@ class History:
                     int(record.assisted),
                     record.ended_at,
                     int(kind.open_sheets),
+                    profiles.ensure(db, player.name, created_at=record.ended_at) if here else None,
                 ),
             )
             db.executemany(
@@ -383,7 +424,7 @@ class History:
                     for box, points in game.card(seat, c).items()
                 ],
             )
-        return game_id
+        return False, game_id
 
     # ------------------------------------------------------------------------ reading
     # Every read raises HistoryError (with the reason in plain words) rather than an sqlite3
@@ -419,29 +460,31 @@ class History:
         return [BestScore(n, s, e, i, Assist.of(a)) for n, s, e, i, a in rows]
 
     def names(self) -> list[str]:
-        """Names of people who have finished a game, most games first."""
+        """Names of the people who play here (their profiles), most games first."""
         with _reading():
-            rows = self._db.execute("SELECT name FROM people ORDER BY games DESC, name").fetchall()
+            rows = self._db.execute(
+                "SELECT name FROM profiles WHERE games > 0 ORDER BY games DESC, name"
+            ).fetchall()
         return [r[0] for r in rows]
 
     def player_stats(
         self, name: str, include_assisted: bool = True, recent: int = 30
     ) -> PlayerStats:
-        """Statistics for everyone who played as `name` (case-insensitive), computers excluded;
-        the totals of the `recent` latest games come with them."""
+        """Statistics of the person (profile) named `name`, with the totals of the `recent`
+        latest games."""
         with _reading():
+            profile = profiles.find(self._db, name)
             # A few hundred rows (one per distinct total), however many games were played.
             rows = self._db.execute(
                 "SELECT total, SUM(games), SUM(wins), SUM(upper_bonuses), SUM(fives), SUM(cards)"
-                " FROM person_totals WHERE name = ? AND (? OR assisted = 0)"
+                " FROM profile_totals WHERE profile = ? AND (? OR assisted = 0)"
                 " GROUP BY total ORDER BY total",
-                (name, int(include_assisted)),
+                (profile, int(include_assisted)),
             ).fetchall()
             latest = self._db.execute(
-                "SELECT total FROM game_players"
-                " WHERE name = ? COLLATE NOCASE AND computer IS NULL AND (? OR assisted = 0)"
+                "SELECT total FROM game_players WHERE profile = ? AND (? OR assisted = 0)"
                 " ORDER BY ended_at DESC, game_id DESC LIMIT ?",
-                (name, int(include_assisted), recent),
+                (profile, int(include_assisted), recent),
             ).fetchall()
         games = sum(r[1] for r in rows)
         cards = sum(r[5] for r in rows)
@@ -458,15 +501,19 @@ class History:
         )
 
     def personal_best(self, name: str, kind: Kind) -> int | None:
-        """`name`'s best finished total in games of `kind` (case-insensitive), or None."""
+        """The best finished total in games of `kind` of the person (profile) named `name`, or
+        None."""
         where, values = _where_kind(kind)
         with _reading():
-            # Down the kind's scores from the top until one is `name`'s: usually a few rows.
+            profile = profiles.find(self._db, name)
+            if profile is None:
+                return None
+            # Down the kind's scores from the top until one is theirs: usually a few rows.
             row = self._db.execute(
                 f"SELECT total FROM game_players WHERE {where}"
-                " AND computer IS NULL AND dropped = 0 AND name = ? COLLATE NOCASE"
+                " AND computer IS NULL AND dropped = 0 AND profile = ?"
                 " ORDER BY total DESC LIMIT 1",
-                (*values, name),
+                (*values, profile),
             ).fetchone()
         return None if row is None or row[0] is None else int(row[0])
 
@@ -506,6 +553,42 @@ class History:
         with _reading(), closing(self._db.cursor()) as cur:
             rows = cur.execute(schema.PLAYERS_SQL).fetchall()
         return [dict(zip(schema.COLUMNS, r, strict=True)) for r in rows]
+
+    def rating_changes(self, game_id: int) -> list[RatingChange]:
+        """The rating changes game `game_id` made, by seat (none for practice)."""
+        with _reading():
+            return ratings.changes_of(self._db, game_id)
+
+    def profiles(self) -> list[Profile]:
+        """Every profile, the latest to play first."""
+        with _reading():
+            return profiles.profiles(self._db)
+
+    def rating_history(self, profile: int) -> list[RatingPoint]:
+        """Profile `profile`'s rating after each of its rated games, oldest first."""
+        with _reading():
+            return ratings.rating_history(self._db, profile)
+
+    def profile_secret(self, profile: int) -> str | None:
+        """The ID of profile `profile`, for its player to copy (never for a log)."""
+        with _reading():
+            return profiles.secret_of(self._db, profile)
+
+    def profile_for(self, name: str) -> int:
+        """The profile named `name`, made now when there is none."""
+        with self._transaction() as db:
+            return profiles.ensure(db, name)
+
+    def rename_profile(self, profile: int, name: str) -> str:
+        """Rename profile `profile` (its games keep the names they were played under); the name
+        as kept. ValueError for an empty name, profiles.NameTaken for another's."""
+        with self._transaction() as db:
+            return profiles.rename(db, profile, name)
+
+    def merge_profiles(self, keep: int, gone: int) -> None:
+        """Make profile `gone` part of profile `keep` (one person): profiles.merge."""
+        with self._transaction() as db:
+            profiles.merge(db, keep, gone)
 
     def load_game(self, game_id: int) -> Game:
         """The finished game with `game_id`, rebuilt from its actions.

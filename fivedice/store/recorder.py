@@ -20,11 +20,11 @@ from .autosave import Restored
 from .errors import HistoryError
 from .files import disk_is_full
 from .keeper import GameKeeper
-from .waiting import carried, keep_waiting, waiting_record
+from .waiting import carried, keep_waiting, seats_elsewhere, waiting_record
 
 if TYPE_CHECKING:
     from .history import History
-    from .records import BestScore
+    from .records import BestScore, RatingNews
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +64,8 @@ class Recorded:
     """Lines for the result: the kind's first or new best score, people's personal bests."""
     notices: tuple[str, ...] = ()
     """Sentences for the player about where the game went."""
+    ratings: RatingNews | None = None
+    """What the game did to ratings (None when it is not in the history yet)."""
 
 
 def _names(names: list[str]) -> str:
@@ -253,6 +255,7 @@ class Recorder:
             ended_at=keeper.note_ended(),
             assisted=keeper.assisted,
             network=keeper.network,
+            remote=keeper.remote,
         )
         recorded = self._record(game, waiting)
         if recorded.kept:
@@ -278,11 +281,13 @@ class Recorder:
         assert outcome is not None
         when = {"started_at": str(waiting["started_at"]), "ended_at": str(waiting["ended_at"])}
         assisted, network = Assist.of(waiting["assisted"]), waiting["network"] is True
+        remote = seats_elsewhere(waiting["remote"])
         # The history's own parts: loaded with it, never at start-up.
         import sqlite3
 
         from .access import is_full
-        from .records import Kind
+        from .ratings import practice_of
+        from .records import GameRecord, Kind, RatingNews
 
         try:
             kind = Kind.of(game)
@@ -293,17 +298,26 @@ class Recorder:
                 if not player.is_computer and p not in outcome.dropped
             }
             # Recording first takes in what waits, this game's file included.
-            game_id = history.record(game, **when, assisted=assisted, network=network)
+            game_id = history.record(
+                game, **when, assisted=assisted, network=network, remote=remote
+            )
+            changes = () if game_id is None else tuple(history.rating_changes(game_id))
         except (sqlite3.Error, OSError, HistoryError) as exc:
             log.error("the finished game could not be recorded: %s", exc)
             full = isinstance(exc, sqlite3.Error) and is_full(exc)
             return self._waits_or_held(waits, full=full or self._full(), said=said)
         lines = celebrations(game, before[0].score if before else None, personal, assisted)
+        news = None
+        if game_id is not None:
+            record = GameRecord(when["started_at"], when["ended_at"], 0.0, assisted, game, network)
+            why = None if network else practice_of(record)
+            news = RatingNews(changes, "" if why is None else why.words)
         return Recorded(
             game_id,
             True,
             lines,
             said + (() if game_id is not None else (translate("Store", BUSY),)),
+            news,
         )
 
     def _wait(self, waiting: dict[str, Any]) -> bool:
@@ -360,6 +374,7 @@ class Recorder:
                     ended_at=ended if isinstance(ended, str) and ended else restored.saved_at,
                     assisted=Assist.of(extra.get("assisted")),
                     network=extra.get("network") is True,
+                    remote=seats_elsewhere(extra.get("remote")),
                 ),
             )
         return [record for record in waiting if not self._wait(record)]

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from fivedice.core import Game
 
 __all__ = ["Assist", "BestScore", "GameRecord", "HistoryError", "Kind", "PlayerStats"]
-__all__ += ["RecentGame", "SeatResult"]
+__all__ += ["Profile", "RatingChange", "RatingNews", "RatingPoint", "RecentGame", "SeatResult"]
 
 
 @dataclass(frozen=True)
@@ -162,3 +162,60 @@ class GameRecord:
     game: Game
     network: bool = False
     """Played at a network table."""
+    remote: tuple[int, ...] = ()
+    """The seats of people played at other computers of a network table: they have no profile
+    here."""
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A person who plays at this computer (:mod:`.profiles`)."""
+
+    id: int
+    """The profile's row in the history (it means nothing on another computer)."""
+    name: str
+    created_at: str
+    games: int
+    """Finished games in the history under this profile."""
+    rating: float
+    rd: float
+    """The rating's deviation: 350 for someone new, smaller as rated games tell more."""
+    rated_games: int
+    last_played: str = ""
+
+
+@dataclass(frozen=True)
+class RatingChange:
+    """One person's rating before and after a rated game."""
+
+    seat: int
+    name: str
+    before: float
+    after: float
+    rd: float
+    """The deviation after the game."""
+
+    @property
+    def difference(self) -> int:
+        """The change as shown: after minus before, each rounded."""
+        return round(self.after) - round(self.before)
+
+
+@dataclass(frozen=True)
+class RatingPoint:
+    """A person's rating after one rated game (the Ratings page's chart)."""
+
+    ended_at: str
+    rating: float
+    rd: float
+
+
+@dataclass(frozen=True)
+class RatingNews:
+    """What a finished game did to ratings, for its result."""
+
+    changes: tuple[RatingChange, ...] = ()
+    """The rated people's changes, by seat (none for practice)."""
+    practice: str = ""
+    """Why the game is practice, not rated, in words ("" for a rated game, or one whose seats
+    are not rated here)."""

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from fivedice.words import translate
 
+from . import profiles, ratings
 from .errors import HistoryError
 
 log = logging.getLogger(__name__)
@@ -261,11 +262,103 @@ def _migrate_4(db: sqlite3.Connection) -> None:
     _run(db, "ALTER TABLE games ADD COLUMN network INTEGER NOT NULL DEFAULT 0;")
 
 
+def _migrate_5(db: sqlite3.Connection) -> None:
+    # People become profiles (profiles.py): one per name as played so far, each seat of a person
+    # linked to theirs, and statistics kept per profile instead of per name (a renamed profile
+    # keeps its figures; two merged ones add theirs up). Ratings come with them (ratings.py):
+    # every rated game played so far is rated now, in order, so nobody starts from nothing.
+    _run(
+        db,
+        """
+        CREATE TABLE profiles (
+            id INTEGER PRIMARY KEY,
+            secret TEXT NOT NULL UNIQUE,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            created_at TEXT NOT NULL,
+            games INTEGER NOT NULL DEFAULT 0,
+            last_played TEXT NOT NULL DEFAULT '',
+            rating REAL NOT NULL DEFAULT 1500.0,
+            rd REAL NOT NULL DEFAULT 350.0,
+            volatility REAL NOT NULL DEFAULT 0.06,
+            rated_games INTEGER NOT NULL DEFAULT 0,
+            rated_at TEXT NOT NULL DEFAULT ''
+        );
+        ALTER TABLE game_players ADD COLUMN profile INTEGER REFERENCES profiles (id);
+        CREATE TABLE rating_changes (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            profile INTEGER NOT NULL REFERENCES profiles (id),
+            before REAL NOT NULL,
+            after REAL NOT NULL,
+            rd_before REAL NOT NULL,
+            rd_after REAL NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        );
+        CREATE INDEX rating_changes_profile ON rating_changes (profile, game_id);
+        """,
+    )
+    profiles.migrate_names(db)
+    ratings.replay(db)
+    _run(
+        db,
+        """
+        DROP TRIGGER person_counted;
+        DROP TRIGGER person_uncounted;
+        DROP TABLE person_totals;
+        DROP TABLE people;
+        DROP INDEX game_players_recent;
+        CREATE INDEX game_players_profile ON game_players (
+            profile, ended_at, game_id, assisted, total
+        );
+        CREATE TABLE profile_totals (
+            profile INTEGER NOT NULL,
+            assisted INTEGER NOT NULL,
+            total INTEGER NOT NULL,
+            games INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            upper_bonuses INTEGER NOT NULL,
+            fives INTEGER NOT NULL,
+            cards INTEGER NOT NULL,
+            PRIMARY KEY (profile, assisted, total)
+        ) WITHOUT ROWID;
+        CREATE TRIGGER profile_counted AFTER INSERT ON game_players
+        WHEN NEW.profile IS NOT NULL BEGIN
+            UPDATE profiles SET games = games + 1, last_played = max(last_played, NEW.ended_at)
+                WHERE id = NEW.profile;
+            INSERT INTO profile_totals VALUES (
+                NEW.profile, NEW.assisted, NEW.total, 1, NEW.winner, NEW.upper_bonuses,
+                NEW.fives, NEW.cards
+            ) ON CONFLICT DO UPDATE SET
+                games = games + 1,
+                wins = wins + excluded.wins,
+                upper_bonuses = upper_bonuses + excluded.upper_bonuses,
+                fives = fives + excluded.fives,
+                cards = cards + excluded.cards;
+        END;
+        CREATE TRIGGER profile_uncounted AFTER DELETE ON game_players
+        WHEN OLD.profile IS NOT NULL BEGIN
+            UPDATE profiles SET games = games - 1 WHERE id = OLD.profile;
+            UPDATE profile_totals SET
+                games = games - 1,
+                wins = wins - OLD.winner,
+                upper_bonuses = upper_bonuses - OLD.upper_bonuses,
+                fives = fives - OLD.fives,
+                cards = cards - OLD.cards
+            WHERE profile = OLD.profile AND assisted = OLD.assisted AND total = OLD.total;
+            DELETE FROM profile_totals WHERE profile = OLD.profile AND games <= 0;
+        END;
+        """,
+    )
+    profiles.recount(db)
+
+
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
     _migrate_1,
     _migrate_2,
     _migrate_3,
     _migrate_4,
+    _migrate_5,
 )
 """MIGRATIONS[i] takes the schema from version i to i + 1."""
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -238,7 +238,7 @@ def test_reads_of_a_broken_history_say_why_in_plain_words(tmp_path: Path) -> Non
     game_id = history.record(finished([Player("Ana")]))
     assert game_id is not None
     with sqlite3.connect(tmp_path / "h.sqlite3", isolation_level=None) as other:
-        for table in ("game_players", "games", "kind_counts", "people", "person_totals"):
+        for table in ("game_players", "games", "kind_counts", "profiles", "profile_totals"):
             other.execute(f"DROP TABLE {table}")
     kind = Kind(ExtraFive.OFF, 1, 1, False)
     reads = [
@@ -286,9 +286,9 @@ def copy_games(history: History, times: int) -> None:
         db.execute(
             "INSERT INTO game_players (game_id, seat, name, computer, total, place, winner,"
             " dropped, upper_bonuses, fives, extra_five, players, cards, triple, assisted,"
-            " ended_at, open_sheets) SELECT g.id, seat, name, computer, total, place, winner,"
-            " dropped, upper_bonuses, fives, gp.extra_five, gp.players, gp.cards, gp.triple,"
-            " gp.assisted, g.ended_at, gp.open_sheets FROM game_players gp"
+            " ended_at, open_sheets, profile) SELECT g.id, seat, name, computer, total, place,"
+            " winner, dropped, upper_bonuses, fives, gp.extra_five, gp.players, gp.cards,"
+            " gp.triple, gp.assisted, g.ended_at, gp.open_sheets, gp.profile FROM game_players gp"
             " JOIN games g ON g.id = gp.game_id + 1"
             " WHERE gp.game_id = ?",
             (last,),
@@ -321,12 +321,14 @@ def test_counts_follow_the_games_written_and_removed(tmp_path: Path) -> None:
     history.record(solo, ended_at="2026-01-01T10:00:00+00:00")
     history.record(finished([Player("Ana")], seed=2), ended_at="2026-01-02T10:00:00+00:00")
     duel_id = history.record(finished([Player("Ben"), Player("Ana")], seed=3))
-    assert history.names() == ["Ana", "Ben"]  # the latest spelling of a name is listed
+    # One person however the name is written; the profile keeps the name it was made with
+    # (only renaming it changes that).
+    assert history.names() == ["ana", "Ben"]
     assert history.kinds()[0] == Kind.of(solo)
     assert history.player_stats("ANA").games == 3
     history._db.execute("PRAGMA foreign_keys = ON")
     history._db.execute("DELETE FROM games WHERE id = ?", (duel_id,))
-    assert history.names() == ["Ana"]
+    assert history.names() == ["ana"]
     assert history.kinds() == [Kind.of(solo)]
     stats = history.player_stats("Ana")
     assert stats.games == 2 and sum(n for _, n in stats.distribution) == 2

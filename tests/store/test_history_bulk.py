@@ -14,7 +14,7 @@ from fivedice.store.records import Assist
 
 from ..core.helpers import finished
 
-TABLES = ("games", "game_players", "boxes", "kind_counts", "people", "person_totals")
+TABLES = ("games", "game_players", "boxes", "kind_counts", "profile_totals", "rating_changes")
 
 
 def open_history(path: Path, timeout: float = 2.0) -> History:
@@ -55,6 +55,11 @@ def some_records() -> list[GameRecord]:
 def rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
     with sqlite3.connect(path) as db:
         found = {t: sorted(db.execute(f"SELECT * FROM {t}").fetchall(), key=repr) for t in TABLES}
+        # Every column of the profiles but their IDs, which are random.
+        found["profiles"] = db.execute(
+            "SELECT id, name, name_key, created_at, games, last_played, rating, rd,"
+            " volatility, rated_games, rated_at FROM profiles ORDER BY id"
+        ).fetchall()
     db.close()
     return found
 

@@ -218,7 +218,7 @@ def test_a_malformed_version_mark_on_incomplete_tables_is_set_aside(tmp_path: Pa
     assert len(set_aside_files(tmp_path)) == 1 and history.count() == 0
 
 
-@pytest.mark.parametrize("dropped", ["TABLE games", "TABLE people", "TRIGGER person_counted"])
+@pytest.mark.parametrize("dropped", ["TABLE games", "TABLE profiles", "TRIGGER profile_counted"])
 def test_a_history_missing_its_tables_is_set_aside_and_a_new_one_works(
     tmp_path: Path, dropped: str
 ) -> None:

@@ -96,6 +96,7 @@ def test_the_keeper_writes_the_game_with_its_notes(tmp_path: Path):
         "assisted": True,
         "recorded": False,
         "network": False,
+        "remote": [],
     }
     assert ended == keeper.note_ended() and ended >= "2026"  # noted once, when the game ended
 

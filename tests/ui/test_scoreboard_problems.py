@@ -44,7 +44,7 @@ def test_a_history_whose_tables_are_gone_opens_with_the_reason(
 ) -> None:
     history = open_history(tmp_path / "h.sqlite3")
     with sqlite3.connect(tmp_path / "h.sqlite3") as other:
-        for table in ("game_players", "games", "kind_counts", "people", "person_totals"):
+        for table in ("game_players", "games", "kind_counts", "profiles", "profile_totals"):
             other.execute(f"DROP TABLE {table}")
     dialog = show(qtbot, ScoreboardDialog(history, current=SOLO, player="Ana"))
     assert not dialog.problem.isHidden()

@@ -77,16 +77,28 @@ def idle(qtbot: QtBot) -> None:
 
 
 def test_every_read_runs_off_the_gui_thread(qtbot: QtBot, tmp_path: Path) -> None:
-    source = Watched(history_of(tmp_path / "h.sqlite3", "Ana", "Ana", "Ben"))
+    history = history_of(tmp_path / "h.sqlite3", "Ana", "Ana", "Ben")
+    history.record(finished([Player("Ana"), Player("Bot", "easy")], seed=7))  # rated
+    source = Watched(history)
     dialog = answered(qtbot, opened(qtbot, ScoreboardDialog(source, SOLO, "Ana")))
     dialog.hide_assisted.setChecked(True)
     answered(qtbot, dialog)
     asked = {name for name, _ in source.threads}
-    assert asked == {"kinds", "names", "recent_games", "best_scores", "player_stats"}
+    assert asked == {
+        "kinds",
+        "names",
+        "recent_games",
+        "best_scores",
+        "player_stats",
+        "profiles",
+        "rating_history",
+    }
     assert all(thread is not threading.main_thread() for _, thread in source.threads)
     # ...and what they read is what the dialog shows.
-    assert dialog.best_table.rowCount() == 3 and dialog.recent_table.rowCount() == 3
-    assert dialog.name_box.currentText() == "Ana" and dialog.stat_labels["games"].text() == "2"
+    assert dialog.best_table.rowCount() == 3 and dialog.recent_table.rowCount() == 4
+    assert dialog.name_box.currentText() == "Ana" and dialog.stat_labels["games"].text() == "3"
+    assert dialog.ratings_page.table.rowCount() == 1  # Ana: Ben played alone, unrated
+    assert len(dialog.ratings_page.chart.points()) == 1
 
 
 def test_the_dialog_opens_at_once_and_says_it_is_reading_when_that_takes_a_moment(
@@ -171,7 +183,7 @@ def test_closing_with_esc_before_the_answers_is_safe_and_nothing_calls_back(
 
     monkeypatch.setattr(scoreboard, "run_query", watched_run_query)
     history = history_of(tmp_path / "h.sqlite3", "Ana")
-    source = Watched(history, "kinds", "names", "recent_games")
+    source = Watched(history, "kinds", "names", "recent_games", "profiles")
     dialog = opened(qtbot, ScoreboardDialog(source, SOLO, "Ana"))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # as the window opens it
     dialog.activateWindow()
@@ -180,9 +192,9 @@ def test_closing_with_esc_before_the_answers_is_safe_and_nothing_calls_back(
     with qtbot.waitSignal(dialog.destroyed, timeout=ANSWER_MS):
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     source.release.set()
-    qtbot.waitUntil(lambda: len(source.done) == 3, timeout=ANSWER_MS)
+    qtbot.waitUntil(lambda: len(source.done) == 4, timeout=ANSWER_MS)
     idle(qtbot)
-    assert sorted(source.done) == ["kinds", "names", "recent_games"]  # the reads did end...
+    assert sorted(source.done) == ["kinds", "names", "profiles", "recent_games"]  # they ended...
     assert told == []  # ...and nothing was handed to the dialog that had gone
 
 

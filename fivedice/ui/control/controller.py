@@ -27,7 +27,7 @@ from fivedice.play.clock import ASLEEP, CLOCK_INTERVAL_MS, Clock, GameClock, Pas
 from fivedice.play.seats import ComputerSeat, Policies, PolicyFactory, Seat, seats_for
 from fivedice.store.assist import Assist
 from fivedice.store.keeper import GameKeeper
-from fivedice.store.recorder import Recorder
+from fivedice.store.recorder import Recorded, Recorder
 from fivedice.store.settings import Settings
 from fivedice.words import translate
 
@@ -321,7 +321,7 @@ class GameController(QObject):
         self._seats = seats_for(game.players, self._policies, elsewhere)
         self._keeper.new_game()
         if table.networked:
-            self._keeper.note_network()  # restored after a restart, only as a local game
+            self._keeper.note_network(elsewhere)  # restored after a restart, only as a local game
         self._clock.restart()
         self._commit(Event.STARTED)
 
@@ -388,10 +388,9 @@ class GameController(QObject):
             for seat in self._seats:
                 seat.reset()
         self._save(holds=event is Event.HELD)
-        celebrations: tuple[str, ...] = ()
-        if event in (Event.FILLED, Event.DROPPED_OUT, Event.SKIPPED) and self._game.is_over:
-            celebrations = self._record_finished()
-        change = self._report(event, slot=slot, fill=fill, celebrations=celebrations)
+        over = event in (Event.FILLED, Event.DROPPED_OUT, Event.SKIPPED) and self._game.is_over
+        ending = self._record_finished() if over else None  # before anyone hears of the end
+        change = self._report(event, slot=slot, fill=fill, ending=ending)
         self._schedule_computer()
         return change
 
@@ -401,22 +400,23 @@ class GameController(QObject):
         *,
         slot: int | None = None,
         fill: Fill | None = None,
-        celebrations: tuple[str, ...] = (),
+        ending: Recorded | None = None,
     ) -> Change:
-        """Tell the listeners what `event` changed, with a fresh view."""
+        """Tell the listeners what `event` changed, with a fresh view (and a game's `ending`)."""
         self._view = GameView.of(self._game, self._elsewhere)
-        change = Change(self._view, event, slot, fill, celebrations)
+        said = (ending.celebrations, ending.ratings) if ending is not None else ()
+        change = Change(self._view, event, slot, fill, *said)
         self.changed.emit(change)
         return change
 
-    def _record_finished(self) -> tuple[str, ...]:
+    def _record_finished(self) -> Recorded:
         """Commit the finished game to the history, before anyone is told it is over."""
         self.open_history()  # one not opened yet is opened now: the game is recorded all the same
         recorded = self._recorder.record(self._table.finished(self._game), self._keeper)
         if recorded.kept:
             self._save()  # the autosave now says the game is kept
         self._notify(recorded.notices)
-        return recorded.celebrations
+        return recorded
 
     def _notify(self, notices: Iterable[str]) -> None:
         for text in notices:

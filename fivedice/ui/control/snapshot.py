@@ -11,9 +11,13 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from fivedice.core import CardSummary, Category, ExtraFive, Fill, Game, Outcome, Rules, level_name
 from fivedice.words import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from fivedice.store.records import RatingNews
 
 FACE_WORDS = (
     #: The face 1 of a die as screen readers read it (“Die 2: one, held”): the number as a word,
@@ -341,6 +345,8 @@ class Change:
     """FILLED: what the box scored."""
     celebrations: tuple[str, ...] = ()
     """At the end of a game: the "new best" lines."""
+    ratings: RatingNews | None = None
+    """At the end of a game in the history: what it did to ratings."""
 
     @property
     def card_changed(self) -> bool:

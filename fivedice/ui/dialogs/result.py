@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -19,6 +20,10 @@ from fivedice.words import translate
 from ..control.snapshot import GameView, result_headline
 from ..shell.plain import escaped, plain_label
 from .formparts import answer_buttons, dialog_button
+from .shown import shown_count
+
+if TYPE_CHECKING:
+    from fivedice.store.records import RatingNews
 
 
 class ResultDialog(QDialog):
@@ -32,6 +37,7 @@ class ResultDialog(QDialog):
         view: GameView,
         parent: QWidget | None = None,
         celebrations: Sequence[str] = (),
+        ratings: RatingNews | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("resultDialog")
@@ -52,6 +58,12 @@ class ResultDialog(QDialog):
         self.celebration.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.celebration.setStyleSheet("font-size: 13pt; font-weight: 600;")
         self.celebration.setVisible(bool(celebrations))
+        lines = rating_lines(ratings)
+        self.ratings = plain_label("\n".join(lines), self)
+        self.ratings.setObjectName("resultRatings")
+        self.ratings.setWordWrap(True)
+        self.ratings.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.ratings.setVisible(bool(lines))
         self._add_buttons()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 24, 28, 18)
@@ -59,6 +71,7 @@ class ResultDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.celebration)
         layout.addWidget(self.table)
+        layout.addWidget(self.ratings)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
 
@@ -86,6 +99,37 @@ class ResultDialog(QDialog):
         )
         self.review_button.clicked.connect(self.review_requested)
         self.buttons.setCenterButtons(True)
+
+
+def rating_lines(news: RatingNews | None) -> list[str]:
+    """What the result says of ratings: each rated person's change, or why the game is
+    practice (nothing when it is neither, e.g. when the history could not take the game)."""
+    if news is None:
+        return []
+    if news.practice:
+        #: Under the result of a game that does not change ratings: {why} is one sentence,
+        #: e.g. “Only games of one card each are rated.”
+        return [translate("ResultDialog", "Practice: not rated. {why}").format(why=news.practice)]
+    lines = []
+    for change in news.changes:
+        difference = change.difference
+        sign = "+" if difference > 0 else "−" if difference < 0 else "±"
+        #: A rated person's new rating under the result: {name} is the name, {before} and
+        #: {after} the rating before and after the game, {change} the difference with its sign
+        #: (“Ana 1,612 → 1,631 (+19)”).
+        line = translate("ResultDialog", "{name} {before} → {after} ({change})")
+        lines.append(
+            line.format(
+                name=change.name,
+                before=shown_count(round(change.before)),
+                after=shown_count(round(change.after)),
+                change=sign + shown_count(abs(difference)),
+            )
+        )
+    if lines:
+        #: Heading over the rating changes under a game's result.
+        lines.insert(0, translate("ResultDialog", "Rating"))
+    return lines
 
 
 def totals_table(view: GameView) -> str:

@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fivedice.store.anchors import ANCHORS
+
 # Plain values only (no database, no files): the one class needed at run time is the error.
 from fivedice.store.errors import HistoryError
 from fivedice.words import QT_TRANSLATE_NOOP, translate
@@ -37,6 +39,7 @@ from fivedice.words import QT_TRANSLATE_NOOP, translate
 from .charts import TREND_GAMES
 from .export import CsvExport, Progress, export_refused, run_export
 from .query import own_reading, run_query
+from .ratingspage import RatingsPage, level_anchors
 from .scorepages import (
     EMPTY_KIND,
     ONLY_ASSISTED_KIND,
@@ -49,7 +52,14 @@ from .scorepages import (
 )
 
 if TYPE_CHECKING:
-    from fivedice.store.records import BestScore, Kind, PlayerStats, RecentGame
+    from fivedice.store.records import (
+        BestScore,
+        Kind,
+        PlayerStats,
+        Profile,
+        RatingPoint,
+        RecentGame,
+    )
 
 __all__ = ["EMPTY", "EMPTY_KIND", "NO_HISTORY", "ONLY_ASSISTED_KIND", "RECENT_GAMES"]
 __all__ += ["READING", "ScoreSource", "ScoreboardDialog"]
@@ -102,6 +112,14 @@ class ScoreSource(Protocol):
         """The `limit` latest finished games, newest first."""
         ...
 
+    def profiles(self) -> Sequence[Profile]:
+        """The people who play here, with their ratings."""
+        ...
+
+    def rating_history(self, profile: int) -> Sequence[RatingPoint]:
+        """Profile `profile`'s rating after each of its rated games, oldest first."""
+        ...
+
     def export_csv(self, path: Path, progress: Progress | None = None) -> int:
         """Write the history as CSV to `path`; returns the lines written. It may run on any
         thread, and calls `progress(done, total)` from that thread now and then."""
@@ -122,6 +140,14 @@ def _read_kinds(source: ScoreSource) -> Sequence[Kind]:
 
 def _read_names(source: ScoreSource) -> Sequence[str]:
     return source.names()
+
+
+def _read_profiles(source: ScoreSource) -> Sequence[Profile]:
+    return source.profiles()
+
+
+def _read_rating_history(profile: int, source: ScoreSource) -> Sequence[RatingPoint]:
+    return source.rating_history(profile)
 
 
 def _read_recent(source: ScoreSource) -> Sequence[RecentGame]:
@@ -194,6 +220,7 @@ class ScoreboardDialog(QDialog):
         self._ask("kinds", _read_kinds, self._show_kinds)
         self._ask("names", _read_names, self._show_names)
         self._ask("recent", _read_recent, self._show_recent)
+        self._ask("ratings", _read_profiles, self._show_ratings)
 
     # ------------------------------------------------------------------------ building
 
@@ -246,6 +273,9 @@ class ScoreboardDialog(QDialog):
         self.players_page = PlayersPage(tabs)
         #: [Scoreboard dialog] Tab: one player's figures and charts.
         tabs.addTab(self.players_page, translate("Scoreboard", "&Players"))
+        self.ratings_page = RatingsPage(tabs, level_anchors(dict(ANCHORS)))
+        #: [Scoreboard dialog] Tab: the people who play here ranked by rating, with a chart.
+        tabs.addTab(self.ratings_page, translate("Scoreboard", "R&atings"))
         self.recent_page = RecentPage(tabs)
         #: [Scoreboard dialog] Tab: the latest finished games.
         tabs.addTab(self.recent_page, translate("Scoreboard", "&Recent games"))
@@ -290,6 +320,7 @@ class ScoreboardDialog(QDialog):
 
     def _connect(self) -> None:
         self.recent_page.review_requested.connect(self.review_requested)
+        self.ratings_page.profile_chosen.connect(self._on_ratings_page_profile_chosen)
         self.kind_box.currentIndexChanged.connect(self._on_kind_box_current_index_changed)
         self.name_box.currentIndexChanged.connect(self._on_name_box_current_index_changed)
         self.hide_assisted.toggled.connect(self._on_hide_assisted_toggled)
@@ -397,6 +428,16 @@ class ScoreboardDialog(QDialog):
 
     def _show_recent(self, games: Sequence[RecentGame] | None) -> None:
         self.recent_page.show_games(games or ())
+
+    def _show_ratings(self, profiles: Sequence[Profile] | None) -> None:
+        self.ratings_page.show_profiles(profiles, self._player)
+        if self.ratings_page.chosen() is None:
+            self._asked.pop("rating history", None)
+
+    @Slot(int)
+    def _on_ratings_page_profile_chosen(self, profile: int) -> None:
+        query = partial(_read_rating_history, profile)
+        self._ask("rating history", query, self.ratings_page.show_history)
 
     def _refresh_best(self) -> None:
         kind = self.best_page.chosen()

@@ -439,7 +439,7 @@ class MainWindow(QMainWindow):
     def _show_result(self, change: Change) -> None:
         from ..dialogs.result import ResultDialog
 
-        dialog = ResultDialog(change.view, self, celebrations=change.celebrations)
+        dialog = ResultDialog(change.view, self, change.celebrations, change.ratings)
         dialog.review_requested.connect(self._on_result_dialog_review_requested)
         dialog.accepted.connect(self._on_result_dialog_accepted)
         self.dialogs.open(RESULT, dialog)
