@@ -337,6 +337,43 @@ def time_end_and_export(history: History, out: Path) -> None:
     print(f"CSV export: {lines:,} lines ({size:.0f} MB) in {took:.2f} s")
 
 
+def whole_after_migration(migrated: Path, source: Path) -> str:
+    """Check that the history at `migrated` holds every game, player and box of the one at
+    `source` (the app's own, at the current version), each person's seat linked to a profile
+    and counted in it; what was checked, in words."""
+    db = sqlite3.connect(migrated)
+    try:
+        db.execute("ATTACH DATABASE ? AS source", (str(source),))
+        for table, columns in (
+            ("games", "id, ended_at, seed, game_json"),
+            ("game_players", "game_id, seat, name, computer, total, place"),
+            ("boxes", "game_id, seat, card, box, score"),
+        ):
+            lost = db.execute(
+                f"SELECT COUNT(*) FROM (SELECT {columns} FROM source.{table}"
+                f" EXCEPT SELECT {columns} FROM main.{table})"
+            ).fetchone()[0]
+            assert lost == 0, f"{lost} rows of {table} lost"
+        unlinked = db.execute(
+            "SELECT COUNT(*) FROM game_players WHERE computer IS NULL AND profile IS NULL"
+        ).fetchone()[0]
+        assert unlinked == 0, f"{unlinked} seats of people without a profile"
+        seats, counted = db.execute(
+            "SELECT (SELECT COUNT(*) FROM game_players WHERE computer IS NULL),"
+            " (SELECT SUM(games) FROM profiles)"
+        ).fetchone()
+        assert seats == counted, (seats, counted)
+        people, rated = db.execute(
+            "SELECT COUNT(*), (SELECT COUNT(DISTINCT game_id) FROM rating_changes) FROM profiles"
+        ).fetchone()
+    finally:
+        db.close()
+    return (
+        f"every game, seat and box kept, {seats:,} seats of people in {people} profiles,"
+        f" {rated:,} games rated"
+    )
+
+
 def time_migrations(path: Path, folder: Path, total: int) -> None:
     """Opening a history of each earlier version holding the same `total` games."""
     print()
@@ -348,9 +385,10 @@ def time_migrations(path: Path, folder: Path, total: int) -> None:
         assert history is not None, problem
         migrated = (time.perf_counter() - start) * 1000
         assert history.count() == total
+        kept = whole_after_migration(old, path)
         print(
             f"opening a version-{version} history of {total:,} games (migration "
-            f"{version}→{SCHEMA_VERSION}): {migrated:.0f} ms"
+            f"{version}→{SCHEMA_VERSION}): {migrated:.0f} ms; {kept}"
         )
         history.close()
         old.unlink()

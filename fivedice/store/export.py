@@ -31,7 +31,7 @@ from .assist import Assist
 from .errors import HistoryError
 from .files import disk_full, replace
 from .paths import AppPaths, pending_dir
-from .schema import COLUMNS, PLAYERS_SQL
+from .schema import COLUMNS, PLAYERS_SQL, public_row
 
 log = logging.getLogger(__name__)
 
@@ -170,7 +170,7 @@ def _lines(db: sqlite3.Connection) -> Iterator[list[Any]]:
         ):
             boxes.setdefault((game_id, seat), {})[f"card{card + 1}_{box}"] = points
         for row in rows:
-            values = list(row)
+            values = public_row(row)
             values[_ASSISTED] = Assist.of(values[_ASSISTED]).plain  # "hints, undo"
             filled = boxes.get((row[0], row[_SEAT]), {})
             yield [cell(v) for v in values] + [filled.get(c, "") for c in BOX_COLUMNS]

@@ -552,7 +552,7 @@ class History:
         """Every game with its players, newest first: the CSV export's columns, as read."""
         with _reading(), closing(self._db.cursor()) as cur:
             rows = cur.execute(schema.PLAYERS_SQL).fetchall()
-        return [dict(zip(schema.COLUMNS, r, strict=True)) for r in rows]
+        return [dict(zip(schema.COLUMNS, schema.public_row(r), strict=True)) for r in rows]
 
     def rating_changes(self, game_id: int) -> list[RatingChange]:
         """The rating changes game `game_id` made, by seat (none for practice)."""

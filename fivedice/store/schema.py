@@ -366,16 +366,30 @@ SCHEMA_VERSION = len(MIGRATIONS)
 COLUMNS = (
     "game_id", "started_at", "ended_at", "duration_s", "seed", "extra_five", "cards",
     "triple", "open_sheets", "assisted", "seat", "name", "computer", "total", "place",
+    "profile",
 )  # fmt: skip
-"""What :data:`PLAYERS_SQL` gives, in order: a game and one of its players."""
+"""What :data:`PLAYERS_SQL` gives, in order: a game and one of its players (with
+:func:`public_row`, "profile" is the one-way tag of the person's profile, "" for a computer or
+a person played at another computer)."""
 PLAYERS_SQL = (
     "SELECT g.id, g.started_at, g.ended_at, g.duration_s, g.seed, g.extra_five, g.cards,"
-    " g.triple, gp.open_sheets, g.assisted, gp.seat, gp.name, gp.computer, gp.total, gp.place"
-    " FROM games g JOIN game_players gp ON gp.game_id = g.id"
+    " g.triple, gp.open_sheets, g.assisted, gp.seat, gp.name, gp.computer, gp.total, gp.place,"
+    " p.secret FROM games g JOIN game_players gp ON gp.game_id = g.id"
+    " LEFT JOIN profiles p ON p.id = gp.profile"
     " ORDER BY g.ended_at DESC, g.id DESC, gp.seat"
 )
-"""One row per player per game, newest game first: the values of COLUMNS. (open_sheets is
-read from the player's copy: in `games` it comes after the whole game's JSON.)"""
+"""One row per player per game, newest game first: the values of COLUMNS, the profile's secret
+ID among them (never shown as it is: :func:`public_row`). (open_sheets is read from the
+player's copy: in `games` it comes after the whole game's JSON.)"""
+
+
+def public_row(row: Sequence[object]) -> list[object]:
+    """A row of :data:`PLAYERS_SQL` as it may be shown or exported: the profile's secret ID
+    replaced by its one-way tag."""
+    values = list(row)
+    secret = values[-1]
+    values[-1] = profiles.public_tag(secret) if isinstance(secret, str) else ""
+    return values
 
 
 MAGIC = b"SQLite format 3\x00"

@@ -39,6 +39,7 @@ from .formparts import (
     with_note,
 )
 from .pace import animation_box, speed_list
+from .people import KnownPeople, PeopleSource, rating_words
 
 _CARD_CHOICES = {
     "1": (1, False),
@@ -104,8 +105,9 @@ class SeatRow(QObject):
     """The controls of one player seat in the New game dialog: the label, the name, person or
     computer, and the computer's level (greyed out for a person)."""
 
-    def __init__(self, index: int, parent: QWidget) -> None:
+    def __init__(self, index: int, parent: QWidget, people: KnownPeople | None = None) -> None:
         super().__init__(parent)
+        self._people = people
         n = index + 1
         #: In the New game dialog: the label before a seat's name field, and the field's grey text
         #: when empty; {number} is 1 to 4.
@@ -137,16 +139,36 @@ class SeatRow(QObject):
             self.level,
             translate("NewGameDialog", "Player {number} computer level").format(number=n),
         )
+        self.rating = QLabel(parent)
+        self.rating.setObjectName(f"playerRating{n}")
+        if people is not None:
+            people.completer(self.name)
+            people.arrived.connect(self._show_rating)
         self.kind.currentIndexChanged.connect(self._on_kind_changed)
+        self.level.currentIndexChanged.connect(self._show_rating)
+        self.name.textChanged.connect(self._show_rating)
         self._on_kind_changed()
 
     @Slot()
     def _on_kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() is not None)
+        self._show_rating()
+
+    @Slot()
+    def _show_rating(self) -> None:
+        """Who the seat is, by rating: a known person's, a new player, a level's."""
+        kind = self.kind.currentData()
+        computer = self.level.currentData() if kind == "computer" else None
+        name = self.name.text()
+        known = self._people.find(name) if self._people is not None else None
+        here = kind is None and self._people is not None  # a person at this computer
+        text, tip = rating_words(known, name, computer) if here or computer else ("", "")
+        self.rating.setText(text)
+        self.rating.setToolTip(tip)
 
     def set_visible(self, visible: bool) -> None:
         """Show the seat's controls, or hide them (a seat beyond the number of players)."""
-        for w in (self.label, self.name, self.kind, self.level):
+        for w in (self.label, self.name, self.kind, self.level, self.rating):
             w.setVisible(visible)
 
     def load(self, seat: PlayerSetting | None) -> None:
@@ -168,8 +190,15 @@ class SeatRow(QObject):
 class NewGameDialog(QDialog):
     """Players, rules, time budget and how computer turns look; remembered for next time."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        people: PeopleSource | None = None,
+    ) -> None:
+        """`people`: where the known players are read from (the history), if anywhere."""
         super().__init__(parent)
+        self._people = KnownPeople(self, people) if people is not None else None
         self.setObjectName("newGameDialog")
         #: Window title of the New game dialog.
         self.setWindowTitle(translate("NewGameDialog", "New game"))
@@ -210,13 +239,14 @@ class NewGameDialog(QDialog):
         count_label.setBuddy(self.count)
         grid.addWidget(count_label, 0, 0)
         grid.addWidget(self.count, 0, 1)
-        self.seats = [SeatRow(i, players_box) for i in range(MAX_PLAYERS)]
+        self.seats = [SeatRow(i, players_box, self._people) for i in range(MAX_PLAYERS)]
         for i, seat in enumerate(self.seats, start=1):
             seat.label.setBuddy(seat.name)
             grid.addWidget(seat.label, i, 0)
             grid.addWidget(seat.name, i, 1)
             grid.addWidget(seat.kind, i, 2)
             grid.addWidget(seat.level, i, 3)
+            grid.addWidget(seat.rating, i, 4)
         grid.setColumnStretch(1, 1)
         self.count.valueChanged.connect(self._on_count_value_changed)
         return players_box

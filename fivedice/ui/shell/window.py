@@ -470,7 +470,7 @@ class MainWindow(QMainWindow):
             return
         from ..dialogs.newgame import NewGameDialog
 
-        dialog = NewGameDialog(self.controller.settings, self)
+        dialog = NewGameDialog(self.controller.settings, self, self.controller.history)
         dialog.accepted.connect(self._on_new_game_dialog_accepted)
         self.dialogs.open(NEW_GAME, dialog)
 
