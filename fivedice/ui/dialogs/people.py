@@ -151,5 +151,7 @@ class _ListOnDown(QObject):
             if completer is not None and popup is not None and not popup.isVisible():
                 completer.setCompletionPrefix("")
                 completer.complete()
+                # The first (the latest to play) chosen, as a combo box opens on its current.
+                popup.setCurrentIndex(completer.completionModel().index(0, 0))
                 return True
         return False
