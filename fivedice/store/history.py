@@ -84,6 +84,17 @@ def _reading() -> Iterator[None]:
         raise HistoryReadError(unreadable(exc)) from exc
 
 
+@contextmanager
+def _writing() -> Iterator[None]:
+    try:
+        yield
+    except sqlite3.Error as exc:
+        log.error("changing the history failed: %s", exc)
+        raise HistoryError(
+            translate("Store", "The game history could not be changed: {reason}").format(reason=exc)
+        ) from exc
+
+
 def _kind(extra_five: str, players: int, cards: int, triple: int, open_sheets: int) -> Kind:
     try:
         return Kind(ExtraFive(extra_five), players, cards, bool(triple), bool(open_sheets))
@@ -574,20 +585,17 @@ class History:
         with _reading():
             return profiles.secret_of(self._db, profile)
 
-    def profile_for(self, name: str) -> int:
-        """The profile named `name`, made now when there is none."""
-        with self._transaction() as db:
-            return profiles.ensure(db, name)
-
     def rename_profile(self, profile: int, name: str) -> str:
         """Rename profile `profile` (its games keep the names they were played under); the name
-        as kept. ValueError for an empty name, profiles.NameTaken for another's."""
-        with self._transaction() as db:
+        as kept. ValueError for an empty name, profiles.NameTaken for another's, HistoryError
+        when the history cannot be written."""
+        with _writing(), self._transaction() as db:
             return profiles.rename(db, profile, name)
 
     def merge_profiles(self, keep: int, gone: int) -> None:
-        """Make profile `gone` part of profile `keep` (one person): profiles.merge."""
-        with self._transaction() as db:
+        """Make profile `gone` part of profile `keep` (one person, profiles.merge); HistoryError
+        when the history cannot be written."""
+        with _writing(), self._transaction() as db:
             profiles.merge(db, keep, gone)
 
     def load_game(self, game_id: int) -> Game:

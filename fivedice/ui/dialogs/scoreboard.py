@@ -40,6 +40,7 @@ from .charts import TREND_GAMES
 from .export import CsvExport, Progress, export_refused, run_export
 from .query import own_reading, run_query
 from .ratingspage import RatingsPage, level_anchors
+from .renaming import ProfileEdits
 from .scorepages import (
     EMPTY_KIND,
     ONLY_ASSISTED_KIND,
@@ -120,10 +121,31 @@ class ScoreSource(Protocol):
         """Profile `profile`'s rating after each of its rated games, oldest first."""
         ...
 
+    def rename_profile(self, profile: int, name: str) -> str:
+        """Rename profile `profile` (on the GUI thread: a write); the name as kept."""
+        ...
+
+    def merge_profiles(self, keep: int, gone: int) -> None:
+        """Make profile `gone` part of profile `keep` (on the GUI thread: a write)."""
+        ...
+
     def export_csv(self, path: Path, progress: Progress | None = None) -> int:
         """Write the history as CSV to `path`; returns the lines written. It may run on any
         thread, and calls `progress(done, total)` from that thread now and then."""
         ...
+
+
+class _NoWriter:
+    """Where renaming writes when there is no history: nowhere (its buttons stay disabled)."""
+
+    def rename_profile(self, profile: int, name: str) -> str:
+        raise HistoryError(translate("Scoreboard", NO_HISTORY))
+
+    def merge_profiles(self, keep: int, gone: int) -> None:
+        raise HistoryError(translate("Scoreboard", NO_HISTORY))
+
+
+_NO_WRITER = _NoWriter()
 
 
 # ----------------------------------------------------------------- reads (on the worker)
@@ -205,6 +227,10 @@ class ScoreboardDialog(QDialog):
         stale)."""
         self._questions = 0
         self._export: CsvExport | None = None
+        self.profile_edits = ProfileEdits(self, source or _NO_WRITER)
+        """Renaming and merging players (their dialogs, while open)."""
+        self.profile_edits.changed.connect(self._on_profile_edits_changed)
+        self.profile_edits.failed.connect(self._on_profile_edits_failed)
         self.has_games = source is not None
         """False when the history holds no finished game (or there is no history)."""
         self._build()
@@ -321,6 +347,8 @@ class ScoreboardDialog(QDialog):
     def _connect(self) -> None:
         self.recent_page.review_requested.connect(self.review_requested)
         self.ratings_page.profile_chosen.connect(self._on_ratings_page_profile_chosen)
+        self.players_page.rename_button.clicked.connect(self._on_rename_button_clicked)
+        self.players_page.merge_button.clicked.connect(self._on_merge_button_clicked)
         self.kind_box.currentIndexChanged.connect(self._on_kind_box_current_index_changed)
         self.name_box.currentIndexChanged.connect(self._on_name_box_current_index_changed)
         self.hide_assisted.toggled.connect(self._on_hide_assisted_toggled)
@@ -431,8 +459,31 @@ class ScoreboardDialog(QDialog):
 
     def _show_ratings(self, profiles: Sequence[Profile] | None) -> None:
         self.ratings_page.show_profiles(profiles, self._player)
+        self.profile_edits.know({p.name: p.id for p in profiles or ()})
         if self.ratings_page.chosen() is None:
             self._asked.pop("rating history", None)
+
+    @Slot()
+    def _on_rename_button_clicked(self) -> None:
+        self.profile_edits.rename(self.players_page.chosen())
+
+    @Slot()
+    def _on_merge_button_clicked(self) -> None:
+        self.profile_edits.merge(self.players_page.chosen())
+
+    @Slot(str)
+    def _on_profile_edits_changed(self, name: str) -> None:
+        """A player was renamed, or two merged: every page reads again, showing `name`."""
+        self._set_problem("profiles", None)
+        self._player = name
+        self._ask("names", _read_names, self._show_names)
+        self._ask("ratings", _read_profiles, self._show_ratings)
+        self._ask("recent", _read_recent, self._show_recent)
+        self._refresh_best()
+
+    @Slot(str)
+    def _on_profile_edits_failed(self, why: str) -> None:
+        self._set_problem("profiles", why)
 
     @Slot(int)
     def _on_ratings_page_profile_chosen(self, profile: int) -> None:

@@ -277,7 +277,20 @@ class PlayersPage(QWidget):
             #: Screen readers' name of the list that drops down from the list of players.
             translate("Scoreboard", "Player: choices"),
         )
-        layout.addWidget(self.name_box)
+        choice = QHBoxLayout()
+        choice.addWidget(self.name_box, 1)
+        #: [Scoreboard dialog, Players page] Button: give the chosen player another name.
+        self.rename_button = QPushButton(translate("Scoreboard", "Re&name…"), self)
+        self.rename_button.setObjectName("renamePlayerButton")
+        #: [Scoreboard dialog, Players page] Button: make the chosen player and another one
+        #: person (their games together).
+        self.merge_button = QPushButton(translate("Scoreboard", "Mer&ge with…"), self)
+        self.merge_button.setObjectName("mergePlayerButton")
+        for button in (self.rename_button, self.merge_button):
+            button.setMinimumHeight(44)
+            button.setEnabled(False)
+            choice.addWidget(button)
+        layout.addLayout(choice)
         self.empty = message_label("", "playerEmpty", self)
         layout.addWidget(self.empty, 1)
         self.figures = QWidget(self)
@@ -310,6 +323,8 @@ class PlayersPage(QWidget):
             if found:
                 self.name_box.setCurrentText(found[0])
         self.name_box.blockSignals(False)
+        self.rename_button.setEnabled(bool(names))
+        self.merge_button.setEnabled(len(names) > 1)
 
     def chosen(self) -> str:
         """The name chosen ("" when there is none)."""
