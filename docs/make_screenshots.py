@@ -11,6 +11,8 @@ Writes, into FOLDER (default: this folder):
   screenshot-lobby.png                  a host's lobby with a guest seated
   screenshot-guest.png                  the guest's window mid-game (the table on loopback)
   screenshot-de.png, screenshot-fi.png  in German, and in Finnish with the analysis panel
+  screenshot-result-ratings.png         a rated game's result with the rating changes
+  screenshot-ratings.png                the scoreboard's Ratings page after 40 rated games
 """
 
 from __future__ import annotations
@@ -160,6 +162,44 @@ def network(folder: Path) -> None:
             _KEEP.append(window)
 
 
+def ratings(folder: Path) -> None:
+    """A history of 40 rated games (Ana against every level, and with Ben), then the result of
+    the last one and the scoreboard's Ratings page."""
+    from fivedice.store.history import History
+    from fivedice.store.records import Kind, RatingNews
+    from fivedice.ui.control.snapshot import GameView
+    from fivedice.ui.dialogs.result import ResultDialog
+    from fivedice.ui.dialogs.scoreboard import ScoreboardDialog
+
+    history, problem = History.open(Path(tempfile.mkdtemp()) / "history.sqlite3")
+    assert history is not None, problem
+    levels = ("easy", "normal", "hard", "expert")
+    game = Game.new([Player("Ana")], Rules(), 0)
+    for n in range(40):
+        seats = [Player("Ana"), Player("Dex", levels[n % 4])]
+        if n % 3 == 0:
+            seats.insert(1, Player("Ben"))
+        game = played(seats, Rules(), 13 * len(seats), 100 + n)
+        day = f"2026-{10 + n // 28:02d}-{n % 28 + 1:02d}T19:00:00+00:00"
+        game_id = history.record(game, started_at=day, ended_at=day)
+    assert game_id is not None
+    news = RatingNews(tuple(history.rating_changes(game_id)))
+    result = ResultDialog(GameView.of(game), None, (), news)
+    result.show()
+    pump(0.3)
+    result.grab().save(str(folder / "screenshot-result-ratings.png"), "PNG")
+    print(folder / "screenshot-result-ratings.png")
+    board = ScoreboardDialog(history, Kind.of(game), "Ana")
+    board.show()
+    while board.reading:
+        pump(0.05)
+    board.tabs.setCurrentWidget(board.ratings_page)
+    pump(0.5)
+    board.grab().save(str(folder / "screenshot-ratings.png"), "PNG")
+    print(folder / "screenshot-ratings.png")
+    _KEEP.extend((result, board, history))
+
+
 def main(argv: list[str]) -> int:
     folder = Path(argv[0]) if argv else Path(__file__).resolve().parent
     folder.mkdir(parents=True, exist_ok=True)
@@ -193,6 +233,7 @@ def main(argv: list[str]) -> int:
         analysis=True,
         language="fi",
     )
+    ratings(folder)
     return 0
 
 

@@ -34,6 +34,7 @@ from .errors import HistoryError
 from .export import Progress, write_csv
 from .files import move_aside_with, remove_stale_temporaries, set_aside
 from .paths import pending_dir
+from .profiles import RatingCode
 from .records import (
     BestScore,
     GameRecord,
@@ -584,6 +585,19 @@ class History:
         """The ID of profile `profile`, for its player to copy (never for a log)."""
         with _reading():
             return profiles.secret_of(self._db, profile)
+
+    def rating_code(self, profile: int) -> str | None:
+        """Profile `profile`'s rating code (its rating, to continue on another computer with
+        its ID), or None."""
+        with _reading():
+            return profiles.rating_code(self._db, profile)
+
+    def use_id(self, profile: int, secret: str, code: RatingCode) -> None:
+        """Make profile `profile` the person with the ID `secret`, continuing the rating in
+        `code` (profiles.use_id: IdInUse when another profile here has that ID); HistoryError
+        when the history cannot be written."""
+        with _writing(), self._transaction() as db:
+            profiles.use_id(db, profile, secret, code)
 
     def rename_profile(self, profile: int, name: str) -> str:
         """Rename profile `profile` (its games keep the names they were played under); the name

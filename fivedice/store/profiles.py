@@ -15,13 +15,18 @@ out to be one person are merged, their games moved to the one kept.
 from __future__ import annotations
 
 import base64
+import binascii
 import hashlib
+import hmac
+import json
 import secrets
 import sqlite3
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timezone
 
+from fivedice.core.glicko import Rating
 from fivedice.core.names import clean_name
 
 from .records import Profile
@@ -226,3 +231,88 @@ def merge(db: sqlite3.Connection, keep: int, gone: int) -> None:
     db.execute("UPDATE rating_changes SET profile = ? WHERE profile = ?", (keep, gone))
     db.execute("DELETE FROM profiles WHERE id = ?", (gone,))
     recount(db, [keep])
+
+
+CODE_PREFIX = "fivedice-rating:1:"
+"""How a rating code begins (its version with it)."""
+
+
+@dataclass(frozen=True)
+class RatingCode:
+    """A profile's rating as it travels to another computer with its ID."""
+
+    name: str
+    rating: float
+    rd: float
+    volatility: float
+    rated_games: int
+
+
+def _checksum(secret: str, payload: str) -> str:
+    key = secret.encode("ascii")
+    return hmac.new(key, (CODE_PREFIX + payload).encode("ascii"), hashlib.sha256).hexdigest()[:12]
+
+
+def rating_code(db: sqlite3.Connection, profile_id: int) -> str | None:
+    """Profile `profile_id`'s rating code: one line with its name and rating state, signed with
+    its ID (so it is of use only with that ID, and a typo in it is noticed); None when there is
+    no such profile."""
+    row = db.execute(
+        "SELECT secret, name, rating, rd, volatility, rated_games FROM profiles WHERE id = ?",
+        (profile_id,),
+    ).fetchone()
+    if row is None:
+        return None
+    secret, name, rating, rd, volatility, games = row
+    state = {"n": name, "r": round(rating, 4), "d": round(rd, 4), "v": volatility, "g": games}
+    raw = json.dumps(state, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    payload = base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+    return f"{CODE_PREFIX}{payload}:{_checksum(secret, payload)}"
+
+
+def read_rating_code(text: str, secret: str) -> RatingCode | None:
+    """The rating in the code `text` (as pasted: spaces and line breaks are dropped) made with
+    the ID `secret`, or None when it is not a whole code of that ID."""
+    code = "".join(text.split())
+    if not code.startswith(CODE_PREFIX):
+        return None
+    payload, _, checksum = code[len(CODE_PREFIX) :].rpartition(":")
+    if not payload or not hmac.compare_digest(checksum, _checksum(secret, payload)):
+        return None
+    try:
+        state = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
+        found = RatingCode(
+            clean_name(str(state["n"])),
+            float(state["r"]),
+            float(state["d"]),
+            float(state["v"]),
+            int(state["g"]),
+        )
+        Rating(found.rating, found.rd, found.volatility)  # finite, as a rating must be
+    except (ValueError, KeyError, TypeError, binascii.Error):
+        return None
+    return found if found.name and found.rated_games >= 0 else None
+
+
+class IdInUse(ValueError):
+    """The ID already belongs to another profile here."""
+
+    def __init__(self, other: int) -> None:
+        super().__init__(f"the ID belongs to profile {other}")
+        self.other = other
+
+
+def use_id(db: sqlite3.Connection, profile_id: int, secret: str, code: RatingCode) -> None:
+    """Make profile `profile_id` the person whose ID is `secret`, continuing the rating in
+    `code` (inside the caller's transaction): its games here stay its own. IdInUse when another
+    profile here has that ID already; ValueError when there is no such profile."""
+    row = db.execute("SELECT id FROM profiles WHERE secret = ?", (secret,)).fetchone()
+    if row is not None and row[0] != profile_id:
+        raise IdInUse(int(row[0]))
+    cur = db.execute(
+        "UPDATE profiles SET secret = ?, rating = ?, rd = ?, volatility = ?, rated_games = ?"
+        " WHERE id = ?",
+        (secret, code.rating, code.rd, code.volatility, code.rated_games, profile_id),
+    )
+    if cur.rowcount != 1:
+        raise ValueError("no such profile")

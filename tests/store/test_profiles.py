@@ -307,3 +307,51 @@ def test_a_history_of_names_becomes_one_of_profiles_with_its_rated_games_rated(
     # The secret IDs are new and each its own.
     secrets = {history.profile_secret(p.id) for p in people.values()}
     assert len(secrets) == 4 and all(s and profiles.read_id(s) == s for s in secrets)
+
+
+# ------------------------------------------------------------------- the ID that travels
+
+
+def test_a_rating_code_carries_a_rating_to_another_computer_with_its_id(tmp_path: Path) -> None:
+    there = open_history(tmp_path / "there.sqlite3")
+    for seed in (1, 60, 120):
+        there.record(winner_first("Ana", None, seed=seed, level="hard"))
+    [ana] = there.profiles()
+    secret = there.profile_secret(ana.id)
+    code = there.rating_code(ana.id)
+    assert secret is not None and code is not None
+    assert secret not in code and "\n" not in code
+    read = profiles.read_rating_code(f"  {code[:20]}\n{code[20:]} ", secret)  # as pasted
+    assert read is not None
+    assert (read.name, read.rated_games) == ("Ana", 3)
+    assert read.rating == pytest.approx(ana.rating, abs=1e-3)
+    # Of no use with another ID, or mistyped.
+    assert profiles.read_rating_code(code, profiles.new_secret()) is None
+    typo = code[:-14] + ("A" if code[-14] != "A" else "B") + code[-13:]
+    assert profiles.read_rating_code(typo, secret) is None
+    assert profiles.read_rating_code("fivedice-rating:1:", secret) is None
+    # Here, Annie continues Ana's rating: her games here stay hers.
+    here = open_history(tmp_path / "here.sqlite3")
+    here.record(finished([Player("Annie")], seed=3))
+    [annie] = here.profiles()
+    here.use_id(annie.id, secret, read)
+    [after] = here.profiles()
+    assert (after.name, after.games, after.rated_games) == ("Annie", 1, 3)
+    assert after.rating == pytest.approx(ana.rating, abs=1e-3)
+    assert here.profile_secret(annie.id) == secret
+    # The next rated game here goes on from there.
+    game_id = here.record(winner_first("Annie", None, level="easy"))
+    [change] = here.rating_changes(game_id or 0)
+    assert change.before == pytest.approx(ana.rating, abs=1e-3)
+
+
+def test_an_id_already_here_is_not_given_to_a_second_player(tmp_path: Path) -> None:
+    history = open_history(tmp_path / "h.sqlite3")
+    history.record(finished([Player("Ana"), Player("Ben")], seed=2))
+    ana, ben = sorted(history.profiles(), key=lambda p: p.name)
+    secret = history.profile_secret(ana.id)
+    code = profiles.read_rating_code(history.rating_code(ana.id) or "", secret or "")
+    assert secret is not None and code is not None
+    with pytest.raises(profiles.IdInUse):
+        history.use_id(ben.id, secret, code)
+    assert history.profile_secret(ben.id) != secret

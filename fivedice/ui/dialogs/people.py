@@ -75,10 +75,11 @@ def rating_words(profile: Profile | None, name: str, computer: str | None) -> tu
         )
     rating = shown_count(round(profile.rating))
     text = translate("NewGameDialog", "Rating {rating}").format(rating=rating)
+    games = profile.rated_games
     #: Tooltip of a known person's rating in New game: {rating} e.g. 1,612, {rd} how sure it
-    #: is (e.g. 85: the true rating is likely within 85 of it), {games} the rated games played.
+    #: is (e.g. 85: the true rating is likely within 85 of it), %n the rated games played.
     tip = translate(
-        "NewGameDialog", "Rating {rating} (±{rd}) after %n rated games.", None, profile.rated_games
+        "NewGameDialog", "Rating {rating} (±{rd}) after %n rated games.", None, games
     ).format(rating=rating, rd=shown_count(round(profile.rd)))
     return text, tip
 
@@ -92,6 +93,8 @@ class KnownPeople(QObject):
     def __init__(self, parent: QWidget, source: PeopleSource | None) -> None:
         super().__init__(parent)
         self.model = QStandardItemModel(self)
+        self.profiles: list[Profile] = []
+        """The profiles read, the latest to play first (none until they arrive)."""
         self._by_key: dict[str, Profile] = {}
         if source is not None:
             run_query(self, lambda: _read(source), self._on_read, self._on_failed)
@@ -116,6 +119,7 @@ class KnownPeople(QObject):
         return completer
 
     def _on_read(self, profiles: Sequence[Profile]) -> None:
+        self.profiles = list(profiles)
         self._by_key = {name_key(p.name): p for p in profiles}
         for profile in profiles:
             text, _ = rating_words(profile, profile.name, None)

@@ -24,6 +24,7 @@ from fivedice.words import QT_TRANSLATE_NOOP, translate
 from ..shell.language import native_names
 from .formparts import LABEL_ALIGN, answer_buttons, form_label, select_data, target
 from .pace import animation_box, speed_list
+from .playerid import IdSource, PlayerIdBox
 
 _SCHEME_LABELS = {
     #: Item of the Settings dialog's list of colour schemes: light or dark as the computer is set.
@@ -40,7 +41,10 @@ _SCHEME_LABELS = {
 class SettingsDialog(QDialog):
     """How the game looks and how fast computers play; the game in progress goes on."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: Settings, parent: QWidget | None = None, ids: IdSource | None = None
+    ) -> None:
+        """`ids`: where the players' IDs are (the history), if anywhere."""
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         #: Window title of the Settings dialog.
@@ -70,6 +74,11 @@ class SettingsDialog(QDialog):
         )
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        self.player_id: PlayerIdBox | None = None
+        if ids is not None:
+            first = settings.players[0].name if settings.players else ""
+            self.player_id = PlayerIdBox(self, ids, first)
+            layout.addWidget(self.player_id)
         layout.addWidget(note)
         layout.addWidget(self.buttons)
 

@@ -148,7 +148,8 @@ class ProfileEdits(QObject):
             QMessageBox.StandardButton.Cancel,
             self._window(),
         )
-        #: Button that merges two players (a verb).
+        #: [Merge players question] Button: make the two players one (a verb); the other button
+        #: is Cancel.
         merge = box.addButton(translate("Scoreboard", "&Merge"), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setEscapeButton(QMessageBox.StandardButton.Cancel)

@@ -517,7 +517,7 @@ class MainWindow(QMainWindow):
     def _on_settings_action_triggered(self) -> None:
         from ..dialogs.preferences import SettingsDialog
 
-        dialog = SettingsDialog(self.controller.settings, self)
+        dialog = SettingsDialog(self.controller.settings, self, self.controller.history)
         dialog.accepted.connect(self._on_settings_dialog_accepted)
         self.dialogs.open(SETTINGS, dialog)
 
