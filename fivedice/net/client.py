@@ -99,6 +99,10 @@ class TableClient(QObject):
         self._grace = 0.0
         self._mirror: MirrorGame | None = None
         self._my_seats: tuple[int, ...] = ()
+        self.rating: tuple[float, float] | None = None
+        """The player's rating and its deviation, told to the table in the hello (their ID
+        never is): None for a new player, or one not rated here."""
+        self._ratings: tuple[tuple[float, float] | None, ...] = ()
         self._share = new_share()
         self._pledged = False
         """True when this connection's hello gave the pledge of :attr:`_share` for the seat."""
@@ -122,6 +126,12 @@ class TableClient(QObject):
     def my_seats(self) -> tuple[int, ...]:
         """The players (indices into the game's players) this connection plays."""
         return self._my_seats
+
+    @property
+    def ratings(self) -> tuple[tuple[float, float] | None, ...]:
+        """Each player's rating and deviation as the start told them (None where not told:
+        a computer, a new player)."""
+        return self._ratings
 
     @property
     def token(self) -> str | None:
@@ -233,6 +243,8 @@ class TableClient(QObject):
         }
         if self._token is not None:
             hello["token"] = self._token
+        if self.rating is not None:
+            hello["rating"] = [self.rating[0], min(self.rating[1], 350.0)]
         try:
             peer.send(hello)
         except ProtocolError:
@@ -355,6 +367,8 @@ class TableClient(QObject):
             self._give_up(OUT_OF_STEP, refused=False)
             return
         self._my_seats = tuple(p for p in msg["seats"] if p < len(players))
+        told = msg.get("ratings", [None] * len(players))
+        self._ratings = tuple(None if r is None else (r[0], r[1]) for r in told)
         promise = Promise(msg["commitment"], tuple(msg["pledges"]))
         mine = pledge_of(self._share)
         if (self._promise is not None and promise != self._promise) or (

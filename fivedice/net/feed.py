@@ -135,10 +135,16 @@ def clock_fields(game: Game) -> dict[str, Any]:
 
 
 def start_message(
-    players: Sequence[Player], rules: Rules, mine: int | None, promise: Promise
+    players: Sequence[Player],
+    rules: Rules,
+    mine: int | None,
+    promise: Promise,
+    ratings: Sequence[tuple[float, float] | None] = (),
 ) -> dict[str, Any]:
-    """The start as the guest of player `mine` (None: of no player) is sent it."""
-    return {
+    """The start as the guest of player `mine` (None: of no player) is sent it, with each
+    player's rating as their app told the table (`ratings`, when any is known): each app rates
+    its own people against the others'."""
+    start = {
         "type": "start",
         "players": players_to_json(players),
         "rules": rules_to_json(rules),
@@ -146,3 +152,6 @@ def start_message(
         "commitment": promise.commitment,
         "pledges": list(promise.pledges),
     }
+    if any(r is not None for r in ratings):
+        start["ratings"] = [None if r is None else list(r) for r in ratings]
+    return start

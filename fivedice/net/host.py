@@ -435,8 +435,8 @@ class TableHost(QObject):
         return {"type": "lobby", "seats": [s.state().to_json() for s in self._seats]}
 
     def _start_message(self, seat: int) -> dict[str, Any]:
-        mine = self._seats[seat].player
-        return start_message(self._playing(), self._rules, mine, self._dealing.promise)
+        mine, ratings = self._seats[seat].player, self._seats.ratings()
+        return start_message(self._playing(), self._rules, mine, self._dealing.promise, ratings)
 
     def _lobby_news(self) -> None:
         self._broadcast(self._lobby_message())
@@ -559,10 +559,11 @@ class TableHost(QObject):
         elif "pledge" not in msg:
             self._strike(peer, "a hello for a new seat brings its pledge of the seed")
         else:
-            self._seat_guest(peer, msg["name"], msg["pledge"])
+            self._seat_guest(peer, msg)
 
-    def _seat_guest(self, peer: Peer, raw_name: str, pledge: str) -> None:
-        seat = self._seats.take(raw_name, peer, pledge, self._invited.get(peer))
+    def _seat_guest(self, peer: Peer, hello: dict[str, Any]) -> None:
+        invited, rating = self._invited.get(peer), hello.get("rating")
+        seat = self._seats.take(hello["name"], peer, hello["pledge"], invited, rating)
         if seat is None:
             #: Why a network table refuses a player who asks to join: every seat is taken.
             self._refuse(peer, QT_TRANSLATE_NOOP("Net", "The table is full."))

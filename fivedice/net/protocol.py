@@ -42,7 +42,9 @@ __all__ = [
     "rules_to_json",
 ]
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
+RATING_MAX = 10_000.0
+"""The highest rating (or deviation) a message may carry: far beyond any player's."""
 """The version a hello names; a host refuses any other with a sentence saying so. (2: the seed
 is made by every player together, and hidden score sheets are hidden on the wire; 3: holds are
 not moves: a roll carries the dice held for it, and the holds between rolls are a "held"
@@ -168,6 +170,8 @@ _time = _number(0.0, MAX_TIME)
 _level = _one_of(*COMPUTER_LEVELS)
 _clock = _object({"elapsed": _time, "used": _list(_time, 1, MAX_PLAYERS), "paused": _bool})
 _hex64 = _text(SHARE_LENGTH, rf"[0-9a-f]{{{SHARE_LENGTH}}}")
+_rating = _list(_number(0.0, RATING_MAX), 2, 2)
+"""A player's rating and its deviation, as their app tells the table (never their ID)."""
 
 
 def _fill(value: Any) -> bool:
@@ -217,6 +221,10 @@ def _request_rule(msg: dict[str, Any]) -> str | None:
 def _start_rule(msg: dict[str, Any]) -> str | None:
     if len(msg["pledges"]) != len(msg["players"]):
         return "a start has one pledge (or null) per player"
+    if "ratings" in msg and len(msg["ratings"]) != len(msg["players"]):
+        return "a start has one rating (or null) per player"
+    if any(r is not None and r[1] > 350 for r in msg.get("ratings", ())):
+        return "a rating's deviation is at most 350"
     return None
 
 
@@ -243,7 +251,11 @@ _SCHEMAS: dict[str, _Schema] = {
             "name": _text(NAME_SENT_MAX),
             "code": _text(4, r"[0-9]{4}"),
         },
-        {"token": _text(TOKEN_LENGTH, rf"[0-9a-f]{{{TOKEN_LENGTH}}}"), "pledge": _hex64},
+        {
+            "token": _text(TOKEN_LENGTH, rf"[0-9a-f]{{{TOKEN_LENGTH}}}"),
+            "pledge": _hex64,
+            "rating": _rating,
+        },
     ),
     "reveal": _Schema({"nonce": _hex64}, {}),
     "request": _Schema(
@@ -275,7 +287,7 @@ _SCHEMAS: dict[str, _Schema] = {
             "commitment": _hex64,
             "pledges": _list(_or_none(_hex64), 1, MAX_PLAYERS),
         },
-        {},
+        {"ratings": _list(_or_none(_rating), 1, MAX_PLAYERS)},
         _start_rule,
     ),
     "move": _Schema(

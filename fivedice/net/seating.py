@@ -14,6 +14,7 @@ from functools import partial
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from fivedice.core import COMPUTER_LEVELS, level_name
+from fivedice.core.glicko import DEFAULT_RD as DEVIATION_MAX
 from fivedice.core.names import clean_name
 from fivedice.words import QT_TRANSLATE_NOOP
 
@@ -36,6 +37,8 @@ class Seat:
             blank = blank or (spec.level or "").capitalize() or f"Player {number}"
             self.name = clean_name(spec.name)[:NAME_MAX].strip() or blank
         self.peer: Peer | None = None
+        self.rating = spec.rating if spec.kind == "local" else None
+        """The person's rating and its deviation, as their app told it (None: not told)."""
         self.token: str | None = None
         self.away = False
         self.expired = False
@@ -63,7 +66,14 @@ class Seat:
             return SeatState("computer", self.name, self.stand_in, True, False, self.player)
         spec = self.spec
         return SeatState(
-            spec.kind, self.name, spec.level, self.taken, self.away, self.player, spec.anywhere
+            spec.kind,
+            self.name,
+            spec.level,
+            self.taken,
+            self.away,
+            self.player,
+            spec.anywhere,
+            self.rating,
         )
 
 
@@ -124,12 +134,18 @@ class Seating(QObject):
         )
 
     def take(
-        self, raw_name: str, peer: Peer, pledge: str, invited: int | None = None
+        self,
+        raw_name: str,
+        peer: Peer,
+        pledge: str,
+        invited: int | None = None,
+        rating: Sequence[float] | None = None,
     ) -> int | None:
-        """Seat `peer`'s guest, called `raw_name`, who pledged `pledge` (its share of the seed):
-        in seat `invited` (a friend anywhere's invitation) if it is open, or without one in the
-        first open seat for the local network (None: no seat); the seat gets a fresh token and
-        the name, cleaned and told apart from the others'."""
+        """Seat `peer`'s guest, called `raw_name`, who pledged `pledge` (its share of the seed)
+        and told its `rating` (and deviation; None: not told): in seat `invited` (a friend
+        anywhere's invitation) if it is open, or without one in the first open seat for the
+        local network (None: no seat); the seat gets a fresh token and the name, cleaned and
+        told apart from the others'."""
         seat = next(
             (
                 i
@@ -144,7 +160,13 @@ class Seating(QObject):
             slot.token = secrets.token_hex(16)
             slot.pledge = pledge
             slot.peer = peer
+            slot.rating = (rating[0], min(rating[1], DEVIATION_MAX)) if rating else None
         return seat
+
+    def ratings(self) -> list[tuple[float, float] | None]:
+        """The rating and deviation of each player in the game (seats in the game, in order),
+        as their apps told it; None for a computer, or a person whose app did not tell."""
+        return [s.rating for s in self._seats if s.player is not None]
 
     def _guest_name(self, raw: str, seat: int) -> str:
         base = clean_name(raw, seat + 1)[:NAME_MAX].strip() or f"Player {seat + 1}"

@@ -52,6 +52,9 @@ class SeatSpec:
     name: str = ""
     level: str | None = None
     anywhere: bool = False
+    rating: tuple[float, float] | None = None
+    """A person here: their rating and its deviation (their app tells the table, so that each
+    app rates its own people against the others); None when not known (a new player)."""
 
     def __post_init__(self) -> None:
         if self.kind not in SEAT_KINDS:
@@ -80,6 +83,8 @@ class SeatState:
     """The seat's index in the game's players once it started (None before, or when empty)."""
     anywhere: bool = False
     """An open seat for a friend anywhere (joining with the seat's invitation code)."""
+    rating: tuple[float, float] | None = None
+    """The person's rating and deviation as their app told the table (not in the lobby)."""
 
     def to_json(self) -> dict[str, Any]:
         """The seat as a lobby message carries it."""

@@ -36,7 +36,9 @@ from .files import move_aside_with, remove_stale_temporaries, set_aside
 from .paths import pending_dir
 from .profiles import RatingCode
 from .records import (
+    NOBODY_ELSEWHERE,
     BestScore,
+    Elsewhere,
     GameRecord,
     Kind,
     PlayerStats,
@@ -50,7 +52,6 @@ from .waiting import (
     carried,
     keep_for_later,
     keep_waiting,
-    seats_elsewhere,
     utc_now,
     waiting_record,
 )
@@ -132,11 +133,11 @@ def _read_pending(path: Path) -> GameRecord:
     if not game.is_over or not isinstance(started, str) or not isinstance(ended, str):
         raise ValueError("not a finished game")
     assisted, network = Assist.of(data.get("assisted")), data.get("network") is True
-    seats = range(len(game.players))
-    elsewhere = seats_elsewhere(data.get("remote"))
-    if ("remote" not in data and network) or not set(elsewhere) <= set(seats):
+    seats = tuple(range(len(game.players)))
+    elsewhere = Elsewhere.of_json(data)
+    if ("remote" not in data and network) or not set(elsewhere.seats) <= set(seats):
         # Written before the seats played elsewhere were noted: none is known to be here.
-        elsewhere = tuple(seats)
+        elsewhere = Elsewhere(seats)
     return GameRecord(started, ended, game.elapsed, assisted, game, network, elsewhere)
 
 
@@ -261,10 +262,10 @@ class History:
         ended_at: str | None = None,
         assisted: Assist = Assist.NONE,
         network: bool = False,
-        remote: tuple[int, ...] = (),
+        elsewhere: Elsewhere = NOBODY_ELSEWHERE,
     ) -> int | None:
         """Commit a finished game (and rate it, when it is rated: ratings.py); returns its id,
-        or None if the database is busy (kept, retried). `remote`: the seats of people played at
+        or None if the database is busy (kept, retried). `elsewhere`: the people played at
         other computers of a network table.
 
         Raises ValueError for a game that is not over.
@@ -273,7 +274,7 @@ class History:
             raise ValueError("only finished games go into the history")
         ended = ended_at or utc_now()
         record = GameRecord(
-            started_at or ended, ended, game.elapsed, assisted, game, network, remote
+            started_at or ended, ended, game.elapsed, assisted, game, network, elsewhere
         )
         self._flush_quietly()
         try:
@@ -289,7 +290,7 @@ class History:
                 ended_at=ended,
                 assisted=assisted,
                 network=network,
-                remote=remote,
+                elsewhere=elsewhere,
             )
             return None
 
@@ -359,7 +360,7 @@ class History:
         after a crash) is one game, rated once."""
         found, game_id = cls._insert_game(db, record)
         if not found and ratings.rated_here(record):
-            ratings.rate(db, game_id, record.ended_at)
+            ratings.rate(db, game_id, record.ended_at, record.elsewhere)
         return game_id
 
     @staticmethod
@@ -401,7 +402,7 @@ class History:
         assert game_id is not None
         for seat, player in enumerate(game.players):
             summaries = [game.card_summary(seat, c) for c in range(rules.cards)]
-            here = not player.is_computer and seat not in record.remote
+            here = not player.is_computer and seat not in record.elsewhere.seats
             db.execute(
                 "INSERT INTO game_players (game_id, seat, name, computer, total, place, winner,"
                 " dropped, upper_bonuses, fives, extra_five, players, cards, triple, assisted,"

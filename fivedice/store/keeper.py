@@ -9,7 +9,6 @@ player, returned.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -21,8 +20,9 @@ from .assist import Assist
 from .autosave import save_game
 from .files import disk_full
 from .paths import AppPaths
+from .records import NOBODY_ELSEWHERE, Elsewhere
 from .settings import Settings, save_settings
-from .waiting import carried, keep_waiting, seats_elsewhere
+from .waiting import carried, keep_waiting
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ def _fresh_meta() -> dict[str, Any]:
         "assisted": 0,
         "recorded": False,
         "network": False,
-        "remote": [],
+        **NOBODY_ELSEWHERE.to_json(),
     }
 
 
@@ -111,16 +111,16 @@ class GameKeeper:
         """True for a game played at a network table."""
         return bool(self._meta["network"])
 
-    def note_network(self, remote: Iterable[int] = ()) -> None:
-        """Note that this game is played at a network table, with the people of seats `remote`
-        at other computers (kept in the autosave, and in the history at the end)."""
+    def note_network(self, elsewhere: Elsewhere = NOBODY_ELSEWHERE) -> None:
+        """Note that this game is played at a network table, with the people `elsewhere` at
+        other computers (kept in the autosave, and in the history at the end)."""
         self._meta["network"] = True
-        self._meta["remote"] = sorted(remote)
+        self._meta.update(elsewhere.to_json())
 
     @property
-    def remote(self) -> tuple[int, ...]:
-        """The seats of people played at other computers of a network table (none at home)."""
-        return seats_elsewhere(self._meta["remote"])
+    def elsewhere(self) -> Elsewhere:
+        """The people of a network game played at other computers (none at home)."""
+        return Elsewhere.of_json(self._meta)
 
     def new_game(self) -> None:
         """Fresh notes for a game that starts now."""

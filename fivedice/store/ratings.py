@@ -21,13 +21,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from fivedice.core.glicko import Rating, Result, update
+from fivedice.core.glicko import DEFAULT_RD, Rating, Result, update
 from fivedice.words import translate
 
 from .anchors import ANCHOR_RD, ANCHORS
 from .assist import Assist
 from .profiles import name_key
-from .records import GameRecord, RatingChange, RatingPoint
+from .records import NOBODY_ELSEWHERE, Elsewhere, GameRecord, RatingChange, RatingPoint
 
 
 class Practice(Enum):
@@ -104,7 +104,11 @@ def practice_of(record: GameRecord) -> Practice | None:
     game = record.game
     outcome = game.outcome()
     rules = game.rules
-    people = [None if p.is_computer else name_key(p.name) for p in game.players]
+    elsewhere = record.elsewhere.seats  # their names are not profiles here
+    people = [
+        None if p.is_computer or i in elsewhere else name_key(p.name)
+        for i, p in enumerate(game.players)
+    ]
     keys = {key: i for i, key in enumerate(dict.fromkeys(k for k in people if k is not None))}
     return practice(
         len(game.players),
@@ -118,9 +122,9 @@ def practice_of(record: GameRecord) -> Practice | None:
 
 def rated_here(record: GameRecord) -> bool:
     """True when the game `record` changes the ratings of people at this computer: it is not
-    practice, and not played at a network table (whose people elsewhere have ratings this
-    computer does not know)."""
-    return not record.network and practice_of(record) is None
+    practice (the people elsewhere count as the ratings their apps told the table, or as new
+    players)."""
+    return practice_of(record) is None
 
 
 @dataclass(frozen=True)
@@ -140,16 +144,23 @@ def anchor(level: str) -> Rating:
     return Rating(ANCHORS[level], ANCHOR_RD)
 
 
-def new_ratings(seats: Sequence[Seat], ratings: Mapping[int, Rating]) -> dict[int, Rating]:
+def new_ratings(
+    seats: Sequence[Seat],
+    ratings: Mapping[int, Rating],
+    elsewhere: Mapping[int, Rating] | None = None,
+) -> dict[int, Rating]:
     """Each person's rating after a rated game of `seats` (by seat), from everyone's rating
     before it (`ratings`, by profile; a profile missing there is new): every other seat is one
     opponent, beaten by a higher total, drawn with an equal one. People without a profile here
-    only count as opponents at their rating in `ratings`, or as new."""
+    (played at other computers) only count as opponents, at their rating in `elsewhere` (by
+    seat), or as new players."""
 
     def rating_of(seat: Seat) -> Rating:
         if seat.computer is not None:
             return anchor(seat.computer)
-        return ratings.get(seat.profile, Rating()) if seat.profile is not None else Rating()
+        if seat.profile is None:
+            return (elsewhere or {}).get(seat.seat, Rating())
+        return ratings.get(seat.profile, Rating())
 
     after = {}
     for me in seats:
@@ -214,12 +225,16 @@ def _seats(db: sqlite3.Connection, game_id: int) -> list[Seat]:
     return [Seat(*row) for row in rows]
 
 
-def rate(db: sqlite3.Connection, game_id: int, ended_at: str) -> list[RatingChange]:
+def rate(
+    db: sqlite3.Connection, game_id: int, ended_at: str, elsewhere: Elsewhere = NOBODY_ELSEWHERE
+) -> list[RatingChange]:
     """Rate the game `game_id` just written (inside the caller's transaction; only a game
-    :func:`rated_here`); the changes, by seat."""
+    :func:`rated_here`), its people `elsewhere` at the ratings their apps told; the changes, by
+    seat."""
     seats = _seats(db, game_id)
     before = _profile_ratings(db, {s.profile for s in seats if s.profile is not None})
-    return _write(db, game_id, ended_at, seats, before, new_ratings(seats, before))
+    told = {seat: Rating(rating, min(rd, DEFAULT_RD)) for seat, rating, rd in elsewhere.ratings}
+    return _write(db, game_id, ended_at, seats, before, new_ratings(seats, before, told))
 
 
 def changes_of(db: sqlite3.Connection, game_id: int) -> list[RatingChange]:

@@ -20,7 +20,8 @@ from .autosave import Restored
 from .errors import HistoryError
 from .files import disk_is_full
 from .keeper import GameKeeper
-from .waiting import carried, keep_waiting, seats_elsewhere, waiting_record
+from .records import Elsewhere
+from .waiting import carried, keep_waiting, waiting_record
 
 if TYPE_CHECKING:
     from .history import History
@@ -255,7 +256,7 @@ class Recorder:
             ended_at=keeper.note_ended(),
             assisted=keeper.assisted,
             network=keeper.network,
-            remote=keeper.remote,
+            elsewhere=keeper.elsewhere,
         )
         recorded = self._record(game, waiting)
         if recorded.kept:
@@ -281,7 +282,7 @@ class Recorder:
         assert outcome is not None
         when = {"started_at": str(waiting["started_at"]), "ended_at": str(waiting["ended_at"])}
         assisted, network = Assist.of(waiting["assisted"]), waiting["network"] is True
-        remote = seats_elsewhere(waiting["remote"])
+        elsewhere = Elsewhere.of_json(waiting)
         # The history's own parts: loaded with it, never at start-up.
         import sqlite3
 
@@ -299,7 +300,7 @@ class Recorder:
             }
             # Recording first takes in what waits, this game's file included.
             game_id = history.record(
-                game, **when, assisted=assisted, network=network, remote=remote
+                game, **when, assisted=assisted, network=network, elsewhere=elsewhere
             )
             changes = () if game_id is None else tuple(history.rating_changes(game_id))
         except (sqlite3.Error, OSError, HistoryError) as exc:
@@ -309,8 +310,9 @@ class Recorder:
         lines = celebrations(game, before[0].score if before else None, personal, assisted)
         news = None
         if game_id is not None:
-            record = GameRecord(when["started_at"], when["ended_at"], 0.0, assisted, game, network)
-            why = None if network else practice_of(record)
+            started, ended = when["started_at"], when["ended_at"]
+            record = GameRecord(started, ended, 0.0, assisted, game, network, elsewhere)
+            why = practice_of(record)
             news = RatingNews(changes, "" if why is None else why.words)
         return Recorded(
             game_id,
@@ -374,7 +376,7 @@ class Recorder:
                     ended_at=ended if isinstance(ended, str) and ended else restored.saved_at,
                     assisted=Assist.of(extra.get("assisted")),
                     network=extra.get("network") is True,
-                    remote=seats_elsewhere(extra.get("remote")),
+                    elsewhere=Elsewhere.of_json(extra),
                 ),
             )
         return [record for record in waiting if not self._wait(record)]

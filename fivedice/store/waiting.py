@@ -9,7 +9,6 @@ loading the database.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from fivedice.core import Game
 from .assist import Assist
 from .files import write_atomic
 from .paths import pending_dir
+from .records import NOBODY_ELSEWHERE, Elsewhere
 
 
 def utc_now() -> str:
@@ -33,11 +33,11 @@ def waiting_record(
     ended_at: str | None = None,
     assisted: Assist = Assist.NONE,
     network: bool = False,
-    remote: Sequence[int] = (),
+    elsewhere: Elsewhere = NOBODY_ELSEWHERE,
 ) -> dict[str, Any]:
     """A finished game as a waiting file holds it (JSON-able): what :func:`keep_waiting` writes
-    and the autosave carries while the disk has no room for the file. `remote`: the seats of
-    people played at other computers of a network table."""
+    and the autosave carries while the disk has no room for the file. `elsewhere`: the people
+    played at other computers of a network table."""
     ended = ended_at or utc_now()
     return {
         "format": "fivedice.pending-game",
@@ -46,17 +46,9 @@ def waiting_record(
         "ended_at": ended,
         "assisted": int(assisted),
         "network": network,
-        "remote": sorted(remote),
+        **elsewhere.to_json(),
         "game": game.to_dict(),
     }
-
-
-def seats_elsewhere(value: object) -> tuple[int, ...]:
-    """The seats a file notes as played at other computers of a network table (`value`: a list
-    of seat numbers); anything else notes none."""
-    if not isinstance(value, list):
-        return ()
-    return tuple(sorted({s for s in value if isinstance(s, int) and not isinstance(s, bool)}))
 
 
 def carried(notes: dict[str, Any]) -> list[dict[str, Any]]:
@@ -87,7 +79,7 @@ def keep_for_later(
     ended_at: str | None = None,
     assisted: Assist = Assist.NONE,
     network: bool = False,
-    remote: Sequence[int] = (),
+    elsewhere: Elsewhere = NOBODY_ELSEWHERE,
 ) -> Path:
     """Write a finished game to the pending folder (atomically), to be recorded by the next
     :meth:`History.flush`; OSError if even that cannot be written."""
@@ -97,6 +89,6 @@ def keep_for_later(
         ended_at=ended_at,
         assisted=assisted,
         network=network,
-        remote=remote,
+        elsewhere=elsewhere,
     )
     return keep_waiting(history_path, record)

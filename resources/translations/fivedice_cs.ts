@@ -2217,6 +2217,54 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <source>Each player sees only their own card: the others&apos; boxes and totals show ? until the game ends.</source>
         <translation>Každý hráč vidí jen svou kartu: políčka a součty ostatních ukazují ?, dokud hra neskončí.</translation>
     </message>
+    <message>
+        <source>Rating {rating}</source>
+        <extracomment>Beside a computer seat in New game: its level&apos;s fixed rating, e.g. “Rating 1,500”.</extracomment>
+        <translation>Hodnocení {rating}</translation>
+    </message>
+    <message>
+        <source>Computer levels have fixed ratings: this one is {rating}.</source>
+        <extracomment>Tooltip of a computer seat&apos;s rating in New game: {rating} is e.g. 1,500.</extracomment>
+        <translation>Úrovně počítače mají pevné hodnocení: tato má {rating}.</translation>
+    </message>
+    <message>
+        <source>new player</source>
+        <extracomment>Beside a person&apos;s seat in New game, for a name never played here: a profile is made for them at the end of the game.</extracomment>
+        <translation>nový hráč</translation>
+    </message>
+    <message>
+        <source>A name not played here before: a new player, rated from {rating}.</source>
+        <extracomment>Tooltip of “new player” beside a name in New game: {rating} is where everyone&apos;s rating starts (1,500).</extracomment>
+        <translation>Jméno, které tu ještě nehrálo: nový hráč s počátečním hodnocením {rating}.</translation>
+    </message>
+    <message>
+        <source>not rated yet</source>
+        <extracomment>Beside a known person&apos;s seat in New game, who has played no rated game yet.</extracomment>
+        <translation>zatím bez hodnocení</translation>
+    </message>
+    <message>
+        <source>Rated games are games of one card each against others, played to the end without hints or undo.</source>
+        <translation>Hodnocené jsou hry s jednou kartou na hráče proti dalším hráčům, dohrané do konce bez rad a bez vracení hodů.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games.</source>
+        <extracomment>Tooltip of a known person&apos;s rating in New game: {rating} e.g. 1,612, {rd} how sure it is (e.g. 85: the true rating is likely within 85 of it), %n the rated games played.</extracomment>
+        <translation>
+            <numerusform>Hodnocení {rating} (±{rd}) po %n hodnocené hře.</numerusform>
+            <numerusform>Hodnocení {rating} (±{rd}) po %n hodnocených hrách.</numerusform>
+            <numerusform>Hodnocení {rating} (±{rd}) po %n hodnocených hrách.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Known players</source>
+        <extracomment>Screen readers&apos; name of the list of known players that drops down from a name field.</extracomment>
+        <translation>Známí hráči</translation>
+    </message>
+    <message>
+        <source>{name} · {rating}</source>
+        <extracomment>A known player offered in a name field&apos;s list: {name}, then the rating words (“Rating 1,612”, “not rated yet”).</extracomment>
+        <translation>{name} · {rating}</translation>
+    </message>
 </context>
 <context>
     <name>Notice</name>
@@ -2257,6 +2305,159 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerId</name>
+    <message>
+        <source>Player ID</source>
+        <extracomment>Title of the Settings dialog&apos;s group with the player&apos;s secret ID.
+----------
+Screen readers&apos; name of the field with the player&apos;s secret ID.</extracomment>
+        <translation>ID hráče</translation>
+    </message>
+    <message>
+        <source>Player &amp;ID of</source>
+        <extracomment>[Settings dialog] Form label of the list of players: whose ID is shown.</extracomment>
+        <translation>&amp;ID hráče</translation>
+    </message>
+    <message>
+        <source>Whose player ID</source>
+        <extracomment>Screen readers&apos; name of the list of players whose ID Settings shows.</extracomment>
+        <translation>Hráč, jehož ID je zobrazené</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <extracomment>[Settings dialog] Button: show the hidden player ID (while shown it reads Hide).</extracomment>
+        <translation>&amp;Ukázat</translation>
+    </message>
+    <message>
+        <source>Keep it private: anyone who has this ID can play as this player. It carries the player to another computer of yours, with the rating code.</source>
+        <extracomment>Under the player ID in Settings.</extracomment>
+        <translation>Uchovej ho v tajnosti: kdo má toto ID, může hrát jako tento hráč. Spolu s kódem hodnocení přenese hráče na jiný tvůj počítač.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy ID</source>
+        <extracomment>[Settings dialog] Button: copy the player ID to the clipboard.</extracomment>
+        <translation>K&amp;opírovat ID</translation>
+    </message>
+    <message>
+        <source>Copy ra&amp;ting code</source>
+        <extracomment>[Settings dialog] Button: copy the player&apos;s rating code (one line with their rating, to paste on another computer with the ID).</extracomment>
+        <translation>Kopírovat kó&amp;d hodnocení</translation>
+    </message>
+    <message>
+        <source>Use an ID from another &amp;device…</source>
+        <extracomment>[Settings dialog] Button: paste an ID (and rating code) copied on another computer so this computer continues that player&apos;s rating; “…”: a dialog opens.</extracomment>
+        <translation>Použít ID z jiného &amp;zařízení…</translation>
+    </message>
+    <message>
+        <source>A player gets an ID with their first finished game.</source>
+        <extracomment>In Settings, before anyone has finished a game here.</extracomment>
+        <translation>Hráč dostane ID po své první dokončené hře.</translation>
+    </message>
+    <message>
+        <source>Hid&amp;e</source>
+        <extracomment>[Settings dialog] The Show button while the ID is shown: hide it again.</extracomment>
+        <translation>S&amp;krýt</translation>
+    </message>
+    <message>
+        <source>The ID is copied. Keep it private.</source>
+        <extracomment>Said in Settings after Copy ID.</extracomment>
+        <translation>ID je zkopírováno. Uchovej ho v tajnosti.</translation>
+    </message>
+    <message>
+        <source>The rating code is copied. Paste it with the ID on the other computer.</source>
+        <extracomment>Said in Settings after Copy rating code.</extracomment>
+        <translation>Kód hodnocení je zkopírován. Vlož ho spolu s ID na druhém počítači.</translation>
+    </message>
+    <message>
+        <source>That ID already belongs to a player here.</source>
+        <extracomment>In Use an ID: the ID pasted is already one of the players here.</extracomment>
+        <translation>Toto ID už patří hráči na tomto počítači.</translation>
+    </message>
+    <message>
+        <source>{name} now plays with the ID from the other device: rating {rating}.</source>
+        <extracomment>Said in Settings once a player continues a rating from another computer: {name} is the player here, {rating} the rating they continue (e.g. 1,612).</extracomment>
+        <translation>{name} teď hraje s ID z druhého zařízení: hodnocení {rating}.</translation>
+    </message>
+    <message>
+        <source>Use an ID from another device</source>
+        <extracomment>Window title of the dialog that takes an ID from another computer.</extracomment>
+        <translation>Použít ID z jiného zařízení</translation>
+    </message>
+    <message>
+        <source>Paste the ID and the rating code copied in Settings on the other computer. {name} then plays here with that ID, and the rating continues from the code; {name}&apos;s games here stay {name}&apos;s.</source>
+        <extracomment>{name} is the player at this computer who takes the ID.</extracomment>
+        <translation>Vlož ID a kód hodnocení zkopírované v Nastavení na druhém počítači. {name} pak bude tady hrát s tímto ID a hodnocení bude pokračovat podle kódu; hry hráče {name} z tohoto počítače zůstanou hráči {name}.</translation>
+    </message>
+    <message>
+        <source>&amp;ID</source>
+        <extracomment>[Use an ID dialog] Form label of the field for the ID.</extracomment>
+        <translation>&amp;ID</translation>
+    </message>
+    <message>
+        <source>&amp;Rating code</source>
+        <extracomment>[Use an ID dialog] Form label of the field for the rating code.</extracomment>
+        <translation>&amp;Kód hodnocení</translation>
+    </message>
+    <message>
+        <source>Rating code</source>
+        <extracomment>Screen readers&apos; name of the rating code&apos;s field.</extracomment>
+        <translation>Kód hodnocení</translation>
+    </message>
+    <message>
+        <source>&amp;Use this ID</source>
+        <extracomment>[Use an ID dialog] Button: take the ID and continue its rating here.</extracomment>
+        <translation>&amp;Použít toto ID</translation>
+    </message>
+    <message>
+        <source>That is not a whole ID: 32 letters and digits, as Copy ID gives.</source>
+        <extracomment>In Use an ID: what was pasted as the ID is not one.</extracomment>
+        <translation>To není celé ID: má 32 písmen a číslic, tak jak ho dává Kopírovat ID.</translation>
+    </message>
+    <message>
+        <source>That rating code is not whole, or belongs to another ID. Copy both again on the other computer.</source>
+        <extracomment>In Use an ID: the rating code is cut short, mistyped, or from another ID.</extracomment>
+        <translation>Tento kód hodnocení není celý, nebo patří k jinému ID. Zkopíruj obojí znovu na druhém počítači.</translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message>
+        <source>A game alone is not rated: a rating needs opponents.</source>
+        <extracomment>Why a finished game is not rated: it was played alone.</extracomment>
+        <translation>Hra jednoho hráče se nehodnotí: hodnocení potřebuje soupeře.</translation>
+    </message>
+    <message>
+        <source>Only games of one card each are rated.</source>
+        <extracomment>Why a finished game is not rated: each player filled 2 or 3 cards.</extracomment>
+        <translation>Hodnotí se jen hry s jednou kartou na hráče.</translation>
+    </message>
+    <message>
+        <source>The Triple game is not rated, only games of one card.</source>
+        <extracomment>Why a finished game is not rated: it was the Triple game (three cards ×1 ×2 ×3).</extracomment>
+        <translation>Trojitá hra se nehodnotí, jen hry s jednou kartou.</translation>
+    </message>
+    <message>
+        <source>The coach helped in this game, so it is not rated.</source>
+        <extracomment>Why a finished game is not rated: the coach helped (a hint, the analysis panel or coach mode).</extracomment>
+        <translation>V této hře pomáhal trenér, takže se nehodnotí.</translation>
+    </message>
+    <message>
+        <source>A roll was undone in this game, so it is not rated.</source>
+        <extracomment>Why a finished game is not rated: a roll was taken back and rolled again.</extracomment>
+        <translation>V této hře byl vrácen hod, takže se nehodnotí.</translation>
+    </message>
+    <message>
+        <source>A player dropped out before the end, so this game is not rated.</source>
+        <extracomment>Why a finished game is not rated: a player dropped out before the end.</extracomment>
+        <translation>Jeden z hráčů vypadl ze hry před koncem, takže se tato hra nehodnotí.</translation>
+    </message>
+    <message>
+        <source>One person played two seats, so this game is not rated.</source>
+        <extracomment>Why a finished game is not rated: one person (one name) played two seats.</extracomment>
+        <translation>Jeden člověk hrál na dvou místech, takže se tato hra nehodnotí.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2276,6 +2477,21 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Každé tvé rozhodnutí ve srovnání s dokonalou hrou</translation>
+    </message>
+    <message>
+        <source>Practice: not rated. {why}</source>
+        <extracomment>Under the result of a game that does not change ratings: {why} is one sentence, e.g. “Only games of one card each are rated.”</extracomment>
+        <translation>Cvičná hra: bez hodnocení. {why}</translation>
+    </message>
+    <message>
+        <source>{name} {before} → {after} ({change})</source>
+        <extracomment>A rated person&apos;s new rating under the result: {name} is the name, {before} and {after} the rating before and after the game, {change} the difference with its sign (“Ana 1,612 → 1,631 (+19)”).</extracomment>
+        <translation>{name} {before} → {after} ({change})</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>Heading over the rating changes under a game&apos;s result.</extracomment>
+        <translation>Hodnocení</translation>
     </message>
     <message>
         <source>{name}, out of time</source>
@@ -2451,6 +2667,126 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
 <context>
     <name>Scoreboard</name>
     <message>
+        <source>Rating history</source>
+        <extracomment>Title of the scoreboard&apos;s rating chart: one player&apos;s rating after each of their rated games.</extracomment>
+        <translation>Vývoj hodnocení</translation>
+    </message>
+    <message>
+        <source>Rated games</source>
+        <extracomment>Axis title along the foot of the scoreboard&apos;s rating chart: the rated games, oldest first.
+----------
+Column heading of the scoreboard&apos;s table of ratings: how many rated games the person played.</extracomment>
+        <translation>Hodnocené hry</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>Axis title up the side of the scoreboard&apos;s rating chart, and the legend of its line (a noun: a player&apos;s skill rating).
+----------
+Column heading of the scoreboard&apos;s table of ratings: the person&apos;s rating, e.g. 1,612.</extracomment>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <extracomment>Shown in the scoreboard&apos;s rating chart, and read aloud, while a player has no rated game.</extracomment>
+        <translation>Zatím žádné hodnocené hry.</translation>
+    </message>
+    <message>
+        <source>Rating {rating} (±{rd}) after one rated game.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart after one rated game: the player&apos;s rating, and ± how much it may be off ({rd}).</extracomment>
+        <translation>Hodnocení {rating} (±{rd}) po jedné hodnocené hře.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games; {first} after the first.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart: the player&apos;s rating now, ± how much it may be off ({rd}), after %n games, and their rating after the first game.</extracomment>
+        <translation>
+            <numerusform>Hodnocení {rating} (±{rd}) po %n hodnocené hře; po první hře {first}.</numerusform>
+            <numerusform>Hodnocení {rating} (±{rd}) po %n hodnocených hrách; po první hře {first}.</numerusform>
+            <numerusform>Hodnocení {rating} (±{rd}) po %n hodnocených hrách; po první hře {first}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} {rating}</source>
+        <extracomment>Read aloud for a reference line of the scoreboard&apos;s rating chart: the computer level&apos;s name and its fixed rating (&quot;Normal 1,500&quot;).</extracomment>
+        <translation>{name} {rating}</translation>
+    </message>
+    <message>
+        <source>For comparison: {levels}.</source>
+        <extracomment>Read aloud after the rating chart&apos;s summary: the computer levels&apos; ratings, drawn as lines to compare with (&quot;Easy 1,290, Normal 1,500&quot;).</extracomment>
+        <translation>Pro srovnání: {levels}.</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <extracomment>Legend of the band around the rating chart&apos;s line: where the player&apos;s true rating likely lies (± the rating deviation). Short.</extracomment>
+        <translation>Pravděpodobné rozmezí</translation>
+    </message>
+    <message>
+        <source>Nobody has a rating yet. A game of one card each against a computer or another person, played to the end without hints or undo, is rated.</source>
+        <translation>Zatím nikdo nemá hodnocení. Hodnotí se hra s jednou kartou na hráče proti počítači nebo jinému člověku, dohraná do konce bez rad a bez vracení hodů.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings (narrow): the place, 1, 2, …
+----------
+Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings: the person&apos;s name.
+----------
+Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Certainty</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings (narrow): how sure the rating is, e.g. ±85 (the rating deviation); a short word.</extracomment>
+        <translation>Přesnost</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <extracomment>Screen readers&apos; name of the table of ratings.</extracomment>
+        <translation>Tabulka hodnocení</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <extracomment>Title of the small dialog that renames a player (Scoreboard, Players page).</extracomment>
+        <translation>Přejmenovat hráče</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <extracomment>Label of the new name&apos;s field: {name} is the player&apos;s name now.</extracomment>
+        <translation>Nové jméno pro hráče {name}:</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <extracomment>Title of the small dialog that merges two players who are one person.</extracomment>
+        <translation>Sloučit hráče</translation>
+    </message>
+    <message>
+        <source>{name} is the same person as:</source>
+        <extracomment>Label of the list of the other players: {name} is the player being merged.</extracomment>
+        <translation>{name} je tentýž člověk jako:</translation>
+    </message>
+    <message>
+        <source>{name} is another player&apos;s name. If they are one person, merge them instead.</source>
+        <extracomment>Said when a player is renamed to another player&apos;s name.</extracomment>
+        <translation>{name} je jméno jiného hráče. Pokud jde o jednoho člověka, hráče raději sluč.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>Jméno hráče nemůže být prázdné.</translation>
+    </message>
+    <message>
+        <source>Make {gone} part of {kept}? Every game of {gone} becomes a game of {kept}, and the surer of their two ratings is kept. This cannot be undone.</source>
+        <extracomment>The question before merging: {gone} is the player whose games move to {kept}.</extracomment>
+        <translation>Sloučit hráče {gone} do hráče {kept}? Každá hra hráče {gone} se stane hrou hráče {kept} a zachová se přesnější z jejich dvou hodnocení. Tuto akci nelze vrátit.</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <extracomment>[Merge players question] Button: make the two players one (a verb); the other button is Cancel.</extracomment>
+        <translation>&amp;Sloučit</translation>
+    </message>
+    <message>
         <source>The game history is not available, so there are no scores to show.</source>
         <translation>Historie her není dostupná, takže není co ukázat.</translation>
     </message>
@@ -2496,6 +2832,11 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <source>&amp;Players</source>
         <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
         <translation>&amp;Hráči</translation>
+    </message>
+    <message>
+        <source>R&amp;atings</source>
+        <extracomment>[Scoreboard dialog] Tab: the people who play here ranked by rating, with a chart.</extracomment>
+        <translation>H&amp;odnocení</translation>
     </message>
     <message>
         <source>&amp;Recent games</source>
@@ -2560,11 +2901,6 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>Kind of game: choices</source>
         <translation>Druh hry: možnosti</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
-        <translation>Pořadí</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2654,14 +2990,19 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
         <translation>{percent} % karet</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Hráč</translation>
-    </message>
-    <message>
         <source>Player: choices</source>
         <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
         <translation>Hráč: možnosti</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <extracomment>[Scoreboard dialog, Players page] Button: give the chosen player another name.</extracomment>
+        <translation>Přej&amp;menovat…</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge with…</source>
+        <extracomment>[Scoreboard dialog, Players page] Button: make the chosen player and another one person (their games together).</extracomment>
+        <translation>S&amp;loučit s…</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
@@ -3196,6 +3537,10 @@ Stoly v této síti se dají najít i volbou Přisednout ke stolu.</translation>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Historii se nepodařilo zapsat do souboru {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>The game history could not be changed: {reason}</source>
+        <translation>Historii her se nepodařilo změnit: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>

@@ -2206,6 +2206,53 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <source>Each player sees only their own card: the others&apos; boxes and totals show ? until the game ends.</source>
         <translation>Jeder Spieler sieht nur seinen eigenen Zettel: Felder und Summen der anderen zeigen ?, bis das Spiel endet.</translation>
     </message>
+    <message>
+        <source>Rating {rating}</source>
+        <extracomment>Beside a computer seat in New game: its level&apos;s fixed rating, e.g. “Rating 1,500”.</extracomment>
+        <translation>Wertung {rating}</translation>
+    </message>
+    <message>
+        <source>Computer levels have fixed ratings: this one is {rating}.</source>
+        <extracomment>Tooltip of a computer seat&apos;s rating in New game: {rating} is e.g. 1,500.</extracomment>
+        <translation>Computerstufen haben eine feste Wertung: Diese hat {rating}.</translation>
+    </message>
+    <message>
+        <source>new player</source>
+        <extracomment>Beside a person&apos;s seat in New game, for a name never played here: a profile is made for them at the end of the game.</extracomment>
+        <translation>neuer Spieler</translation>
+    </message>
+    <message>
+        <source>A name not played here before: a new player, rated from {rating}.</source>
+        <extracomment>Tooltip of “new player” beside a name in New game: {rating} is where everyone&apos;s rating starts (1,500).</extracomment>
+        <translation>Dieser Name hat hier noch nie gespielt: ein neuer Spieler mit der Startwertung {rating}.</translation>
+    </message>
+    <message>
+        <source>not rated yet</source>
+        <extracomment>Beside a known person&apos;s seat in New game, who has played no rated game yet.</extracomment>
+        <translation>noch keine Wertung</translation>
+    </message>
+    <message>
+        <source>Rated games are games of one card each against others, played to the end without hints or undo.</source>
+        <translation>Gewertet werden Spiele mit je einem Zettel gegen andere, die ohne Tipps und ohne rückgängig gemachte Würfe zu Ende gespielt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games.</source>
+        <extracomment>Tooltip of a known person&apos;s rating in New game: {rating} e.g. 1,612, {rd} how sure it is (e.g. 85: the true rating is likely within 85 of it), %n the rated games played.</extracomment>
+        <translation>
+            <numerusform>Wertung {rating} (±{rd}) nach %n gewerteten Spiel.</numerusform>
+            <numerusform>Wertung {rating} (±{rd}) nach %n gewerteten Spielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Known players</source>
+        <extracomment>Screen readers&apos; name of the list of known players that drops down from a name field.</extracomment>
+        <translation>Bekannte Spieler</translation>
+    </message>
+    <message>
+        <source>{name} · {rating}</source>
+        <extracomment>A known player offered in a name field&apos;s list: {name}, then the rating words (“Rating 1,612”, “not rated yet”).</extracomment>
+        <translation>{name} · {rating}</translation>
+    </message>
 </context>
 <context>
     <name>Notice</name>
@@ -2245,6 +2292,159 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     </message>
 </context>
 <context>
+    <name>PlayerId</name>
+    <message>
+        <source>Player ID</source>
+        <extracomment>Title of the Settings dialog&apos;s group with the player&apos;s secret ID.
+----------
+Screen readers&apos; name of the field with the player&apos;s secret ID.</extracomment>
+        <translation>Spieler-ID</translation>
+    </message>
+    <message>
+        <source>Player &amp;ID of</source>
+        <extracomment>[Settings dialog] Form label of the list of players: whose ID is shown.</extracomment>
+        <translation>Spieler-&amp;ID von</translation>
+    </message>
+    <message>
+        <source>Whose player ID</source>
+        <extracomment>Screen readers&apos; name of the list of players whose ID Settings shows.</extracomment>
+        <translation>Wessen Spieler-ID</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <extracomment>[Settings dialog] Button: show the hidden player ID (while shown it reads Hide).</extracomment>
+        <translation>&amp;Anzeigen</translation>
+    </message>
+    <message>
+        <source>Keep it private: anyone who has this ID can play as this player. It carries the player to another computer of yours, with the rating code.</source>
+        <extracomment>Under the player ID in Settings.</extracomment>
+        <translation>Halte sie geheim: Wer diese ID hat, kann als dieser Spieler spielen. Zusammen mit dem Wertungscode bringt sie den Spieler auf einen anderen Computer von dir.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy ID</source>
+        <extracomment>[Settings dialog] Button: copy the player ID to the clipboard.</extracomment>
+        <translation>ID &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy ra&amp;ting code</source>
+        <extracomment>[Settings dialog] Button: copy the player&apos;s rating code (one line with their rating, to paste on another computer with the ID).</extracomment>
+        <translation>&amp;Wertungscode kopieren</translation>
+    </message>
+    <message>
+        <source>Use an ID from another &amp;device…</source>
+        <extracomment>[Settings dialog] Button: paste an ID (and rating code) copied on another computer so this computer continues that player&apos;s rating; “…”: a dialog opens.</extracomment>
+        <translation>ID von einem anderen &amp;Gerät verwenden…</translation>
+    </message>
+    <message>
+        <source>A player gets an ID with their first finished game.</source>
+        <extracomment>In Settings, before anyone has finished a game here.</extracomment>
+        <translation>Ein Spieler bekommt seine ID mit seinem ersten beendeten Spiel.</translation>
+    </message>
+    <message>
+        <source>Hid&amp;e</source>
+        <extracomment>[Settings dialog] The Show button while the ID is shown: hide it again.</extracomment>
+        <translation>&amp;Verbergen</translation>
+    </message>
+    <message>
+        <source>The ID is copied. Keep it private.</source>
+        <extracomment>Said in Settings after Copy ID.</extracomment>
+        <translation>Die ID ist kopiert. Halte sie geheim.</translation>
+    </message>
+    <message>
+        <source>The rating code is copied. Paste it with the ID on the other computer.</source>
+        <extracomment>Said in Settings after Copy rating code.</extracomment>
+        <translation>Der Wertungscode ist kopiert. Füge ihn zusammen mit der ID auf dem anderen Computer ein.</translation>
+    </message>
+    <message>
+        <source>That ID already belongs to a player here.</source>
+        <extracomment>In Use an ID: the ID pasted is already one of the players here.</extracomment>
+        <translation>Diese ID gehört schon einem Spieler hier.</translation>
+    </message>
+    <message>
+        <source>{name} now plays with the ID from the other device: rating {rating}.</source>
+        <extracomment>Said in Settings once a player continues a rating from another computer: {name} is the player here, {rating} the rating they continue (e.g. 1,612).</extracomment>
+        <translation>{name} spielt jetzt mit der ID vom anderen Gerät: Wertung {rating}.</translation>
+    </message>
+    <message>
+        <source>Use an ID from another device</source>
+        <extracomment>Window title of the dialog that takes an ID from another computer.</extracomment>
+        <translation>ID von einem anderen Gerät verwenden</translation>
+    </message>
+    <message>
+        <source>Paste the ID and the rating code copied in Settings on the other computer. {name} then plays here with that ID, and the rating continues from the code; {name}&apos;s games here stay {name}&apos;s.</source>
+        <extracomment>{name} is the player at this computer who takes the ID.</extracomment>
+        <translation>Füge die ID und den Wertungscode ein, die du auf dem anderen Computer in den Einstellungen kopiert hast. {name} spielt dann hier mit dieser ID, und die Wertung geht ab dem Code weiter; die Spiele von {name} hier bleiben {name} zugeordnet.</translation>
+    </message>
+    <message>
+        <source>&amp;ID</source>
+        <extracomment>[Use an ID dialog] Form label of the field for the ID.</extracomment>
+        <translation>&amp;ID</translation>
+    </message>
+    <message>
+        <source>&amp;Rating code</source>
+        <extracomment>[Use an ID dialog] Form label of the field for the rating code.</extracomment>
+        <translation>&amp;Wertungscode</translation>
+    </message>
+    <message>
+        <source>Rating code</source>
+        <extracomment>Screen readers&apos; name of the rating code&apos;s field.</extracomment>
+        <translation>Wertungscode</translation>
+    </message>
+    <message>
+        <source>&amp;Use this ID</source>
+        <extracomment>[Use an ID dialog] Button: take the ID and continue its rating here.</extracomment>
+        <translation>Diese ID &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>That is not a whole ID: 32 letters and digits, as Copy ID gives.</source>
+        <extracomment>In Use an ID: what was pasted as the ID is not one.</extracomment>
+        <translation>Das ist keine vollständige ID: 32 Buchstaben und Ziffern, wie „ID kopieren“ sie liefert.</translation>
+    </message>
+    <message>
+        <source>That rating code is not whole, or belongs to another ID. Copy both again on the other computer.</source>
+        <extracomment>In Use an ID: the rating code is cut short, mistyped, or from another ID.</extracomment>
+        <translation>Dieser Wertungscode ist unvollständig oder gehört zu einer anderen ID. Kopiere beides noch einmal auf dem anderen Computer.</translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message>
+        <source>A game alone is not rated: a rating needs opponents.</source>
+        <extracomment>Why a finished game is not rated: it was played alone.</extracomment>
+        <translation>Ein Spiel allein wird nicht gewertet: Eine Wertung braucht Gegner.</translation>
+    </message>
+    <message>
+        <source>Only games of one card each are rated.</source>
+        <extracomment>Why a finished game is not rated: each player filled 2 or 3 cards.</extracomment>
+        <translation>Nur Spiele mit je einem Zettel werden gewertet.</translation>
+    </message>
+    <message>
+        <source>The Triple game is not rated, only games of one card.</source>
+        <extracomment>Why a finished game is not rated: it was the Triple game (three cards ×1 ×2 ×3).</extracomment>
+        <translation>Das Dreifach-Spiel wird nicht gewertet, nur Spiele mit einem Zettel.</translation>
+    </message>
+    <message>
+        <source>The coach helped in this game, so it is not rated.</source>
+        <extracomment>Why a finished game is not rated: the coach helped (a hint, the analysis panel or coach mode).</extracomment>
+        <translation>In diesem Spiel hat der Trainer geholfen, daher wird es nicht gewertet.</translation>
+    </message>
+    <message>
+        <source>A roll was undone in this game, so it is not rated.</source>
+        <extracomment>Why a finished game is not rated: a roll was taken back and rolled again.</extracomment>
+        <translation>In diesem Spiel wurde ein Wurf rückgängig gemacht, daher wird es nicht gewertet.</translation>
+    </message>
+    <message>
+        <source>A player dropped out before the end, so this game is not rated.</source>
+        <extracomment>Why a finished game is not rated: a player dropped out before the end.</extracomment>
+        <translation>Ein Spieler ist vor dem Ende ausgeschieden, daher wird dieses Spiel nicht gewertet.</translation>
+    </message>
+    <message>
+        <source>One person played two seats, so this game is not rated.</source>
+        <extracomment>Why a finished game is not rated: one person (one name) played two seats.</extracomment>
+        <translation>Eine Person hat zwei Plätze belegt, daher wird dieses Spiel nicht gewertet.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2264,6 +2464,21 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Jede deiner Entscheidungen im Vergleich zum perfekten Spiel</translation>
+    </message>
+    <message>
+        <source>Practice: not rated. {why}</source>
+        <extracomment>Under the result of a game that does not change ratings: {why} is one sentence, e.g. “Only games of one card each are rated.”</extracomment>
+        <translation>Übungsspiel: nicht gewertet. {why}</translation>
+    </message>
+    <message>
+        <source>{name} {before} → {after} ({change})</source>
+        <extracomment>A rated person&apos;s new rating under the result: {name} is the name, {before} and {after} the rating before and after the game, {change} the difference with its sign (“Ana 1,612 → 1,631 (+19)”).</extracomment>
+        <translation>{name} {before} → {after} ({change})</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>Heading over the rating changes under a game&apos;s result.</extracomment>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>{name}, out of time</source>
@@ -2438,6 +2653,125 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
 <context>
     <name>Scoreboard</name>
     <message>
+        <source>Rating history</source>
+        <extracomment>Title of the scoreboard&apos;s rating chart: one player&apos;s rating after each of their rated games.</extracomment>
+        <translation>Wertungsverlauf</translation>
+    </message>
+    <message>
+        <source>Rated games</source>
+        <extracomment>Axis title along the foot of the scoreboard&apos;s rating chart: the rated games, oldest first.
+----------
+Column heading of the scoreboard&apos;s table of ratings: how many rated games the person played.</extracomment>
+        <translation>Gewertete Spiele</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>Axis title up the side of the scoreboard&apos;s rating chart, and the legend of its line (a noun: a player&apos;s skill rating).
+----------
+Column heading of the scoreboard&apos;s table of ratings: the person&apos;s rating, e.g. 1,612.</extracomment>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <extracomment>Shown in the scoreboard&apos;s rating chart, and read aloud, while a player has no rated game.</extracomment>
+        <translation>Noch keine gewerteten Spiele.</translation>
+    </message>
+    <message>
+        <source>Rating {rating} (±{rd}) after one rated game.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart after one rated game: the player&apos;s rating, and ± how much it may be off ({rd}).</extracomment>
+        <translation>Wertung {rating} (±{rd}) nach einem gewerteten Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games; {first} after the first.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart: the player&apos;s rating now, ± how much it may be off ({rd}), after %n games, and their rating after the first game.</extracomment>
+        <translation>
+            <numerusform>Wertung {rating} (±{rd}) nach %n gewerteten Spiel; {first} nach dem ersten.</numerusform>
+            <numerusform>Wertung {rating} (±{rd}) nach %n gewerteten Spielen; {first} nach dem ersten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} {rating}</source>
+        <extracomment>Read aloud for a reference line of the scoreboard&apos;s rating chart: the computer level&apos;s name and its fixed rating (&quot;Normal 1,500&quot;).</extracomment>
+        <translation>{name} {rating}</translation>
+    </message>
+    <message>
+        <source>For comparison: {levels}.</source>
+        <extracomment>Read aloud after the rating chart&apos;s summary: the computer levels&apos; ratings, drawn as lines to compare with (&quot;Easy 1,290, Normal 1,500&quot;).</extracomment>
+        <translation>Zum Vergleich: {levels}.</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <extracomment>Legend of the band around the rating chart&apos;s line: where the player&apos;s true rating likely lies (± the rating deviation). Short.</extracomment>
+        <translation>Wahrscheinlicher Bereich</translation>
+    </message>
+    <message>
+        <source>Nobody has a rating yet. A game of one card each against a computer or another person, played to the end without hints or undo, is rated.</source>
+        <translation>Noch hat niemand eine Wertung. Gewertet wird ein Spiel mit je einem Zettel gegen einen Computer oder eine andere Person, das ohne Tipps und ohne rückgängig gemachte Würfe zu Ende gespielt wird.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings (narrow): the place, 1, 2, …
+----------
+Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings: the person&apos;s name.
+----------
+Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Certainty</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings (narrow): how sure the rating is, e.g. ±85 (the rating deviation); a short word.</extracomment>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <extracomment>Screen readers&apos; name of the table of ratings.</extracomment>
+        <translation>Wertungen</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <extracomment>Title of the small dialog that renames a player (Scoreboard, Players page).</extracomment>
+        <translation>Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <extracomment>Label of the new name&apos;s field: {name} is the player&apos;s name now.</extracomment>
+        <translation>Neuer Name für {name}:</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <extracomment>Title of the small dialog that merges two players who are one person.</extracomment>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <source>{name} is the same person as:</source>
+        <extracomment>Label of the list of the other players: {name} is the player being merged.</extracomment>
+        <translation>{name} ist dieselbe Person wie:</translation>
+    </message>
+    <message>
+        <source>{name} is another player&apos;s name. If they are one person, merge them instead.</source>
+        <extracomment>Said when a player is renamed to another player&apos;s name.</extracomment>
+        <translation>{name} ist bereits der Name eines anderen Spielers. Wenn beide dieselbe Person sind, führe sie stattdessen zusammen.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>Der Name eines Spielers darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>Make {gone} part of {kept}? Every game of {gone} becomes a game of {kept}, and the surer of their two ratings is kept. This cannot be undone.</source>
+        <extracomment>The question before merging: {gone} is the player whose games move to {kept}.</extracomment>
+        <translation>{gone} mit {kept} zusammenführen? Jedes Spiel von {gone} wird zu einem Spiel von {kept}, und die genauere der beiden Wertungen bleibt erhalten. Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <extracomment>[Merge players question] Button: make the two players one (a verb); the other button is Cancel.</extracomment>
+        <translation>&amp;Zusammenführen</translation>
+    </message>
+    <message>
         <source>The game history is not available, so there are no scores to show.</source>
         <translation>Die Spielhistorie ist nicht verfügbar, daher gibt es keine Ergebnisse.</translation>
     </message>
@@ -2483,6 +2817,11 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <source>&amp;Players</source>
         <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
         <translation>S&amp;pieler</translation>
+    </message>
+    <message>
+        <source>R&amp;atings</source>
+        <extracomment>[Scoreboard dialog] Tab: the people who play here ranked by rating, with a chart.</extracomment>
+        <translation>&amp;Wertungen</translation>
     </message>
     <message>
         <source>&amp;Recent games</source>
@@ -2547,11 +2886,6 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>Kind of game: choices</source>
         <translation>Spielart: Auswahl</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
-        <translation>Platz</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2641,14 +2975,19 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
         <translation>{percent} % der Zettel</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Spieler</translation>
-    </message>
-    <message>
         <source>Player: choices</source>
         <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
         <translation>Spieler: Auswahl</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <extracomment>[Scoreboard dialog, Players page] Button: give the chosen player another name.</extracomment>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge with…</source>
+        <extracomment>[Scoreboard dialog, Players page] Button: make the chosen player and another one person (their games together).</extracomment>
+        <translation>&amp;Zusammenführen mit…</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
@@ -3177,6 +3516,10 @@ Tische in diesem Netzwerk findet man auch über „Tisch beitreten“.</translat
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Die Historie konnte nicht in {file} geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The game history could not be changed: {reason}</source>
+        <translation>Die Spielhistorie konnte nicht geändert werden: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>

@@ -103,6 +103,14 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games.</source>
+        <extracomment>Tooltip of a known person&apos;s rating in New game: {rating} e.g. 1,612, {rd} how sure it is (e.g. 85: the true rating is likely within 85 of it), %n the rated games played.</extracomment>
+        <translation>
+            <numerusform>Rating {rating} (±{rd}) after %n rated game.</numerusform>
+            <numerusform>Rating {rating} (±{rd}) after %n rated games.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Notice</name>
@@ -127,6 +135,14 @@
 </context>
 <context>
     <name>Scoreboard</name>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games; {first} after the first.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart: the player&apos;s rating now, ± how much it may be off ({rd}), after %n games, and their rating after the first game.</extracomment>
+        <translation>
+            <numerusform>Rating {rating} (±{rd}) after %n rated game; {first} after the first.</numerusform>
+            <numerusform>Rating {rating} (±{rd}) after %n rated games; {first} after the first.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Only the latest %n games are listed.</source>
         <translation>

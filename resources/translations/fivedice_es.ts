@@ -2206,6 +2206,53 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <source>Each player sees only their own card: the others&apos; boxes and totals show ? until the game ends.</source>
         <translation>Cada jugador solo ve su propia hoja: las casillas y los totales de los demás muestran ? hasta que termina la partida.</translation>
     </message>
+    <message>
+        <source>Rating {rating}</source>
+        <extracomment>Beside a computer seat in New game: its level&apos;s fixed rating, e.g. “Rating 1,500”.</extracomment>
+        <translation>Elo {rating}</translation>
+    </message>
+    <message>
+        <source>Computer levels have fixed ratings: this one is {rating}.</source>
+        <extracomment>Tooltip of a computer seat&apos;s rating in New game: {rating} is e.g. 1,500.</extracomment>
+        <translation>Los niveles del ordenador tienen un Elo fijo: este tiene {rating}.</translation>
+    </message>
+    <message>
+        <source>new player</source>
+        <extracomment>Beside a person&apos;s seat in New game, for a name never played here: a profile is made for them at the end of the game.</extracomment>
+        <translation>jugador nuevo</translation>
+    </message>
+    <message>
+        <source>A name not played here before: a new player, rated from {rating}.</source>
+        <extracomment>Tooltip of “new player” beside a name in New game: {rating} is where everyone&apos;s rating starts (1,500).</extracomment>
+        <translation>Un nombre que aún no ha jugado aquí: un jugador nuevo, con un Elo inicial de {rating}.</translation>
+    </message>
+    <message>
+        <source>not rated yet</source>
+        <extracomment>Beside a known person&apos;s seat in New game, who has played no rated game yet.</extracomment>
+        <translation>aún sin Elo</translation>
+    </message>
+    <message>
+        <source>Rated games are games of one card each against others, played to the end without hints or undo.</source>
+        <translation>Son puntuables las partidas de una hoja por jugador contra otros, jugadas hasta el final sin pistas ni tiradas deshechas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games.</source>
+        <extracomment>Tooltip of a known person&apos;s rating in New game: {rating} e.g. 1,612, {rd} how sure it is (e.g. 85: the true rating is likely within 85 of it), %n the rated games played.</extracomment>
+        <translation>
+            <numerusform>Elo {rating} (±{rd}) tras %n partida puntuable.</numerusform>
+            <numerusform>Elo {rating} (±{rd}) tras %n partidas puntuables.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Known players</source>
+        <extracomment>Screen readers&apos; name of the list of known players that drops down from a name field.</extracomment>
+        <translation>Jugadores conocidos</translation>
+    </message>
+    <message>
+        <source>{name} · {rating}</source>
+        <extracomment>A known player offered in a name field&apos;s list: {name}, then the rating words (“Rating 1,612”, “not rated yet”).</extracomment>
+        <translation>{name} · {rating}</translation>
+    </message>
 </context>
 <context>
     <name>Notice</name>
@@ -2245,6 +2292,159 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerId</name>
+    <message>
+        <source>Player ID</source>
+        <extracomment>Title of the Settings dialog&apos;s group with the player&apos;s secret ID.
+----------
+Screen readers&apos; name of the field with the player&apos;s secret ID.</extracomment>
+        <translation>ID del jugador</translation>
+    </message>
+    <message>
+        <source>Player &amp;ID of</source>
+        <extracomment>[Settings dialog] Form label of the list of players: whose ID is shown.</extracomment>
+        <translation>ID del &amp;jugador</translation>
+    </message>
+    <message>
+        <source>Whose player ID</source>
+        <extracomment>Screen readers&apos; name of the list of players whose ID Settings shows.</extracomment>
+        <translation>Jugador cuyo ID se muestra</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <extracomment>[Settings dialog] Button: show the hidden player ID (while shown it reads Hide).</extracomment>
+        <translation>Mos&amp;trar</translation>
+    </message>
+    <message>
+        <source>Keep it private: anyone who has this ID can play as this player. It carries the player to another computer of yours, with the rating code.</source>
+        <extracomment>Under the player ID in Settings.</extracomment>
+        <translation>No lo compartas: cualquiera que tenga este ID puede jugar como este jugador. Junto con el código de Elo, lleva al jugador a otro ordenador tuyo.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy ID</source>
+        <extracomment>[Settings dialog] Button: copy the player ID to the clipboard.</extracomment>
+        <translation>&amp;Copiar ID</translation>
+    </message>
+    <message>
+        <source>Copy ra&amp;ting code</source>
+        <extracomment>[Settings dialog] Button: copy the player&apos;s rating code (one line with their rating, to paste on another computer with the ID).</extracomment>
+        <translation>Co&amp;piar código de Elo</translation>
+    </message>
+    <message>
+        <source>Use an ID from another &amp;device…</source>
+        <extracomment>[Settings dialog] Button: paste an ID (and rating code) copied on another computer so this computer continues that player&apos;s rating; “…”: a dialog opens.</extracomment>
+        <translation>Usar un ID de otro &amp;dispositivo…</translation>
+    </message>
+    <message>
+        <source>A player gets an ID with their first finished game.</source>
+        <extracomment>In Settings, before anyone has finished a game here.</extracomment>
+        <translation>Cada jugador recibe un ID al terminar su primera partida.</translation>
+    </message>
+    <message>
+        <source>Hid&amp;e</source>
+        <extracomment>[Settings dialog] The Show button while the ID is shown: hide it again.</extracomment>
+        <translation>Ocult&amp;ar</translation>
+    </message>
+    <message>
+        <source>The ID is copied. Keep it private.</source>
+        <extracomment>Said in Settings after Copy ID.</extracomment>
+        <translation>El ID se ha copiado. No lo compartas.</translation>
+    </message>
+    <message>
+        <source>The rating code is copied. Paste it with the ID on the other computer.</source>
+        <extracomment>Said in Settings after Copy rating code.</extracomment>
+        <translation>El código de Elo se ha copiado. Pégalo junto con el ID en el otro ordenador.</translation>
+    </message>
+    <message>
+        <source>That ID already belongs to a player here.</source>
+        <extracomment>In Use an ID: the ID pasted is already one of the players here.</extracomment>
+        <translation>Ese ID ya pertenece a un jugador de aquí.</translation>
+    </message>
+    <message>
+        <source>{name} now plays with the ID from the other device: rating {rating}.</source>
+        <extracomment>Said in Settings once a player continues a rating from another computer: {name} is the player here, {rating} the rating they continue (e.g. 1,612).</extracomment>
+        <translation>{name} juega ahora con el ID del otro dispositivo: Elo {rating}.</translation>
+    </message>
+    <message>
+        <source>Use an ID from another device</source>
+        <extracomment>Window title of the dialog that takes an ID from another computer.</extracomment>
+        <translation>Usar un ID de otro dispositivo</translation>
+    </message>
+    <message>
+        <source>Paste the ID and the rating code copied in Settings on the other computer. {name} then plays here with that ID, and the rating continues from the code; {name}&apos;s games here stay {name}&apos;s.</source>
+        <extracomment>{name} is the player at this computer who takes the ID.</extracomment>
+        <translation>Pega el ID y el código de Elo que copiaste en Ajustes en el otro ordenador. Entonces {name} jugará aquí con ese ID, y su Elo continuará desde el código; las partidas de {name} aquí siguen siendo de {name}.</translation>
+    </message>
+    <message>
+        <source>&amp;ID</source>
+        <extracomment>[Use an ID dialog] Form label of the field for the ID.</extracomment>
+        <translation>&amp;ID</translation>
+    </message>
+    <message>
+        <source>&amp;Rating code</source>
+        <extracomment>[Use an ID dialog] Form label of the field for the rating code.</extracomment>
+        <translation>Código de &amp;Elo</translation>
+    </message>
+    <message>
+        <source>Rating code</source>
+        <extracomment>Screen readers&apos; name of the rating code&apos;s field.</extracomment>
+        <translation>Código de Elo</translation>
+    </message>
+    <message>
+        <source>&amp;Use this ID</source>
+        <extracomment>[Use an ID dialog] Button: take the ID and continue its rating here.</extracomment>
+        <translation>&amp;Usar este ID</translation>
+    </message>
+    <message>
+        <source>That is not a whole ID: 32 letters and digits, as Copy ID gives.</source>
+        <extracomment>In Use an ID: what was pasted as the ID is not one.</extracomment>
+        <translation>No es un ID completo: 32 letras y cifras, como las que da Copiar ID.</translation>
+    </message>
+    <message>
+        <source>That rating code is not whole, or belongs to another ID. Copy both again on the other computer.</source>
+        <extracomment>In Use an ID: the rating code is cut short, mistyped, or from another ID.</extracomment>
+        <translation>Ese código de Elo está incompleto o pertenece a otro ID. Vuelve a copiar ambos en el otro ordenador.</translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message>
+        <source>A game alone is not rated: a rating needs opponents.</source>
+        <extracomment>Why a finished game is not rated: it was played alone.</extracomment>
+        <translation>Una partida en solitario no es puntuable: el Elo necesita rivales.</translation>
+    </message>
+    <message>
+        <source>Only games of one card each are rated.</source>
+        <extracomment>Why a finished game is not rated: each player filled 2 or 3 cards.</extracomment>
+        <translation>Solo son puntuables las partidas de una hoja por jugador.</translation>
+    </message>
+    <message>
+        <source>The Triple game is not rated, only games of one card.</source>
+        <extracomment>Why a finished game is not rated: it was the Triple game (three cards ×1 ×2 ×3).</extracomment>
+        <translation>El juego Triple no es puntuable, solo las partidas de una hoja.</translation>
+    </message>
+    <message>
+        <source>The coach helped in this game, so it is not rated.</source>
+        <extracomment>Why a finished game is not rated: the coach helped (a hint, the analysis panel or coach mode).</extracomment>
+        <translation>El entrenador ha ayudado en esta partida, así que no es puntuable.</translation>
+    </message>
+    <message>
+        <source>A roll was undone in this game, so it is not rated.</source>
+        <extracomment>Why a finished game is not rated: a roll was taken back and rolled again.</extracomment>
+        <translation>Se deshizo una tirada en esta partida, así que no es puntuable.</translation>
+    </message>
+    <message>
+        <source>A player dropped out before the end, so this game is not rated.</source>
+        <extracomment>Why a finished game is not rated: a player dropped out before the end.</extracomment>
+        <translation>Un jugador quedó fuera antes del final, así que esta partida no es puntuable.</translation>
+    </message>
+    <message>
+        <source>One person played two seats, so this game is not rated.</source>
+        <extracomment>Why a finished game is not rated: one person (one name) played two seats.</extracomment>
+        <translation>Una misma persona ocupó dos plazas, así que esta partida no es puntuable.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2264,6 +2464,21 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Cada una de tus decisiones frente al juego perfecto</translation>
+    </message>
+    <message>
+        <source>Practice: not rated. {why}</source>
+        <extracomment>Under the result of a game that does not change ratings: {why} is one sentence, e.g. “Only games of one card each are rated.”</extracomment>
+        <translation>Práctica: no puntuable. {why}</translation>
+    </message>
+    <message>
+        <source>{name} {before} → {after} ({change})</source>
+        <extracomment>A rated person&apos;s new rating under the result: {name} is the name, {before} and {after} the rating before and after the game, {change} the difference with its sign (“Ana 1,612 → 1,631 (+19)”).</extracomment>
+        <translation>{name} {before} → {after} ({change})</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>Heading over the rating changes under a game&apos;s result.</extracomment>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>{name}, out of time</source>
@@ -2438,6 +2653,125 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
 <context>
     <name>Scoreboard</name>
     <message>
+        <source>Rating history</source>
+        <extracomment>Title of the scoreboard&apos;s rating chart: one player&apos;s rating after each of their rated games.</extracomment>
+        <translation>Historial de Elo</translation>
+    </message>
+    <message>
+        <source>Rated games</source>
+        <extracomment>Axis title along the foot of the scoreboard&apos;s rating chart: the rated games, oldest first.
+----------
+Column heading of the scoreboard&apos;s table of ratings: how many rated games the person played.</extracomment>
+        <translation>Partidas puntuables</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>Axis title up the side of the scoreboard&apos;s rating chart, and the legend of its line (a noun: a player&apos;s skill rating).
+----------
+Column heading of the scoreboard&apos;s table of ratings: the person&apos;s rating, e.g. 1,612.</extracomment>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <extracomment>Shown in the scoreboard&apos;s rating chart, and read aloud, while a player has no rated game.</extracomment>
+        <translation>Aún no hay partidas puntuables.</translation>
+    </message>
+    <message>
+        <source>Rating {rating} (±{rd}) after one rated game.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart after one rated game: the player&apos;s rating, and ± how much it may be off ({rd}).</extracomment>
+        <translation>Elo {rating} (±{rd}) tras una partida puntuable.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games; {first} after the first.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart: the player&apos;s rating now, ± how much it may be off ({rd}), after %n games, and their rating after the first game.</extracomment>
+        <translation>
+            <numerusform>Elo {rating} (±{rd}) tras %n partida puntuable; {first} tras la primera.</numerusform>
+            <numerusform>Elo {rating} (±{rd}) tras %n partidas puntuables; {first} tras la primera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} {rating}</source>
+        <extracomment>Read aloud for a reference line of the scoreboard&apos;s rating chart: the computer level&apos;s name and its fixed rating (&quot;Normal 1,500&quot;).</extracomment>
+        <translation>{name} {rating}</translation>
+    </message>
+    <message>
+        <source>For comparison: {levels}.</source>
+        <extracomment>Read aloud after the rating chart&apos;s summary: the computer levels&apos; ratings, drawn as lines to compare with (&quot;Easy 1,290, Normal 1,500&quot;).</extracomment>
+        <translation>Para comparar: {levels}.</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <extracomment>Legend of the band around the rating chart&apos;s line: where the player&apos;s true rating likely lies (± the rating deviation). Short.</extracomment>
+        <translation>Rango probable</translation>
+    </message>
+    <message>
+        <source>Nobody has a rating yet. A game of one card each against a computer or another person, played to the end without hints or undo, is rated.</source>
+        <translation>Aún nadie tiene Elo. Es puntuable una partida de una hoja por jugador contra el ordenador u otra persona, jugada hasta el final sin pistas ni tiradas deshechas.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings (narrow): the place, 1, 2, …
+----------
+Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings: the person&apos;s name.
+----------
+Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Certainty</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings (narrow): how sure the rating is, e.g. ±85 (the rating deviation); a short word.</extracomment>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <extracomment>Screen readers&apos; name of the table of ratings.</extracomment>
+        <translation>Elo de los jugadores</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <extracomment>Title of the small dialog that renames a player (Scoreboard, Players page).</extracomment>
+        <translation>Cambiar el nombre del jugador</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <extracomment>Label of the new name&apos;s field: {name} is the player&apos;s name now.</extracomment>
+        <translation>Nuevo nombre para {name}:</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <extracomment>Title of the small dialog that merges two players who are one person.</extracomment>
+        <translation>Fusionar jugadores</translation>
+    </message>
+    <message>
+        <source>{name} is the same person as:</source>
+        <extracomment>Label of the list of the other players: {name} is the player being merged.</extracomment>
+        <translation>{name} es la misma persona que:</translation>
+    </message>
+    <message>
+        <source>{name} is another player&apos;s name. If they are one person, merge them instead.</source>
+        <extracomment>Said when a player is renamed to another player&apos;s name.</extracomment>
+        <translation>{name} ya es el nombre de otro jugador. Si son la misma persona, fusiónalos en lugar de cambiar el nombre.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>El nombre de un jugador no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>Make {gone} part of {kept}? Every game of {gone} becomes a game of {kept}, and the surer of their two ratings is kept. This cannot be undone.</source>
+        <extracomment>The question before merging: {gone} is the player whose games move to {kept}.</extracomment>
+        <translation>¿Fusionar a {gone} con {kept}? Todas las partidas de {gone} pasarán a ser de {kept}, y se conservará el más preciso de sus dos Elo. Esta acción no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <extracomment>[Merge players question] Button: make the two players one (a verb); the other button is Cancel.</extracomment>
+        <translation>&amp;Fusionar</translation>
+    </message>
+    <message>
         <source>The game history is not available, so there are no scores to show.</source>
         <translation>El historial de partidas no está disponible, así que no hay puntuaciones que mostrar.</translation>
     </message>
@@ -2483,6 +2817,11 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <source>&amp;Players</source>
         <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
         <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>R&amp;atings</source>
+        <extracomment>[Scoreboard dialog] Tab: the people who play here ranked by rating, with a chart.</extracomment>
+        <translation>E&amp;lo</translation>
     </message>
     <message>
         <source>&amp;Recent games</source>
@@ -2547,11 +2886,6 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>Kind of game: choices</source>
         <translation>Tipo de partida: opciones</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
-        <translation>Puesto</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2641,14 +2975,19 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
         <translation>{percent} % de las hojas</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Jugador</translation>
-    </message>
-    <message>
         <source>Player: choices</source>
         <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
         <translation>Jugador: opciones</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <extracomment>[Scoreboard dialog, Players page] Button: give the chosen player another name.</extracomment>
+        <translation>Cambiar &amp;nombre…</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge with…</source>
+        <extracomment>[Scoreboard dialog, Players page] Button: make the chosen player and another one person (their games together).</extracomment>
+        <translation>&amp;Fusionar con…</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
@@ -3177,6 +3516,10 @@ Las mesas de esta red también aparecen en Unirse a una mesa.</translation>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>No se pudo escribir el historial en {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>The game history could not be changed: {reason}</source>
+        <translation>No se pudo cambiar el historial de partidas: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>

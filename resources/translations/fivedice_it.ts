@@ -2206,6 +2206,53 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <source>Each player sees only their own card: the others&apos; boxes and totals show ? until the game ends.</source>
         <translation>Ogni giocatore vede solo la propria scheda: caselle e totali degli altri mostrano ? fino alla fine della partita.</translation>
     </message>
+    <message>
+        <source>Rating {rating}</source>
+        <extracomment>Beside a computer seat in New game: its level&apos;s fixed rating, e.g. “Rating 1,500”.</extracomment>
+        <translation>Rating {rating}</translation>
+    </message>
+    <message>
+        <source>Computer levels have fixed ratings: this one is {rating}.</source>
+        <extracomment>Tooltip of a computer seat&apos;s rating in New game: {rating} is e.g. 1,500.</extracomment>
+        <translation>I livelli del computer hanno un rating fisso: questo livello ha {rating}.</translation>
+    </message>
+    <message>
+        <source>new player</source>
+        <extracomment>Beside a person&apos;s seat in New game, for a name never played here: a profile is made for them at the end of the game.</extracomment>
+        <translation>nuovo giocatore</translation>
+    </message>
+    <message>
+        <source>A name not played here before: a new player, rated from {rating}.</source>
+        <extracomment>Tooltip of “new player” beside a name in New game: {rating} is where everyone&apos;s rating starts (1,500).</extracomment>
+        <translation>Un nome mai usato qui: un nuovo giocatore, con rating iniziale {rating}.</translation>
+    </message>
+    <message>
+        <source>not rated yet</source>
+        <extracomment>Beside a known person&apos;s seat in New game, who has played no rated game yet.</extracomment>
+        <translation>ancora senza rating</translation>
+    </message>
+    <message>
+        <source>Rated games are games of one card each against others, played to the end without hints or undo.</source>
+        <translation>Valgono per il rating le partite con una scheda a testa contro altri giocatori, giocate fino alla fine senza suggerimenti né annullamenti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games.</source>
+        <extracomment>Tooltip of a known person&apos;s rating in New game: {rating} e.g. 1,612, {rd} how sure it is (e.g. 85: the true rating is likely within 85 of it), %n the rated games played.</extracomment>
+        <translation>
+            <numerusform>Rating {rating} (±{rd}) dopo %n partita valida.</numerusform>
+            <numerusform>Rating {rating} (±{rd}) dopo %n partite valide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Known players</source>
+        <extracomment>Screen readers&apos; name of the list of known players that drops down from a name field.</extracomment>
+        <translation>Giocatori noti</translation>
+    </message>
+    <message>
+        <source>{name} · {rating}</source>
+        <extracomment>A known player offered in a name field&apos;s list: {name}, then the rating words (“Rating 1,612”, “not rated yet”).</extracomment>
+        <translation>{name} · {rating}</translation>
+    </message>
 </context>
 <context>
     <name>Notice</name>
@@ -2245,6 +2292,159 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerId</name>
+    <message>
+        <source>Player ID</source>
+        <extracomment>Title of the Settings dialog&apos;s group with the player&apos;s secret ID.
+----------
+Screen readers&apos; name of the field with the player&apos;s secret ID.</extracomment>
+        <translation>ID del giocatore</translation>
+    </message>
+    <message>
+        <source>Player &amp;ID of</source>
+        <extracomment>[Settings dialog] Form label of the list of players: whose ID is shown.</extracomment>
+        <translation>ID del &amp;giocatore</translation>
+    </message>
+    <message>
+        <source>Whose player ID</source>
+        <extracomment>Screen readers&apos; name of the list of players whose ID Settings shows.</extracomment>
+        <translation>Giocatore di cui è mostrato l&apos;ID</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <extracomment>[Settings dialog] Button: show the hidden player ID (while shown it reads Hide).</extracomment>
+        <translation>Mo&amp;stra</translation>
+    </message>
+    <message>
+        <source>Keep it private: anyone who has this ID can play as this player. It carries the player to another computer of yours, with the rating code.</source>
+        <extracomment>Under the player ID in Settings.</extracomment>
+        <translation>Tienilo segreto: chiunque abbia questo ID può giocare come questo giocatore. Insieme al codice rating, porta il giocatore su un altro tuo computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy ID</source>
+        <extracomment>[Settings dialog] Button: copy the player ID to the clipboard.</extracomment>
+        <translation>Co&amp;pia ID</translation>
+    </message>
+    <message>
+        <source>Copy ra&amp;ting code</source>
+        <extracomment>[Settings dialog] Button: copy the player&apos;s rating code (one line with their rating, to paste on another computer with the ID).</extracomment>
+        <translation>Copia codice ra&amp;ting</translation>
+    </message>
+    <message>
+        <source>Use an ID from another &amp;device…</source>
+        <extracomment>[Settings dialog] Button: paste an ID (and rating code) copied on another computer so this computer continues that player&apos;s rating; “…”: a dialog opens.</extracomment>
+        <translation>Usa un ID da un altro &amp;dispositivo…</translation>
+    </message>
+    <message>
+        <source>A player gets an ID with their first finished game.</source>
+        <extracomment>In Settings, before anyone has finished a game here.</extracomment>
+        <translation>Un giocatore riceve un ID con la sua prima partita conclusa.</translation>
+    </message>
+    <message>
+        <source>Hid&amp;e</source>
+        <extracomment>[Settings dialog] The Show button while the ID is shown: hide it again.</extracomment>
+        <translation>Nasc&amp;ondi</translation>
+    </message>
+    <message>
+        <source>The ID is copied. Keep it private.</source>
+        <extracomment>Said in Settings after Copy ID.</extracomment>
+        <translation>L&apos;ID è stato copiato. Tienilo segreto.</translation>
+    </message>
+    <message>
+        <source>The rating code is copied. Paste it with the ID on the other computer.</source>
+        <extracomment>Said in Settings after Copy rating code.</extracomment>
+        <translation>Il codice rating è stato copiato. Incollalo insieme all&apos;ID sull&apos;altro computer.</translation>
+    </message>
+    <message>
+        <source>That ID already belongs to a player here.</source>
+        <extracomment>In Use an ID: the ID pasted is already one of the players here.</extracomment>
+        <translation>Questo ID appartiene già a un giocatore di questo computer.</translation>
+    </message>
+    <message>
+        <source>{name} now plays with the ID from the other device: rating {rating}.</source>
+        <extracomment>Said in Settings once a player continues a rating from another computer: {name} is the player here, {rating} the rating they continue (e.g. 1,612).</extracomment>
+        <translation>{name} ora gioca con l&apos;ID dell&apos;altro dispositivo: rating {rating}.</translation>
+    </message>
+    <message>
+        <source>Use an ID from another device</source>
+        <extracomment>Window title of the dialog that takes an ID from another computer.</extracomment>
+        <translation>Usa un ID da un altro dispositivo</translation>
+    </message>
+    <message>
+        <source>Paste the ID and the rating code copied in Settings on the other computer. {name} then plays here with that ID, and the rating continues from the code; {name}&apos;s games here stay {name}&apos;s.</source>
+        <extracomment>{name} is the player at this computer who takes the ID.</extracomment>
+        <translation>Incolla l&apos;ID e il codice rating copiati nelle Impostazioni dell&apos;altro computer. {name} giocherà poi qui con quell&apos;ID e il rating proseguirà dal codice; le partite di {name} fatte qui restano di {name}.</translation>
+    </message>
+    <message>
+        <source>&amp;ID</source>
+        <extracomment>[Use an ID dialog] Form label of the field for the ID.</extracomment>
+        <translation>&amp;ID</translation>
+    </message>
+    <message>
+        <source>&amp;Rating code</source>
+        <extracomment>[Use an ID dialog] Form label of the field for the rating code.</extracomment>
+        <translation>&amp;Codice rating</translation>
+    </message>
+    <message>
+        <source>Rating code</source>
+        <extracomment>Screen readers&apos; name of the rating code&apos;s field.</extracomment>
+        <translation>Codice rating</translation>
+    </message>
+    <message>
+        <source>&amp;Use this ID</source>
+        <extracomment>[Use an ID dialog] Button: take the ID and continue its rating here.</extracomment>
+        <translation>&amp;Usa questo ID</translation>
+    </message>
+    <message>
+        <source>That is not a whole ID: 32 letters and digits, as Copy ID gives.</source>
+        <extracomment>In Use an ID: what was pasted as the ID is not one.</extracomment>
+        <translation>Questo non è un ID completo: 32 lettere e cifre, come quelle date da Copia ID.</translation>
+    </message>
+    <message>
+        <source>That rating code is not whole, or belongs to another ID. Copy both again on the other computer.</source>
+        <extracomment>In Use an ID: the rating code is cut short, mistyped, or from another ID.</extracomment>
+        <translation>Questo codice rating è incompleto o appartiene a un altro ID. Copiali di nuovo entrambi sull&apos;altro computer.</translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message>
+        <source>A game alone is not rated: a rating needs opponents.</source>
+        <extracomment>Why a finished game is not rated: it was played alone.</extracomment>
+        <translation>Una partita da soli non vale per il rating: il rating richiede avversari.</translation>
+    </message>
+    <message>
+        <source>Only games of one card each are rated.</source>
+        <extracomment>Why a finished game is not rated: each player filled 2 or 3 cards.</extracomment>
+        <translation>Valgono per il rating solo le partite con una scheda a testa.</translation>
+    </message>
+    <message>
+        <source>The Triple game is not rated, only games of one card.</source>
+        <extracomment>Why a finished game is not rated: it was the Triple game (three cards ×1 ×2 ×3).</extracomment>
+        <translation>La partita Tripla non vale per il rating, solo le partite con una scheda.</translation>
+    </message>
+    <message>
+        <source>The coach helped in this game, so it is not rated.</source>
+        <extracomment>Why a finished game is not rated: the coach helped (a hint, the analysis panel or coach mode).</extracomment>
+        <translation>In questa partita ha aiutato l&apos;allenatore, quindi non vale per il rating.</translation>
+    </message>
+    <message>
+        <source>A roll was undone in this game, so it is not rated.</source>
+        <extracomment>Why a finished game is not rated: a roll was taken back and rolled again.</extracomment>
+        <translation>In questa partita è stato annullato un lancio, quindi non vale per il rating.</translation>
+    </message>
+    <message>
+        <source>A player dropped out before the end, so this game is not rated.</source>
+        <extracomment>Why a finished game is not rated: a player dropped out before the end.</extracomment>
+        <translation>Un giocatore è uscito prima della fine, quindi questa partita non vale per il rating.</translation>
+    </message>
+    <message>
+        <source>One person played two seats, so this game is not rated.</source>
+        <extracomment>Why a finished game is not rated: one person (one name) played two seats.</extracomment>
+        <translation>Una stessa persona ha occupato due posti, quindi questa partita non vale per il rating.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2264,6 +2464,21 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Ogni tua decisione confrontata con il gioco perfetto</translation>
+    </message>
+    <message>
+        <source>Practice: not rated. {why}</source>
+        <extracomment>Under the result of a game that does not change ratings: {why} is one sentence, e.g. “Only games of one card each are rated.”</extracomment>
+        <translation>Allenamento: non vale per il rating. {why}</translation>
+    </message>
+    <message>
+        <source>{name} {before} → {after} ({change})</source>
+        <extracomment>A rated person&apos;s new rating under the result: {name} is the name, {before} and {after} the rating before and after the game, {change} the difference with its sign (“Ana 1,612 → 1,631 (+19)”).</extracomment>
+        <translation>{name} {before} → {after} ({change})</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>Heading over the rating changes under a game&apos;s result.</extracomment>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>{name}, out of time</source>
@@ -2438,6 +2653,125 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
 <context>
     <name>Scoreboard</name>
     <message>
+        <source>Rating history</source>
+        <extracomment>Title of the scoreboard&apos;s rating chart: one player&apos;s rating after each of their rated games.</extracomment>
+        <translation>Andamento del rating</translation>
+    </message>
+    <message>
+        <source>Rated games</source>
+        <extracomment>Axis title along the foot of the scoreboard&apos;s rating chart: the rated games, oldest first.
+----------
+Column heading of the scoreboard&apos;s table of ratings: how many rated games the person played.</extracomment>
+        <translation>Partite valide</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>Axis title up the side of the scoreboard&apos;s rating chart, and the legend of its line (a noun: a player&apos;s skill rating).
+----------
+Column heading of the scoreboard&apos;s table of ratings: the person&apos;s rating, e.g. 1,612.</extracomment>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <extracomment>Shown in the scoreboard&apos;s rating chart, and read aloud, while a player has no rated game.</extracomment>
+        <translation>Ancora nessuna partita valida per il rating.</translation>
+    </message>
+    <message>
+        <source>Rating {rating} (±{rd}) after one rated game.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart after one rated game: the player&apos;s rating, and ± how much it may be off ({rd}).</extracomment>
+        <translation>Rating {rating} (±{rd}) dopo una partita valida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games; {first} after the first.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart: the player&apos;s rating now, ± how much it may be off ({rd}), after %n games, and their rating after the first game.</extracomment>
+        <translation>
+            <numerusform>Rating {rating} (±{rd}) dopo %n partita valida; {first} dopo la prima.</numerusform>
+            <numerusform>Rating {rating} (±{rd}) dopo %n partite valide; {first} dopo la prima.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} {rating}</source>
+        <extracomment>Read aloud for a reference line of the scoreboard&apos;s rating chart: the computer level&apos;s name and its fixed rating (&quot;Normal 1,500&quot;).</extracomment>
+        <translation>{name} {rating}</translation>
+    </message>
+    <message>
+        <source>For comparison: {levels}.</source>
+        <extracomment>Read aloud after the rating chart&apos;s summary: the computer levels&apos; ratings, drawn as lines to compare with (&quot;Easy 1,290, Normal 1,500&quot;).</extracomment>
+        <translation>Per confronto: {levels}.</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <extracomment>Legend of the band around the rating chart&apos;s line: where the player&apos;s true rating likely lies (± the rating deviation). Short.</extracomment>
+        <translation>Intervallo probabile</translation>
+    </message>
+    <message>
+        <source>Nobody has a rating yet. A game of one card each against a computer or another person, played to the end without hints or undo, is rated.</source>
+        <translation>Nessuno ha ancora un rating. Vale per il rating una partita con una scheda a testa contro il computer o un&apos;altra persona, giocata fino alla fine senza suggerimenti né annullamenti.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings (narrow): the place, 1, 2, …
+----------
+Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings: the person&apos;s name.
+----------
+Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Certainty</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings (narrow): how sure the rating is, e.g. ±85 (the rating deviation); a short word.</extracomment>
+        <translation>Affidabilità</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <extracomment>Screen readers&apos; name of the table of ratings.</extracomment>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <extracomment>Title of the small dialog that renames a player (Scoreboard, Players page).</extracomment>
+        <translation>Rinomina giocatore</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <extracomment>Label of the new name&apos;s field: {name} is the player&apos;s name now.</extracomment>
+        <translation>Nuovo nome per {name}:</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <extracomment>Title of the small dialog that merges two players who are one person.</extracomment>
+        <translation>Unisci giocatori</translation>
+    </message>
+    <message>
+        <source>{name} is the same person as:</source>
+        <extracomment>Label of the list of the other players: {name} is the player being merged.</extracomment>
+        <translation>{name} è la stessa persona di:</translation>
+    </message>
+    <message>
+        <source>{name} is another player&apos;s name. If they are one person, merge them instead.</source>
+        <extracomment>Said when a player is renamed to another player&apos;s name.</extracomment>
+        <translation>{name} è il nome di un altro giocatore. Se si tratta della stessa persona, uniscili invece.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>Il nome di un giocatore non può essere vuoto.</translation>
+    </message>
+    <message>
+        <source>Make {gone} part of {kept}? Every game of {gone} becomes a game of {kept}, and the surer of their two ratings is kept. This cannot be undone.</source>
+        <extracomment>The question before merging: {gone} is the player whose games move to {kept}.</extracomment>
+        <translation>Unire {gone} a {kept}? Tutte le partite di {gone} diventano partite di {kept}, e si mantiene il più affidabile dei loro due rating. L&apos;operazione non può essere annullata.</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <extracomment>[Merge players question] Button: make the two players one (a verb); the other button is Cancel.</extracomment>
+        <translation>&amp;Unisci</translation>
+    </message>
+    <message>
         <source>The game history is not available, so there are no scores to show.</source>
         <translation>Lo storico delle partite non è disponibile, quindi non ci sono punteggi da mostrare.</translation>
     </message>
@@ -2483,6 +2817,11 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <source>&amp;Players</source>
         <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
         <translation>&amp;Giocatori</translation>
+    </message>
+    <message>
+        <source>R&amp;atings</source>
+        <extracomment>[Scoreboard dialog] Tab: the people who play here ranked by rating, with a chart.</extracomment>
+        <translation>R&amp;ating</translation>
     </message>
     <message>
         <source>&amp;Recent games</source>
@@ -2547,11 +2886,6 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>Kind of game: choices</source>
         <translation>Tipo di partita: scelte</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
-        <translation>Pos.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2641,14 +2975,19 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
         <translation>{percent}% delle schede</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
         <source>Player: choices</source>
         <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
         <translation>Giocatore: scelte</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <extracomment>[Scoreboard dialog, Players page] Button: give the chosen player another name.</extracomment>
+        <translation>R&amp;inomina…</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge with…</source>
+        <extracomment>[Scoreboard dialog, Players page] Button: make the chosen player and another one person (their games together).</extracomment>
+        <translation>&amp;Unisci con…</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
@@ -3177,6 +3516,10 @@ I tavoli di questa rete compaiono anche in Unisciti a un tavolo.</translation>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Non è stato possibile scrivere lo storico in {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>The game history could not be changed: {reason}</source>
+        <translation>Impossibile modificare lo storico delle partite: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>

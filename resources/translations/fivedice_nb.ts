@@ -2206,6 +2206,53 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <source>Each player sees only their own card: the others&apos; boxes and totals show ? until the game ends.</source>
         <translation>Hver spiller ser bare sitt eget ark: de andres ruter og summer viser ? til spillet er over.</translation>
     </message>
+    <message>
+        <source>Rating {rating}</source>
+        <extracomment>Beside a computer seat in New game: its level&apos;s fixed rating, e.g. “Rating 1,500”.</extracomment>
+        <translation>Rating {rating}</translation>
+    </message>
+    <message>
+        <source>Computer levels have fixed ratings: this one is {rating}.</source>
+        <extracomment>Tooltip of a computer seat&apos;s rating in New game: {rating} is e.g. 1,500.</extracomment>
+        <translation>Datamaskinnivåene har fast rating: dette nivået har {rating}.</translation>
+    </message>
+    <message>
+        <source>new player</source>
+        <extracomment>Beside a person&apos;s seat in New game, for a name never played here: a profile is made for them at the end of the game.</extracomment>
+        <translation>ny spiller</translation>
+    </message>
+    <message>
+        <source>A name not played here before: a new player, rated from {rating}.</source>
+        <extracomment>Tooltip of “new player” beside a name in New game: {rating} is where everyone&apos;s rating starts (1,500).</extracomment>
+        <translation>Et navn som ikke er brukt her før: en ny spiller med startrating {rating}.</translation>
+    </message>
+    <message>
+        <source>not rated yet</source>
+        <extracomment>Beside a known person&apos;s seat in New game, who has played no rated game yet.</extracomment>
+        <translation>ikke ratet ennå</translation>
+    </message>
+    <message>
+        <source>Rated games are games of one card each against others, played to the end without hints or undo.</source>
+        <translation>Ratede spill er spill med ett ark hver mot andre, spilt ferdig uten tips eller angrede kast.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games.</source>
+        <extracomment>Tooltip of a known person&apos;s rating in New game: {rating} e.g. 1,612, {rd} how sure it is (e.g. 85: the true rating is likely within 85 of it), %n the rated games played.</extracomment>
+        <translation>
+            <numerusform>Rating {rating} (±{rd}) etter %n ratet spill.</numerusform>
+            <numerusform>Rating {rating} (±{rd}) etter %n ratede spill.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Known players</source>
+        <extracomment>Screen readers&apos; name of the list of known players that drops down from a name field.</extracomment>
+        <translation>Kjente spillere</translation>
+    </message>
+    <message>
+        <source>{name} · {rating}</source>
+        <extracomment>A known player offered in a name field&apos;s list: {name}, then the rating words (“Rating 1,612”, “not rated yet”).</extracomment>
+        <translation>{name} · {rating}</translation>
+    </message>
 </context>
 <context>
     <name>Notice</name>
@@ -2245,6 +2292,159 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerId</name>
+    <message>
+        <source>Player ID</source>
+        <extracomment>Title of the Settings dialog&apos;s group with the player&apos;s secret ID.
+----------
+Screen readers&apos; name of the field with the player&apos;s secret ID.</extracomment>
+        <translation>Spiller-ID</translation>
+    </message>
+    <message>
+        <source>Player &amp;ID of</source>
+        <extracomment>[Settings dialog] Form label of the list of players: whose ID is shown.</extracomment>
+        <translation>Spi&amp;ller-ID for</translation>
+    </message>
+    <message>
+        <source>Whose player ID</source>
+        <extracomment>Screen readers&apos; name of the list of players whose ID Settings shows.</extracomment>
+        <translation>Spilleren som ID-en vises for</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <extracomment>[Settings dialog] Button: show the hidden player ID (while shown it reads Hide).</extracomment>
+        <translation>Vis i &amp;klartekst</translation>
+    </message>
+    <message>
+        <source>Keep it private: anyone who has this ID can play as this player. It carries the player to another computer of yours, with the rating code.</source>
+        <extracomment>Under the player ID in Settings.</extracomment>
+        <translation>Hold den hemmelig: alle som har denne ID-en, kan spille som denne spilleren. Sammen med ratingkoden flytter den spilleren til en annen datamaskin du har.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy ID</source>
+        <extracomment>[Settings dialog] Button: copy the player ID to the clipboard.</extracomment>
+        <translation>K&amp;opier ID</translation>
+    </message>
+    <message>
+        <source>Copy ra&amp;ting code</source>
+        <extracomment>[Settings dialog] Button: copy the player&apos;s rating code (one line with their rating, to paste on another computer with the ID).</extracomment>
+        <translation>Kopier &amp;ratingkode</translation>
+    </message>
+    <message>
+        <source>Use an ID from another &amp;device…</source>
+        <extracomment>[Settings dialog] Button: paste an ID (and rating code) copied on another computer so this computer continues that player&apos;s rating; “…”: a dialog opens.</extracomment>
+        <translation>Bruk en ID fra en annen &amp;enhet…</translation>
+    </message>
+    <message>
+        <source>A player gets an ID with their first finished game.</source>
+        <extracomment>In Settings, before anyone has finished a game here.</extracomment>
+        <translation>En spiller får en ID etter sitt første fullførte spill.</translation>
+    </message>
+    <message>
+        <source>Hid&amp;e</source>
+        <extracomment>[Settings dialog] The Show button while the ID is shown: hide it again.</extracomment>
+        <translation>Skj&amp;ul</translation>
+    </message>
+    <message>
+        <source>The ID is copied. Keep it private.</source>
+        <extracomment>Said in Settings after Copy ID.</extracomment>
+        <translation>ID-en er kopiert. Hold den hemmelig.</translation>
+    </message>
+    <message>
+        <source>The rating code is copied. Paste it with the ID on the other computer.</source>
+        <extracomment>Said in Settings after Copy rating code.</extracomment>
+        <translation>Ratingkoden er kopiert. Lim den inn sammen med ID-en på den andre datamaskinen.</translation>
+    </message>
+    <message>
+        <source>That ID already belongs to a player here.</source>
+        <extracomment>In Use an ID: the ID pasted is already one of the players here.</extracomment>
+        <translation>Den ID-en tilhører allerede en spiller her.</translation>
+    </message>
+    <message>
+        <source>{name} now plays with the ID from the other device: rating {rating}.</source>
+        <extracomment>Said in Settings once a player continues a rating from another computer: {name} is the player here, {rating} the rating they continue (e.g. 1,612).</extracomment>
+        <translation>{name} spiller nå med ID-en fra den andre enheten: rating {rating}.</translation>
+    </message>
+    <message>
+        <source>Use an ID from another device</source>
+        <extracomment>Window title of the dialog that takes an ID from another computer.</extracomment>
+        <translation>Bruk en ID fra en annen enhet</translation>
+    </message>
+    <message>
+        <source>Paste the ID and the rating code copied in Settings on the other computer. {name} then plays here with that ID, and the rating continues from the code; {name}&apos;s games here stay {name}&apos;s.</source>
+        <extracomment>{name} is the player at this computer who takes the ID.</extracomment>
+        <translation>Lim inn ID-en og ratingkoden du kopierte under Innstillinger på den andre datamaskinen. {name} spiller så her med den ID-en, og ratingen fortsetter fra koden; spillene {name} har spilt her, tilhører fortsatt {name}.</translation>
+    </message>
+    <message>
+        <source>&amp;ID</source>
+        <extracomment>[Use an ID dialog] Form label of the field for the ID.</extracomment>
+        <translation>&amp;ID</translation>
+    </message>
+    <message>
+        <source>&amp;Rating code</source>
+        <extracomment>[Use an ID dialog] Form label of the field for the rating code.</extracomment>
+        <translation>&amp;Ratingkode</translation>
+    </message>
+    <message>
+        <source>Rating code</source>
+        <extracomment>Screen readers&apos; name of the rating code&apos;s field.</extracomment>
+        <translation>Ratingkode</translation>
+    </message>
+    <message>
+        <source>&amp;Use this ID</source>
+        <extracomment>[Use an ID dialog] Button: take the ID and continue its rating here.</extracomment>
+        <translation>&amp;Bruk denne ID-en</translation>
+    </message>
+    <message>
+        <source>That is not a whole ID: 32 letters and digits, as Copy ID gives.</source>
+        <extracomment>In Use an ID: what was pasted as the ID is not one.</extracomment>
+        <translation>Det er ikke en hel ID: 32 bokstaver og sifre, slik Kopier ID gir den.</translation>
+    </message>
+    <message>
+        <source>That rating code is not whole, or belongs to another ID. Copy both again on the other computer.</source>
+        <extracomment>In Use an ID: the rating code is cut short, mistyped, or from another ID.</extracomment>
+        <translation>Den ratingkoden er ikke hel, eller den hører til en annen ID. Kopier begge på nytt på den andre datamaskinen.</translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message>
+        <source>A game alone is not rated: a rating needs opponents.</source>
+        <extracomment>Why a finished game is not rated: it was played alone.</extracomment>
+        <translation>Et spill alene blir ikke ratet: rating krever motstandere.</translation>
+    </message>
+    <message>
+        <source>Only games of one card each are rated.</source>
+        <extracomment>Why a finished game is not rated: each player filled 2 or 3 cards.</extracomment>
+        <translation>Bare spill med ett ark hver blir ratet.</translation>
+    </message>
+    <message>
+        <source>The Triple game is not rated, only games of one card.</source>
+        <extracomment>Why a finished game is not rated: it was the Triple game (three cards ×1 ×2 ×3).</extracomment>
+        <translation>Trippel blir ikke ratet, bare spill med ett ark.</translation>
+    </message>
+    <message>
+        <source>The coach helped in this game, so it is not rated.</source>
+        <extracomment>Why a finished game is not rated: the coach helped (a hint, the analysis panel or coach mode).</extracomment>
+        <translation>Treneren hjalp i dette spillet, så det blir ikke ratet.</translation>
+    </message>
+    <message>
+        <source>A roll was undone in this game, so it is not rated.</source>
+        <extracomment>Why a finished game is not rated: a roll was taken back and rolled again.</extracomment>
+        <translation>Et kast ble angret i dette spillet, så det blir ikke ratet.</translation>
+    </message>
+    <message>
+        <source>A player dropped out before the end, so this game is not rated.</source>
+        <extracomment>Why a finished game is not rated: a player dropped out before the end.</extracomment>
+        <translation>En spiller gikk ut av spillet før slutten, så det blir ikke ratet.</translation>
+    </message>
+    <message>
+        <source>One person played two seats, so this game is not rated.</source>
+        <extracomment>Why a finished game is not rated: one person (one name) played two seats.</extracomment>
+        <translation>Én person spilte på to plasser, så dette spillet blir ikke ratet.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -2264,6 +2464,21 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <message>
         <source>Each of your decisions against perfect play</source>
         <translation>Hver av avgjørelsene dine mot perfekt spill</translation>
+    </message>
+    <message>
+        <source>Practice: not rated. {why}</source>
+        <extracomment>Under the result of a game that does not change ratings: {why} is one sentence, e.g. “Only games of one card each are rated.”</extracomment>
+        <translation>Trening: ikke ratet. {why}</translation>
+    </message>
+    <message>
+        <source>{name} {before} → {after} ({change})</source>
+        <extracomment>A rated person&apos;s new rating under the result: {name} is the name, {before} and {after} the rating before and after the game, {change} the difference with its sign (“Ana 1,612 → 1,631 (+19)”).</extracomment>
+        <translation>{name} {before} → {after} ({change})</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>Heading over the rating changes under a game&apos;s result.</extracomment>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>{name}, out of time</source>
@@ -2438,6 +2653,125 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
 <context>
     <name>Scoreboard</name>
     <message>
+        <source>Rating history</source>
+        <extracomment>Title of the scoreboard&apos;s rating chart: one player&apos;s rating after each of their rated games.</extracomment>
+        <translation>Ratingutvikling</translation>
+    </message>
+    <message>
+        <source>Rated games</source>
+        <extracomment>Axis title along the foot of the scoreboard&apos;s rating chart: the rated games, oldest first.
+----------
+Column heading of the scoreboard&apos;s table of ratings: how many rated games the person played.</extracomment>
+        <translation>Ratede spill</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>Axis title up the side of the scoreboard&apos;s rating chart, and the legend of its line (a noun: a player&apos;s skill rating).
+----------
+Column heading of the scoreboard&apos;s table of ratings: the person&apos;s rating, e.g. 1,612.</extracomment>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <extracomment>Shown in the scoreboard&apos;s rating chart, and read aloud, while a player has no rated game.</extracomment>
+        <translation>Ingen ratede spill ennå.</translation>
+    </message>
+    <message>
+        <source>Rating {rating} (±{rd}) after one rated game.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart after one rated game: the player&apos;s rating, and ± how much it may be off ({rd}).</extracomment>
+        <translation>Rating {rating} (±{rd}) etter ett ratet spill.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating {rating} (±{rd}) after %n rated games; {first} after the first.</source>
+        <extracomment>Read aloud for the scoreboard&apos;s rating chart: the player&apos;s rating now, ± how much it may be off ({rd}), after %n games, and their rating after the first game.</extracomment>
+        <translation>
+            <numerusform>Rating {rating} (±{rd}) etter %n ratet spill; {first} etter det første.</numerusform>
+            <numerusform>Rating {rating} (±{rd}) etter %n ratede spill; {first} etter det første.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} {rating}</source>
+        <extracomment>Read aloud for a reference line of the scoreboard&apos;s rating chart: the computer level&apos;s name and its fixed rating (&quot;Normal 1,500&quot;).</extracomment>
+        <translation>{name} {rating}</translation>
+    </message>
+    <message>
+        <source>For comparison: {levels}.</source>
+        <extracomment>Read aloud after the rating chart&apos;s summary: the computer levels&apos; ratings, drawn as lines to compare with (&quot;Easy 1,290, Normal 1,500&quot;).</extracomment>
+        <translation>Til sammenligning: {levels}.</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <extracomment>Legend of the band around the rating chart&apos;s line: where the player&apos;s true rating likely lies (± the rating deviation). Short.</extracomment>
+        <translation>Sannsynlig område</translation>
+    </message>
+    <message>
+        <source>Nobody has a rating yet. A game of one card each against a computer or another person, played to the end without hints or undo, is rated.</source>
+        <translation>Ingen har rating ennå. Et spill med ett ark hver mot en datamaskin eller en annen person, spilt ferdig uten tips eller angrede kast, blir ratet.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings (narrow): the place, 1, 2, …
+----------
+Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings: the person&apos;s name.
+----------
+Screen readers&apos; name of the list of players on the Players tab.</extracomment>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Certainty</source>
+        <extracomment>Column heading of the scoreboard&apos;s table of ratings (narrow): how sure the rating is, e.g. ±85 (the rating deviation); a short word.</extracomment>
+        <translation>Sikkerhet</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <extracomment>Screen readers&apos; name of the table of ratings.</extracomment>
+        <translation>Ratingliste</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <extracomment>Title of the small dialog that renames a player (Scoreboard, Players page).</extracomment>
+        <translation>Gi spilleren nytt navn</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <extracomment>Label of the new name&apos;s field: {name} is the player&apos;s name now.</extracomment>
+        <translation>Nytt navn for {name}:</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <extracomment>Title of the small dialog that merges two players who are one person.</extracomment>
+        <translation>Slå sammen spillere</translation>
+    </message>
+    <message>
+        <source>{name} is the same person as:</source>
+        <extracomment>Label of the list of the other players: {name} is the player being merged.</extracomment>
+        <translation>{name} er samme person som:</translation>
+    </message>
+    <message>
+        <source>{name} is another player&apos;s name. If they are one person, merge them instead.</source>
+        <extracomment>Said when a player is renamed to another player&apos;s name.</extracomment>
+        <translation>{name} er navnet på en annen spiller. Hvis de er samme person, slå dem sammen i stedet.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>Navnet på en spiller kan ikke være tomt.</translation>
+    </message>
+    <message>
+        <source>Make {gone} part of {kept}? Every game of {gone} becomes a game of {kept}, and the surer of their two ratings is kept. This cannot be undone.</source>
+        <extracomment>The question before merging: {gone} is the player whose games move to {kept}.</extracomment>
+        <translation>Slå {gone} sammen med {kept}? Alle spillene til {gone} blir spill for {kept}, og den sikreste av de to ratingene beholdes. Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <extracomment>[Merge players question] Button: make the two players one (a verb); the other button is Cancel.</extracomment>
+        <translation>&amp;Slå sammen</translation>
+    </message>
+    <message>
         <source>The game history is not available, so there are no scores to show.</source>
         <translation>Spillhistorikken er ikke tilgjengelig, så det er ingen resultater å vise.</translation>
     </message>
@@ -2483,6 +2817,11 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <source>&amp;Players</source>
         <extracomment>[Scoreboard dialog] Tab: one player&apos;s figures and charts.</extracomment>
         <translation>&amp;Spillere</translation>
+    </message>
+    <message>
+        <source>R&amp;atings</source>
+        <extracomment>[Scoreboard dialog] Tab: the people who play here ranked by rating, with a chart.</extracomment>
+        <translation>R&amp;atingliste</translation>
     </message>
     <message>
         <source>&amp;Recent games</source>
@@ -2547,11 +2886,6 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <message>
         <source>Kind of game: choices</source>
         <translation>Spilltype: valg</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column heading of the scoreboard&apos;s table of best scores (narrow; keep it short): the place, 1 to 10.</extracomment>
-        <translation>Plass</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2641,14 +2975,19 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
         <translation>{percent} % av arkene</translation>
     </message>
     <message>
-        <source>Player</source>
-        <extracomment>Screen readers&apos; name of the list of players on the Players tab.</extracomment>
-        <translation>Spiller</translation>
-    </message>
-    <message>
         <source>Player: choices</source>
         <extracomment>Screen readers&apos; name of the list that drops down from the list of players.</extracomment>
         <translation>Spiller: valg</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <extracomment>[Scoreboard dialog, Players page] Button: give the chosen player another name.</extracomment>
+        <translation>Gi nytt &amp;navn…</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge with…</source>
+        <extracomment>[Scoreboard dialog, Players page] Button: make the chosen player and another one person (their games together).</extracomment>
+        <translation>S&amp;lå sammen med…</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
@@ -3177,6 +3516,10 @@ Bord i dette nettverket finnes også under Bli med ved et bord.</translation>
     <message>
         <source>The history could not be written to {file}: {reason}</source>
         <translation>Historikken kunne ikke skrives til {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>The game history could not be changed: {reason}</source>
+        <translation>Spillhistorikken kunne ikke endres: {reason}</translation>
     </message>
     <message>
         <source>The game history holds rules this Five Dice does not know: {reason}</source>

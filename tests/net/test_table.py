@@ -178,7 +178,7 @@ def test_an_app_of_another_protocol_version_is_refused_with_a_sentence(qtbot, ta
         f"This table speaks version {PROTOCOL_VERSION} of the network protocol and your app "
         "version 1: play with the same Five Dice as the host."
     )
-    assert PROTOCOL_VERSION == 3 and not table.host.seats[0].taken
+    assert PROTOCOL_VERSION == 4 and not table.host.seats[0].taken
 
 
 def test_the_host_says_where_guests_can_join(tables):

@@ -15,7 +15,7 @@ from fivedice.store.anchors import ANCHOR_RD, ANCHORS
 from fivedice.store.assist import Assist
 from fivedice.store.history import History
 from fivedice.store.ratings import Practice, practice_of
-from fivedice.store.records import GameRecord
+from fivedice.store.records import Elsewhere, GameRecord
 
 from ..core.helpers import finished, tied_game
 
@@ -84,16 +84,33 @@ def test_one_profile_per_name_however_it_is_written(tmp_path: Path) -> None:
     assert history.player_stats("ana").games == 3
 
 
-def test_a_network_game_links_only_the_seats_played_here(tmp_path: Path) -> None:
+def test_a_network_game_rates_the_people_here_against_the_ratings_told(tmp_path: Path) -> None:
     history = open_history(tmp_path / "h.sqlite3")
     game = finished([Player("Ana"), Player("Ben"), Player("Bot", "hard")], seed=3)
-    history.record(game, network=True, remote=(1,))
+    # Ben plays at another computer: his app told the table 1,700 (±50).
+    elsewhere = Elsewhere((1,), ((1, 1700.0, 50.0),))
+    game_id = history.record(game, network=True, elsewhere=elsewhere)
     rows = history._db.execute(
         "SELECT name, profile IS NOT NULL FROM game_players ORDER BY seat"
     ).fetchall()
     assert rows == [("Ana", 1), ("Ben", 0), ("Bot", 0)]
-    assert [p.name for p in history.profiles()] == ["Ana"]
-    assert history.rating_changes(1) == []  # the others' ratings are not known here
+    assert [p.name for p in history.profiles()] == ["Ana"]  # Ben is no profile here
+    [change] = history.rating_changes(game_id or 0)
+    totals = game.totals()
+
+    def score(a: int, b: int) -> float:
+        return 1.0 if totals[a] > totals[b] else 0.5 if totals[a] == totals[b] else 0.0
+
+    hard = Rating(ANCHORS["hard"], ANCHOR_RD)
+    expected = update(
+        Rating(), [Result(Rating(1700.0, 50.0), score(0, 1)), Result(hard, score(0, 2))]
+    )
+    assert change.name == "Ana" and change.after == pytest.approx(expected.rating)
+    # A guest named like a person here is not that person (no "one person in two seats").
+    same_name = finished([Player("Ana"), Player("Ana")], seed=4)
+    assert (
+        practice_of(GameRecord("", "", 0.0, Assist.NONE, same_name, True, Elsewhere((1,)))) is None
+    )
 
 
 # ------------------------------------------------------------------------- what is rated

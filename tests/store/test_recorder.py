@@ -97,6 +97,7 @@ def test_the_keeper_writes_the_game_with_its_notes(tmp_path: Path):
         "recorded": False,
         "network": False,
         "remote": [],
+        "remote_ratings": [],
     }
     assert ended == keeper.note_ended() and ended >= "2026"  # noted once, when the game ended
 

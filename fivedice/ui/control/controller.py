@@ -321,7 +321,7 @@ class GameController(QObject):
         self._seats = seats_for(game.players, self._policies, elsewhere)
         self._keeper.new_game()
         if table.networked:
-            self._keeper.note_network(elsewhere)  # restored after a restart, only as a local game
+            self._keeper.note_network(table.people_elsewhere(elsewhere))  # kept for its recording
         self._clock.restart()
         self._commit(Event.STARTED)
 

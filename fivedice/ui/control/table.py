@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from fivedice.core import Game, Move
+from fivedice.store.records import Elsewhere
 
 
 class Table(Protocol):
@@ -40,6 +41,11 @@ class Table(Protocol):
         """The game to record once `game` is over (a guest records the host's, with its seed)."""
         ...
 
+    def people_elsewhere(self, seats: frozenset[int]) -> Elsewhere:
+        """The players of `seats`, played at other computers, with the ratings their apps told
+        the table (their games rate the people here against those)."""
+        ...
+
 
 class HomeTable:
     """The table of a game of this computer alone: every move is made here."""
@@ -55,6 +61,9 @@ class HomeTable:
 
     def finished(self, game: Game) -> Game:
         return game
+
+    def people_elsewhere(self, seats: frozenset[int]) -> Elsewhere:
+        return Elsewhere(tuple(sorted(seats)))
 
 
 HOME: Table = HomeTable()

@@ -201,7 +201,7 @@ class PlayerIdBox(QGroupBox):
         )
         self.show_button.setText(
             #: [Settings dialog] The Show button while the ID is shown: hide it again.
-            translate("PlayerId", "&Hide") if secret else translate("PlayerId", "S&how")
+            translate("PlayerId", "Hid&e") if secret else translate("PlayerId", "S&how")
         )
 
     @Slot()

@@ -182,12 +182,16 @@ class NetworkPlay(QObject):
         reach = reach or (
             Reach(port=TABLE_PORT) if lan else Reach("127.0.0.1", 0, discovery_port=None)
         )
+        # The people here tell the table their ratings (each app rates its own people).
+        rated = [
+            replace(s, rating=self._rating_of(s.name)) if s.kind == "local" else s for s in seats
+        ]
         table: HostedTable | None = None
         opened = 0
         for attempt in dict.fromkeys((reach.port, 0)):  # the usual port, else any free one
             table = HostedTable(
                 window.controller,
-                seats,
+                rated,
                 rules,
                 code,
                 table_name=name,
@@ -404,6 +408,22 @@ class NetworkPlay(QObject):
         if dialog is not None:
             dialog.add_table(table)
 
+    def _rating_of(self, name: str) -> tuple[float, float] | None:
+        """The rating and deviation of the player here called `name`, to tell a table (never
+        their ID); None for a new player, or when the history cannot say."""
+        history = self.window().controller.history
+        if history is None:
+            return None
+        from fivedice.store.errors import HistoryError
+        from fivedice.store.profiles import name_key
+
+        try:
+            people = {name_key(p.name): p for p in history.profiles()}
+        except HistoryError:
+            return None
+        found = people.get(name_key(name))
+        return (found.rating, found.rd) if found is not None and found.rated_games else None
+
     def _new_joined_table(self) -> JoinedTable:
         """A table to join (after leaving the one in use), heard as every joined table is."""
         from fivedice.net.client import TableClient
@@ -423,6 +443,7 @@ class NetworkPlay(QObject):
     def join(self, address: str, port: int, name: str, code: str) -> JoinedTable:
         """Ask the table at `address`:`port` for a seat."""
         table = self._new_joined_table()
+        table.client.rating = self._rating_of(name)
         table.client.join(address, port, name, code)
         return table
 
@@ -433,6 +454,7 @@ class NetworkPlay(QObject):
 
         table = self._new_joined_table()
         client = table.client
+        client.rating = self._rating_of(name)
         dial = Dial(code, self._servers(), client)
         dial.progress.connect(self._on_dial_progress)
         dial.failed.connect(self._on_dial_failed)

@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from fivedice.core import Fill, Game, Move, Player, Rules
 from fivedice.core.actions import FillMove, HoldMove, RollMove
+from fivedice.store.records import Elsewhere
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from ..control.snapshot import Event, Refusal
@@ -137,6 +138,15 @@ class HostedTable(QObject, HomeTable):
         if not game.is_over and game.current_player == seat and seat not in game.dropped:
             self._controller.play(("drop", seat), elsewhere=True)
 
+    def people_elsewhere(self, seats: frozenset[int]) -> Elsewhere:
+        """The guests of `seats`, with the ratings their apps told the table."""
+        told = tuple(
+            (s.player, *s.rating)
+            for s in self.host.seats
+            if s.player in seats and s.kind == "remote" and s.rating is not None
+        )
+        return Elsewhere(tuple(sorted(seats)), told)
+
     def _make_driver(self, players: list[Player], rules: Rules, seed: int) -> HostedTable:
         players_elsewhere = (s.player for s in self.host.seats if s.kind == "remote")
         elsewhere = frozenset(p for p in players_elsewhere if p is not None)
@@ -211,6 +221,14 @@ class JoinedTable(QObject):
     def finished(self, game: Game) -> Game:
         """The game to record: the host's finished game (with its seed), not the mirror."""
         return self._final if self._final is not None else game
+
+    def people_elsewhere(self, seats: frozenset[int]) -> Elsewhere:
+        """The players of `seats`, with the ratings their apps told the table."""
+        told = self.client.ratings
+        known = tuple(
+            (p, *rating) for p in sorted(seats) if p < len(told) and (rating := told[p]) is not None
+        )
+        return Elsewhere(tuple(sorted(seats)), known)
 
     def leave(self) -> None:
         """Leave the table (the host drops this seat after its grace period)."""
