@@ -13,6 +13,7 @@ Writes, into FOLDER (default: this folder):
   screenshot-de.png, screenshot-fi.png  in German, and in Finnish with the analysis panel
   screenshot-result-ratings.png         a rated game's result with the rating changes
   screenshot-ratings.png                the scoreboard's Ratings page after 40 rated games
+  screenshot-settings-id.png            Settings with the player ID (hidden until shown)
 """
 
 from __future__ import annotations
@@ -197,7 +198,15 @@ def ratings(folder: Path) -> None:
     pump(0.5)
     board.grab().save(str(folder / "screenshot-ratings.png"), "PNG")
     print(folder / "screenshot-ratings.png")
-    _KEEP.extend((result, board, history))
+    from fivedice.store.settings import PlayerSetting
+    from fivedice.ui.dialogs.preferences import SettingsDialog
+
+    settings = SettingsDialog(Settings(players=(PlayerSetting("Ana"),)), None, history)
+    settings.show()
+    pump(0.5)
+    settings.grab().save(str(folder / "screenshot-settings-id.png"), "PNG")
+    print(folder / "screenshot-settings-id.png")
+    _KEEP.extend((result, board, settings, history))
 
 
 def main(argv: list[str]) -> int:

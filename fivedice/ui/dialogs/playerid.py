@@ -47,6 +47,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+HIDDEN = " ".join(["••••"] * 8)
+"""What the ID's field shows while the ID is hidden: that there is one, not what it is."""
+
 
 class IdSource(Protocol):
     """What the player's ID is read from and written to (the history)."""
@@ -94,6 +97,7 @@ class PlayerIdBox(QGroupBox):
         self.id_field.setObjectName("playerIdField")
         self.id_field.setReadOnly(True)
         self.id_field.setEchoMode(QLineEdit.EchoMode.Password)
+        self.id_field.setPlaceholderText(HIDDEN)
         #: Screen readers' name of the field with the player's secret ID.
         target(self.id_field, translate("PlayerId", "Player ID"))
         #: [Settings dialog] Button: show the hidden player ID (while shown it reads Hide).
