@@ -273,6 +273,8 @@ def time_queries(history: History, common: Kind, rare: Kind, name: str) -> None:
         ),
         ("player_stats('Eli', fewest games)", lambda: history.player_stats("Eli")),
         ("recent_games(200)", lambda: history.recent_games(200)),
+        ("profiles() (the Ratings page, New game)", history.profiles),
+        (f"rating_history({name!r})", lambda: history.rating_history(_profile_of(history, name))),
     ]
     print(f"most played kind: {common.label}; least played: {rare.label}")
     print(f"\n{'query':<46} {'first':>8} {'median':>8}")
@@ -283,6 +285,10 @@ def time_queries(history: History, common: Kind, rare: Kind, name: str) -> None:
         flag = "" if median < TARGET_MS else "  OVER TARGET"
         print(f"{label:<46} {first:6.2f}ms {median:6.2f}ms{flag}")
     print(f"slowest median {worst:.2f} ms (target < {TARGET_MS:.0f} ms each)")
+
+
+def _profile_of(history: History, name: str) -> int:
+    return next(p.id for p in history.profiles() if p.name == name)
 
 
 def time_dialog(app: QCoreApplication, history: History, common: Kind, name: str) -> None:
