@@ -30,15 +30,14 @@ from .access import (
     unreadable,
 )
 from .assist import Assist
+from .elsewhere import NOBODY_ELSEWHERE, Elsewhere
 from .errors import HistoryError
 from .export import Progress, write_csv
 from .files import move_aside_with, remove_stale_temporaries, set_aside
 from .paths import pending_dir
 from .profiles import RatingCode
 from .records import (
-    NOBODY_ELSEWHERE,
     BestScore,
-    Elsewhere,
     GameRecord,
     Kind,
     PlayerStats,

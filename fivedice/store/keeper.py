@@ -18,9 +18,9 @@ from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .assist import Assist
 from .autosave import save_game
+from .elsewhere import NOBODY_ELSEWHERE, Elsewhere
 from .files import disk_full
 from .paths import AppPaths
-from .records import NOBODY_ELSEWHERE, Elsewhere
 from .settings import Settings, save_settings
 from .waiting import carried, keep_waiting
 

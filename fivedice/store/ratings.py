@@ -26,8 +26,9 @@ from fivedice.words import translate
 
 from .anchors import ANCHOR_RD, ANCHORS
 from .assist import Assist
+from .elsewhere import NOBODY_ELSEWHERE, Elsewhere
 from .profiles import name_key
-from .records import NOBODY_ELSEWHERE, Elsewhere, GameRecord, RatingChange, RatingPoint
+from .records import GameRecord, RatingChange, RatingPoint
 
 
 class Practice(Enum):

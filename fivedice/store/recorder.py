@@ -17,10 +17,10 @@ from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from .assist import Assist
 from .autosave import Restored
+from .elsewhere import Elsewhere
 from .errors import HistoryError
 from .files import disk_is_full
 from .keeper import GameKeeper
-from .records import Elsewhere
 from .waiting import carried, keep_waiting, waiting_record
 
 if TYPE_CHECKING:

@@ -8,21 +8,29 @@ start-up loads without these values: they are handed on from here too.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from fivedice.core import ExtraFive
 from fivedice.words import translate
 
 from .assist import Assist
+from .elsewhere import NOBODY_ELSEWHERE, Elsewhere
 from .errors import HistoryError
 
 if TYPE_CHECKING:
     from fivedice.core import Game
 
-__all__ = ["Assist", "BestScore", "Elsewhere", "GameRecord", "HistoryError", "Kind", "PlayerStats"]
+__all__ = [
+    "NOBODY_ELSEWHERE",
+    "Assist",
+    "BestScore",
+    "Elsewhere",
+    "GameRecord",
+    "HistoryError",
+    "Kind",
+    "PlayerStats",
+]
 __all__ += ["Profile", "RatingChange", "RatingNews", "RatingPoint", "RecentGame", "SeatResult"]
 
 
@@ -151,47 +159,6 @@ class RecentGame:
     """In seat order."""
     network: bool = False
     """Played at a network table."""
-
-
-@dataclass(frozen=True)
-class Elsewhere:
-    """The people of a network game played at other computers, as this computer knows them."""
-
-    seats: tuple[int, ...] = ()
-    ratings: tuple[tuple[int, float, float], ...] = ()
-    """(seat, rating, deviation) of those whose app told the table their rating."""
-
-    def to_json(self) -> dict[str, Any]:
-        """As a waiting file and the autosave keep it."""
-        return {"remote": list(self.seats), "remote_ratings": [list(r) for r in self.ratings]}
-
-    @classmethod
-    def of_json(cls, notes: Mapping[str, Any]) -> Elsewhere:
-        """What `notes` (a waiting file's, the autosave's) say; anything malformed is left out:
-        a seat not known to be elsewhere is a seat here, a rating not known is a new player's."""
-        raw = notes.get("remote")
-        seats = sorted(
-            {s for s in raw if isinstance(s, int) and not isinstance(s, bool)}
-            if isinstance(raw, list)
-            else set()
-        )
-        found = []
-        raw_ratings = notes.get("remote_ratings")
-        for entry in raw_ratings if isinstance(raw_ratings, list) else ():
-            if (
-                isinstance(entry, list)
-                and len(entry) == 3
-                and entry[0] in seats
-                and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in entry)
-                and math.isfinite(entry[1])
-                and 0 <= entry[2] <= 350
-            ):
-                found.append((int(entry[0]), float(entry[1]), float(entry[2])))
-        return cls(tuple(seats), tuple(found))
-
-
-NOBODY_ELSEWHERE = Elsewhere()
-"""A game whose every person plays at this computer."""
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,9 @@ from typing import Any
 from fivedice.core import Game
 
 from .assist import Assist
+from .elsewhere import NOBODY_ELSEWHERE, Elsewhere
 from .files import write_atomic
 from .paths import pending_dir
-from .records import NOBODY_ELSEWHERE, Elsewhere
 
 
 def utc_now() -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from fivedice.core import Game, Move
-from fivedice.store.records import Elsewhere
+from fivedice.store.elsewhere import Elsewhere
 
 
 class Table(Protocol):

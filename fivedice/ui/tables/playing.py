@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from fivedice.core import Fill, Game, Move, Player, Rules
 from fivedice.core.actions import FillMove, HoldMove, RollMove
-from fivedice.store.records import Elsewhere
+from fivedice.store.elsewhere import Elsewhere
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
 from ..control.snapshot import Event, Refusal
