@@ -17,7 +17,7 @@ computers already place them on the scale.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -190,6 +190,17 @@ def _profile_ratings(db: sqlite3.Connection, profiles: Iterable[int]) -> dict[in
     return found
 
 
+def _changed(
+    seats: Sequence[Seat], before: Mapping[int, Rating], after: Mapping[int, Rating]
+) -> Iterator[tuple[Seat, Rating, Rating]]:
+    """Each rated person of `seats` (a profile here, with a rating `after` the game, by seat),
+    with their rating before it (`before`, by profile; new when missing) and after it."""
+    for seat in seats:
+        new = after.get(seat.seat)
+        if new is not None and seat.profile is not None:
+            yield seat, before.get(seat.profile, Rating()), new
+
+
 def _write(
     db: sqlite3.Connection,
     game_id: int,
@@ -199,11 +210,7 @@ def _write(
     after: Mapping[int, Rating],
 ) -> list[RatingChange]:
     changes = []
-    for seat in seats:
-        new = after.get(seat.seat)
-        if new is None or seat.profile is None:
-            continue
-        old = before.get(seat.profile, Rating())
+    for seat, old, new in _changed(seats, before, after):
         db.execute(
             "UPDATE profiles SET rating = ?, rd = ?, volatility = ?,"
             " rated_games = rated_games + 1, rated_at = ? WHERE id = ?",
@@ -276,11 +283,8 @@ def replay(db: sqlite3.Connection) -> int:
         ):
             continue
         after = new_ratings(seats, ratings)
-        for seat in seats:
-            new = after.get(seat.seat)
-            if new is None or seat.profile is None:
-                continue
-            old = ratings.get(seat.profile, Rating())
+        for seat, old, new in _changed(seats, ratings, after):
+            assert seat.profile is not None
             changes.append(
                 (game_id, seat.seat, seat.profile, old.rating, new.rating, old.rd, new.rd)
             )

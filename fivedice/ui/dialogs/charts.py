@@ -80,6 +80,20 @@ def moving_average(values: Sequence[int], window: int = 5) -> list[float]:
     return out
 
 
+def captioned_painter(chart: QWidget, caption: str) -> QPainter:
+    """A painter on `chart` (antialiased, in the palette's text colour and the widget's font)
+    that has drawn `caption` in bold across its top: how every chart of the scoreboard starts."""
+    p = QPainter(chart)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(chart.palette().color(QPalette.ColorRole.WindowText))
+    bold = QFont(chart.font())
+    bold.setBold(True)
+    p.setFont(bold)
+    p.drawText(QRectF(0, 2, chart.width(), 20), Qt.AlignmentFlag.AlignHCenter, caption)
+    p.setFont(chart.font())
+    return p
+
+
 class _Chart(QWidget):
     """Common frame for the two charts: a caption, axes with their titles and values, colours
     from the palette."""
@@ -108,15 +122,7 @@ class _Chart(QWidget):
         )
 
     def _begin(self) -> QPainter:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(self._ink())
-        font = QFont(self.font())
-        font.setBold(True)
-        p.setFont(font)
-        p.drawText(QRectF(0, 2, self.width(), 20), Qt.AlignmentFlag.AlignHCenter, self.caption)
-        p.setFont(self.font())
-        return p
+        return captioned_painter(self, self.caption)
 
     def _axes(self, p: QPainter, area: QRectF, low: float, high: float) -> None:
         """Grid lines and values up the left for `y_ticks` (from `low` to `high`), the values

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from fivedice.words import QT_TRANSLATE_NOOP, translate
 
-from .charts import nice_ticks
+from .charts import captioned_painter, nice_ticks
 from .shown import shown_count
 
 if TYPE_CHECKING:
@@ -281,15 +281,7 @@ class RatingChart(QWidget):
     # Painting.
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(self.ink())
-        bold = QFont(self.font())
-        bold.setBold(True)
-        p.setFont(bold)
-        caption = translate("Scoreboard", CAPTION)
-        p.drawText(QRectF(0, 2, self.width(), 20), Qt.AlignmentFlag.AlignHCenter, caption)
-        p.setFont(self.font())
+        p = captioned_painter(self, translate("Scoreboard", CAPTION))
         if not self._points:
             p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("Scoreboard", EMPTY))
             return
