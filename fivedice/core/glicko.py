@@ -33,6 +33,10 @@ TAU = 0.5
 
 EPSILON = 0.000001
 """When the search for the new volatility (step 5) stops: the paper's convergence tolerance."""
+MAX_VOLATILITY = 0.1
+"""The most a volatility may grow to (as lichess caps it). In a game with this much luck, long
+runs of results are noisy enough for the paper's volatility to keep growing, until one game can
+move a rating by more than a thousand points; capped, a rating stays a measure of skill."""
 
 
 @dataclass(frozen=True)
@@ -117,7 +121,7 @@ def _variance_and_sum(player: Rating, results: Sequence[Result]) -> tuple[float,
         e = _e(mu, result.opponent.mu, result.opponent.phi)
         information += g * g * e * (1.0 - e)
         surprise += g * (result.score - e)
-    return 1.0 / information, surprise
+    return (1.0 / information if information > 0.0 else math.inf), surprise
 
 
 def variance_and_delta(player: Rating, results: Sequence[Result]) -> tuple[float, float]:
@@ -186,8 +190,12 @@ def update(player: Rating, results: Sequence[Result], tau: float = TAU) -> Ratin
         phi_star = math.sqrt(phi * phi + sigma * sigma)
         return Rating.from_glicko2(mu, min(phi_star, cap), sigma)
     v, surprise = _variance_and_sum(player, results)
+    if not math.isfinite(v):
+        # Opponents so far from the player that the games could not have gone otherwise
+        # (their expected scores round to 0 or 1): they say nothing, as no games would.
+        return update(player, (), tau)
     delta = v * surprise
-    new_sigma = _new_volatility(phi, sigma, v, delta, tau)
+    new_sigma = min(_new_volatility(phi, sigma, v, delta, tau), MAX_VOLATILITY)
     phi_star = math.sqrt(phi * phi + new_sigma * new_sigma)
     new_phi = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
     new_mu = mu + new_phi * new_phi * surprise

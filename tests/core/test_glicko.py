@@ -161,3 +161,29 @@ def test_an_opponent_known_exactly_is_accepted() -> None:
     new = update(PLAYER, [Result(Rating(1500.0, 0.0), 1.0)])
     assert new.rating > 1500.0
     assert new.rd < 200.0
+
+
+def test_a_long_run_of_noisy_results_keeps_the_volatility_capped() -> None:
+    """Dice games are noisy: 20,000 games of coin-flip results against fixed opponents would
+    grow the paper's volatility without end (until one game moves a rating by over a thousand
+    points); it stops at MAX_VOLATILITY and the rating stays near the opponents'."""
+    import random
+
+    from fivedice.core.glicko import MAX_VOLATILITY
+
+    rng = random.Random(5)
+    rating = Rating()
+    opponents = [Rating(1261.0, 10.0), Rating(1500.0, 10.0), Rating(1609.0, 10.0)]
+    for _ in range(20_000):
+        results = [Result(rng.choice(opponents), rng.choice([0.0, 0.5, 1.0])) for _ in range(2)]
+        rating = update(rating, results)
+        assert rating.volatility <= MAX_VOLATILITY
+    assert 1200 < rating.rating < 1800 and rating.rd < 120
+
+
+def test_opponents_too_far_away_to_tell_anything_change_nothing_but_the_rd() -> None:
+    far = Rating(1500.0 + 9000.0, 0.0)  # an expected score that rounds to exactly 0
+    after = update(Rating(1500.0, 80.0, 0.06), [Result(far, 0.0)])
+    alone = update(Rating(1500.0, 80.0, 0.06), [])
+    assert after.rating == pytest.approx(1500.0) and after.rd == pytest.approx(alone.rd)
+    assert alone.rd > 80.0
