@@ -2316,6 +2316,11 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
         <translation>Nä&amp;ytä</translation>
     </message>
     <message>
+        <source>Show the player ID</source>
+        <extracomment>Screen readers&apos; name of the button that shows the hidden player ID.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Keep it private: anyone who has this ID can play as this player. It carries the player to another computer of yours, with the rating code.</source>
         <extracomment>Under the player ID in Settings.</extracomment>
         <translation>Pidä se omana tietonasi: kuka tahansa, jolla on tämä ID, voi pelata tämän pelaajan nimissä. Vahvuuslukukoodin kanssa se siirtää pelaajan toiselle tietokoneellesi.</translation>
@@ -2336,6 +2341,21 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
         <translation>Käytä ID:tä toiselta &amp;laitteelta…</translation>
     </message>
     <message>
+        <source>Copy the player ID</source>
+        <extracomment>Screen readers&apos; name of Copy ID in Settings.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the rating code</source>
+        <extracomment>Screen readers&apos; name of Copy rating code in Settings.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use an ID from another device</source>
+        <extracomment>Window title of the dialog that takes an ID from another computer.</extracomment>
+        <translation>Käytä ID:tä toiselta laitteelta</translation>
+    </message>
+    <message>
         <source>A player gets an ID with their first finished game.</source>
         <extracomment>In Settings, before anyone has finished a game here.</extracomment>
         <translation>Pelaaja saa ID:n, kun hänen ensimmäinen pelinsä on pelattu loppuun.</translation>
@@ -2344,6 +2364,11 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
         <source>Hid&amp;e</source>
         <extracomment>[Settings dialog] The Show button while the ID is shown: hide it again.</extracomment>
         <translation>&amp;Piilota</translation>
+    </message>
+    <message>
+        <source>Hide the player ID</source>
+        <extracomment>Screen readers&apos; name of the Show button while the ID is shown.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The ID is copied. Keep it private.</source>
@@ -2364,11 +2389,6 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
         <source>{name} now plays with the ID from the other device: rating {rating}.</source>
         <extracomment>Said in Settings once a player continues a rating from another computer: {name} is the player here, {rating} the rating they continue (e.g. 1,612).</extracomment>
         <translation>{name} pelaa nyt toisen laitteen ID:llä: vahvuusluku {rating}.</translation>
-    </message>
-    <message>
-        <source>Use an ID from another device</source>
-        <extracomment>Window title of the dialog that takes an ID from another computer.</extracomment>
-        <translation>Käytä ID:tä toiselta laitteelta</translation>
     </message>
     <message>
         <source>Paste the ID and the rating code copied in Settings on the other computer. {name} then plays here with that ID, and the rating continues from the code; {name}&apos;s games here stay {name}&apos;s.</source>
@@ -2988,6 +3008,15 @@ Screen readers&apos; name of the list of players on the Players tab.</extracomme
         <source>Mer&amp;ge with…</source>
         <extracomment>[Scoreboard dialog, Players page] Button: make the chosen player and another one person (their games together).</extracomment>
         <translation>&amp;Yhdistä toiseen…</translation>
+    </message>
+    <message>
+        <source>Rename the player</source>
+        <extracomment>Screen readers&apos; names of Rename… and Merge with… on the Players page.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge the player with another</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>

@@ -2316,6 +2316,11 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
         <translation>Mo&amp;stra</translation>
     </message>
     <message>
+        <source>Show the player ID</source>
+        <extracomment>Screen readers&apos; name of the button that shows the hidden player ID.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Keep it private: anyone who has this ID can play as this player. It carries the player to another computer of yours, with the rating code.</source>
         <extracomment>Under the player ID in Settings.</extracomment>
         <translation>Tienilo segreto: chiunque abbia questo ID può giocare come questo giocatore. Insieme al codice rating, porta il giocatore su un altro tuo computer.</translation>
@@ -2336,6 +2341,21 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
         <translation>Usa un ID da un altro &amp;dispositivo…</translation>
     </message>
     <message>
+        <source>Copy the player ID</source>
+        <extracomment>Screen readers&apos; name of Copy ID in Settings.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the rating code</source>
+        <extracomment>Screen readers&apos; name of Copy rating code in Settings.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use an ID from another device</source>
+        <extracomment>Window title of the dialog that takes an ID from another computer.</extracomment>
+        <translation>Usa un ID da un altro dispositivo</translation>
+    </message>
+    <message>
         <source>A player gets an ID with their first finished game.</source>
         <extracomment>In Settings, before anyone has finished a game here.</extracomment>
         <translation>Un giocatore riceve un ID con la sua prima partita conclusa.</translation>
@@ -2344,6 +2364,11 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
         <source>Hid&amp;e</source>
         <extracomment>[Settings dialog] The Show button while the ID is shown: hide it again.</extracomment>
         <translation>Nasc&amp;ondi</translation>
+    </message>
+    <message>
+        <source>Hide the player ID</source>
+        <extracomment>Screen readers&apos; name of the Show button while the ID is shown.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The ID is copied. Keep it private.</source>
@@ -2364,11 +2389,6 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
         <source>{name} now plays with the ID from the other device: rating {rating}.</source>
         <extracomment>Said in Settings once a player continues a rating from another computer: {name} is the player here, {rating} the rating they continue (e.g. 1,612).</extracomment>
         <translation>{name} ora gioca con l&apos;ID dell&apos;altro dispositivo: rating {rating}.</translation>
-    </message>
-    <message>
-        <source>Use an ID from another device</source>
-        <extracomment>Window title of the dialog that takes an ID from another computer.</extracomment>
-        <translation>Usa un ID da un altro dispositivo</translation>
     </message>
     <message>
         <source>Paste the ID and the rating code copied in Settings on the other computer. {name} then plays here with that ID, and the rating continues from the code; {name}&apos;s games here stay {name}&apos;s.</source>
@@ -2988,6 +3008,15 @@ Screen readers&apos; name of the list of players on the Players tab.</extracomme
         <source>Mer&amp;ge with…</source>
         <extracomment>[Scoreboard dialog, Players page] Button: make the chosen player and another one person (their games together).</extracomment>
         <translation>&amp;Unisci con…</translation>
+    </message>
+    <message>
+        <source>Rename the player</source>
+        <extracomment>Screen readers&apos; names of Rename… and Merge with… on the Players page.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge the player with another</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>

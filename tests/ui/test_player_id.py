@@ -17,6 +17,7 @@ from fivedice.store.settings import PlayerSetting, Settings
 from fivedice.ui.dialogs.preferences import SettingsDialog
 
 from ..core.helpers import finished
+from .test_accessibility import check_targets
 
 K = Qt.Key
 
@@ -38,6 +39,8 @@ def opened(qtbot: QtBot, history: History, first: str) -> SettingsDialog:
     box = dialog.player_id
     assert box is not None
     qtbot.waitUntil(lambda: box.who.count() > 0)
+    # Every control big enough to hit and named for screen readers (as the others').
+    assert check_targets(box) == 6
     return dialog
 
 
@@ -115,3 +118,17 @@ def test_an_id_from_another_computer_continues_its_rating_here(
     assert here.profile_secret(annie.id) == secret
     assert round(annie.rating) == round(ana.rating) and annie.rated_games == 1
     assert box.news.isVisible() and box.news.text().startswith("Annie now plays with the ID")
+
+
+def test_before_anyone_has_a_profile_settings_says_when_one_comes(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    history = history_with(tmp_path / "h.sqlite3")
+    dialog = SettingsDialog(Settings(), None, history)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.player_id
+    assert box is not None
+    qtbot.waitUntil(box.news.isVisible)
+    assert box.news.text() == "A player gets an ID with their first finished game."
+    assert not box.show_button.isVisible() and not box.id_field.isVisible()

@@ -87,9 +87,10 @@ class PlayerIdBox(QGroupBox):
         form = QFormLayout(self)
         self.who = QComboBox(self)
         self.who.setObjectName("playerIdWho")
+        #: [Settings dialog] Form label of the list of players: whose ID is shown.
+        self.who_label = form_label(translate("PlayerId", "Player &ID of"), self)
         form.addRow(
-            #: [Settings dialog] Form label of the list of players: whose ID is shown.
-            form_label(translate("PlayerId", "Player &ID of"), self),
+            self.who_label,
             #: Screen readers' name of the list of players whose ID Settings shows.
             target(self.who, translate("PlayerId", "Whose player ID")),
         )
@@ -103,6 +104,9 @@ class PlayerIdBox(QGroupBox):
         #: [Settings dialog] Button: show the hidden player ID (while shown it reads Hide).
         self.show_button = QPushButton(translate("PlayerId", "S&how"), self)
         self.show_button.setCheckable(True)
+        self.show_button.setMinimumHeight(44)
+        #: Screen readers' name of the button that shows the hidden player ID.
+        self.show_button.setAccessibleName(translate("PlayerId", "Show the player ID"))
         self.show_button.setObjectName("showPlayerIdButton")
         id_row = QHBoxLayout()
         id_row.addWidget(self.id_field, 1)
@@ -137,10 +141,17 @@ class PlayerIdBox(QGroupBox):
             self,
         )
         self.use_button.setObjectName("useIdButton")
+        for button, name in (
+            #: Screen readers' name of Copy ID in Settings.
+            (self.copy_button, translate("PlayerId", "Copy the player ID")),
+            #: Screen readers' name of Copy rating code in Settings.
+            (self.code_button, translate("PlayerId", "Copy the rating code")),
+            (self.use_button, translate("PlayerId", "Use an ID from another device")),
+        ):
+            button.setAccessibleName(name)
         buttons = QHBoxLayout()
         for button in (self.copy_button, self.code_button, self.use_button):
-            button.setMinimumHeight(36)
-            button.setEnabled(False)
+            button.setMinimumHeight(44)
             buttons.addWidget(button)
         form.addRow("", buttons)
         self.news = QLabel(self)
@@ -153,6 +164,15 @@ class PlayerIdBox(QGroupBox):
         self.copy_button.clicked.connect(self._on_copy_button_clicked)
         self.code_button.clicked.connect(self._on_code_button_clicked)
         self.use_button.clicked.connect(self._on_use_button_clicked)
+        self._show_parts(False)
+
+    def _show_parts(self, shown: bool) -> None:
+        """The ID's parts, shown once someone has a profile (before, only the sentence saying
+        when a player gets one; while the profiles are read, nothing)."""
+        parts: tuple[QWidget, ...] = (self.who_label, self.who, self.id_field, self.warning)
+        for part in (*parts, self.show_button, self.copy_button, self.code_button):
+            part.setVisible(shown)
+        self.use_button.setVisible(shown)
 
     def chosen(self) -> int | None:
         """The profile whose ID is shown."""
@@ -174,8 +194,7 @@ class PlayerIdBox(QGroupBox):
         first = [i for i, p in enumerate(people) if name_key(p.name) == name_key(self._first_seat)]
         self.who.setCurrentIndex(first[0] if first else 0)
         self.who.blockSignals(False)
-        for button in (self.copy_button, self.code_button, self.use_button):
-            button.setEnabled(bool(people))
+        self._show_parts(bool(people))
         if not people:
             #: In Settings, before anyone has finished a game here.
             self._say(translate("PlayerId", "A player gets an ID with their first finished game."))
@@ -206,6 +225,12 @@ class PlayerIdBox(QGroupBox):
         self.show_button.setText(
             #: [Settings dialog] The Show button while the ID is shown: hide it again.
             translate("PlayerId", "Hid&e") if secret else translate("PlayerId", "S&how")
+        )
+        self.show_button.setAccessibleName(
+            #: Screen readers' name of the Show button while the ID is shown.
+            translate("PlayerId", "Hide the player ID")
+            if secret
+            else translate("PlayerId", "Show the player ID")
         )
 
     @Slot()

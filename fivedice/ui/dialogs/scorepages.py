@@ -286,6 +286,11 @@ class PlayersPage(QWidget):
         #: person (their games together).
         self.merge_button = QPushButton(translate("Scoreboard", "Mer&ge with…"), self)
         self.merge_button.setObjectName("mergePlayerButton")
+        #: Screen readers' names of Rename… and Merge with… on the Players page.
+        self.rename_button.setAccessibleName(translate("Scoreboard", "Rename the player"))
+        self.merge_button.setAccessibleName(
+            translate("Scoreboard", "Merge the player with another")
+        )
         for button in (self.rename_button, self.merge_button):
             button.setMinimumHeight(44)
             button.setEnabled(False)
