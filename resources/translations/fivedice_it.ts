@@ -2318,7 +2318,7 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
     <message>
         <source>Show the player ID</source>
         <extracomment>Screen readers&apos; name of the button that shows the hidden player ID.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostra l&apos;ID del giocatore</translation>
     </message>
     <message>
         <source>Keep it private: anyone who has this ID can play as this player. It carries the player to another computer of yours, with the rating code.</source>
@@ -2343,12 +2343,12 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
     <message>
         <source>Copy the player ID</source>
         <extracomment>Screen readers&apos; name of Copy ID in Settings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Copia l&apos;ID del giocatore</translation>
     </message>
     <message>
         <source>Copy the rating code</source>
         <extracomment>Screen readers&apos; name of Copy rating code in Settings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Copia il codice rating</translation>
     </message>
     <message>
         <source>Use an ID from another device</source>
@@ -2368,7 +2368,7 @@ Screen readers&apos; name of the field with the player&apos;s secret ID.</extrac
     <message>
         <source>Hide the player ID</source>
         <extracomment>Screen readers&apos; name of the Show button while the ID is shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi l&apos;ID del giocatore</translation>
     </message>
     <message>
         <source>The ID is copied. Keep it private.</source>
@@ -3012,11 +3012,11 @@ Screen readers&apos; name of the list of players on the Players tab.</extracomme
     <message>
         <source>Rename the player</source>
         <extracomment>Screen readers&apos; names of Rename… and Merge with… on the Players page.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rinomina il giocatore</translation>
     </message>
     <message>
         <source>Merge the player with another</source>
-        <translation type="unfinished"></translation>
+        <translation>Unisci il giocatore con un altro</translation>
     </message>
     <message>
         <source>Every game {name} finished so far was assisted (hints or undo). Untick “Hide assisted games” to see them.</source>
