@@ -4,8 +4,8 @@ secret ID that may travel to another computer, and a rating.
 The ID is 160 random bits, shown as 32 letters and digits in groups of four (base32, which
 has no 0, 1 or 8 to mistake for O, I or B; when they are typed anyway they are read as those
 letters). Whoever has it can play as that person, so it is never logged and never leaves this
-computer except when the player copies it: the CSV export and a network table get a one-way
-hash of it instead (:func:`public_tag`).
+computer except when the player copies it: the CSV export writes a one-way tag of it instead
+(:func:`public_tag`), and a network table is told a rating, never an ID.
 
 On this computer a name belongs to one profile (compared without case, as the name is cleaned
 for play), so typing a known name in New game is choosing that person; two profiles that turn
@@ -30,6 +30,7 @@ from fivedice.core.glicko import Rating
 from fivedice.core.names import clean_name
 
 from .records import Profile
+from .settings import NAME_MAX
 
 ID_BITS = 160
 ID_GROUP = 4
@@ -88,13 +89,6 @@ def profiles(db: sqlite3.Connection) -> list[Profile]:
     return [Profile(*row) for row in rows]
 
 
-def profile(db: sqlite3.Connection, profile_id: int) -> Profile | None:
-    """The profile `profile_id`, or None."""
-    row = db.execute(f"SELECT {PROFILE_COLUMNS} FROM profiles WHERE id = ?", (profile_id,))
-    found = row.fetchone()
-    return None if found is None else Profile(*found)
-
-
 def find(db: sqlite3.Connection, name: str) -> int | None:
     """The profile whose name is `name` (as :func:`name_key` compares), or None."""
     row = db.execute("SELECT id FROM profiles WHERE name_key = ?", (name_key(name),)).fetchone()
@@ -131,7 +125,7 @@ class NameTaken(ValueError):
 def rename(db: sqlite3.Connection, profile_id: int, name: str) -> str:
     """Give profile `profile_id` the name `name` (cleaned; returned). The games it played keep
     the name they were played under. ValueError for an empty name, NameTaken for another's."""
-    cleaned = clean_name(name)
+    cleaned = clean_name(name)[:NAME_MAX].rstrip()
     if not cleaned:
         raise ValueError("a name cannot be empty")
     other = find(db, cleaned)
