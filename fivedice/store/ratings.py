@@ -217,8 +217,8 @@ def _write(
             (new.rating, new.rd, new.volatility, ended_at, seat.profile),
         )
         db.execute(
-            "INSERT OR REPLACE INTO rating_changes VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (game_id, seat.seat, seat.profile, old.rating, new.rating, old.rd, new.rd),
+            "INSERT OR REPLACE INTO rating_changes VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (game_id, seat.seat, seat.profile, ended_at, old.rating, new.rating, old.rd, new.rd),
         )
         changes.append(RatingChange(seat.seat, seat.name, old.rating, new.rating, new.rd))
     return changes
@@ -286,12 +286,12 @@ def replay(db: sqlite3.Connection) -> int:
         for seat, old, new in _changed(seats, ratings, after):
             assert seat.profile is not None
             changes.append(
-                (game_id, seat.seat, seat.profile, old.rating, new.rating, old.rd, new.rd)
+                (game_id, seat.seat, seat.profile, ended_at, old.rating, new.rating, old.rd, new.rd)
             )
             ratings[seat.profile] = new
             counts[seat.profile] = (counts.get(seat.profile, (0, ""))[0] + 1, ended_at)
         rated += 1
-    db.executemany("INSERT INTO rating_changes VALUES (?, ?, ?, ?, ?, ?, ?)", changes)
+    db.executemany("INSERT INTO rating_changes VALUES (?, ?, ?, ?, ?, ?, ?, ?)", changes)
     db.executemany(
         "UPDATE profiles SET rating = ?, rd = ?, volatility = ?, rated_games = ?, rated_at = ?"
         " WHERE id = ?",
@@ -303,11 +303,21 @@ def replay(db: sqlite3.Connection) -> int:
     return rated
 
 
-def rating_history(db: sqlite3.Connection, profile: int) -> list[RatingPoint]:
-    """Profile `profile`'s rating after each of its rated games, oldest first."""
+CHART_POINTS = 400
+"""The most ratings over time a chart is given: a long history is shown by as many of its
+games, evenly spread, the first and the latest among them."""
+
+
+def rating_history(
+    db: sqlite3.Connection, profile: int, most: int = CHART_POINTS
+) -> list[RatingPoint]:
+    """Profile `profile`'s rating after each of its rated games, oldest first, each with its
+    number among them; at most `most` of them, evenly spread from the first to the latest."""
     rows = db.execute(
-        "SELECT g.ended_at, r.after, r.rd_after FROM rating_changes r"
-        " JOIN games g ON g.id = r.game_id WHERE r.profile = ? ORDER BY g.ended_at, g.id",
+        "SELECT ended_at, after, rd_after FROM rating_changes WHERE profile = ?"
+        " ORDER BY ended_at, game_id",
         (profile,),
     ).fetchall()
-    return [RatingPoint(*row) for row in rows]
+    n = len(rows)
+    keep = range(n) if n <= most else sorted({round(i * (n - 1) / (most - 1)) for i in range(most)})
+    return [RatingPoint(rows[i][0], rows[i][1], rows[i][2], i + 1) for i in keep]

@@ -217,6 +217,9 @@ class RatingPoint:
     ended_at: str
     rating: float
     rd: float
+    game: int = 0
+    """Its number among the person's rated games, 1 the first (0: not known; the chart then
+    numbers the points it is given)."""
 
 
 @dataclass(frozen=True)

@@ -289,13 +289,18 @@ def _migrate_5(db: sqlite3.Connection) -> None:
             game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
             seat INTEGER NOT NULL,
             profile INTEGER NOT NULL REFERENCES profiles (id),
+            ended_at TEXT NOT NULL,
             before REAL NOT NULL,
             after REAL NOT NULL,
             rd_before REAL NOT NULL,
             rd_after REAL NOT NULL,
             PRIMARY KEY (game_id, seat)
         );
-        CREATE INDEX rating_changes_profile ON rating_changes (profile, game_id);
+        -- A person's ratings over time from the index alone (the game's end is copied here, as
+        -- game_players copies it: the rows of `games` are wide).
+        CREATE INDEX rating_changes_profile ON rating_changes (
+            profile, ended_at, game_id, after, rd_after
+        );
         """,
     )
     profiles.migrate_names(db)

@@ -372,3 +372,22 @@ def test_an_id_already_here_is_not_given_to_a_second_player(tmp_path: Path) -> N
     with pytest.raises(profiles.IdInUse):
         history.use_id(ben.id, secret, code)
     assert history.profile_secret(ben.id) != secret
+
+
+def test_a_long_rating_history_is_charted_by_its_games_spread_from_first_to_latest(
+    tmp_path: Path,
+) -> None:
+    from fivedice.store.ratings import rating_history
+
+    history = open_history(tmp_path / "h.sqlite3")
+    for seed in range(12):
+        history.record(
+            finished([Player("Ana"), Player("Bot", "normal")], seed=seed),
+            ended_at=f"2026-01-{seed + 1:02d}T10:00:00+00:00",
+        )
+    [ana] = history.profiles()
+    whole = history.rating_history(ana.id)
+    assert [p.game for p in whole] == list(range(1, 13))
+    spread = rating_history(history._db, ana.id, most=5)
+    assert [p.game for p in spread] == [1, 4, 7, 9, 12]  # the first and the latest among them
+    assert [p.rating for p in spread] == [whole[g - 1].rating for g in (1, 4, 7, 9, 12)]

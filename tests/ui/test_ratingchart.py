@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 from itertools import pairwise
 
+import pytest
 from PySide6.QtCore import QLocale, QPoint, QRectF
 from PySide6.QtGui import QColor, QImage, QPalette
 from pytestqt.qtbot import QtBot
@@ -184,3 +185,22 @@ def test_numbers_are_written_as_the_players_language_writes_them(
     shown = chart(qtbot, points)
     assert shown.accessibleDescription().startswith("Rating 1.612 (±80) after 25 rated games;")
     shown.grab()  # the axis' values, 1.600 and the like, fit its margin
+
+
+def test_a_spread_out_history_is_drawn_by_game_number(qtbot) -> None:
+    chart = RatingChart()
+    qtbot.addWidget(chart)
+    chart.resize(560, 340)
+    chart.show()
+    qtbot.waitExposed(chart)
+    chart.set_points(
+        [
+            RatingPoint("2026-01-01T10:00:00+00:00", 1500.0, 300.0, 1),
+            RatingPoint("2026-02-01T10:00:00+00:00", 1550.0, 120.0, 50),
+            RatingPoint("2026-03-01T10:00:00+00:00", 1600.0, 80.0, 100),
+        ]
+    )
+    left, right = chart.x_of(0), chart.x_of(2)
+    assert chart.x_of(1) - left == pytest.approx((right - left) * 49 / 99)
+    assert chart.x_ticks[0] == (1, "1") and chart.x_ticks[-1] == (100, "100")
+    assert "after 100 rated games" in chart.accessibleDescription()

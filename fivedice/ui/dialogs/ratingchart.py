@@ -103,6 +103,7 @@ class RatingChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._points: list[RatingPoint] = []
+        self._numbers: list[int] = []
         self._anchors: list[tuple[str, float]] = []
         self.y_ticks: list[int] = []
         """The values up the y axis, lowest first (none while there is no rated game)."""
@@ -120,6 +121,8 @@ class RatingChart(QWidget):
     def set_points(self, points: Sequence[RatingPoint]) -> None:
         """Show these results, oldest first (none: the chart says there is no rated game)."""
         self._points = list(points)
+        self._numbers = [p.game or i + 1 for i, p in enumerate(self._points)]
+        """Each point's number among the rated games (a long history comes spread out)."""
         self._arrange()
 
     def set_anchors(self, anchors: Sequence[tuple[str, float]]) -> None:
@@ -154,17 +157,17 @@ class RatingChart(QWidget):
             ((name, v) for name, v in self._anchors if bottom <= v <= top),
             key=lambda anchor: -anchor[1],
         )
-        n = len(points)
-        step = next(s for s in _steps() if n / s <= 8)
+        first, last = self._numbers[0], self._numbers[-1]
+        step = next(s for s in _steps() if (last - first + 1) / s <= 8)
         # The first game, then every 2nd, 5th, 10th…: 1, 5, 10, 15…
-        shown = [g for g in range(1, n + 1) if g == 1 or g % step == 0]
-        self.x_ticks = [(g - 1, shown_count(g)) for g in shown]
+        shown = [g for g in range(first, last + 1) if g == first or g % step == 0]
+        self.x_ticks = [(g, shown_count(g)) for g in shown]
         self.setAccessibleDescription(self._description())
         self.update()
 
     def _description(self) -> str:
         points = self._points
-        last, n = points[-1], len(points)
+        last, n = points[-1], self._numbers[-1]
         rating, rd = shown_count(round(last.rating)), shown_count(round(abs(last.rd)))
         if n == 1:
             #: Read aloud for the scoreboard's rating chart after one rated game: the player's
@@ -213,9 +216,16 @@ class RatingChart(QWidget):
 
     def x_of(self, index: int) -> float:
         """The x of the game at `index` (0 the first) in the points shown."""
+        return self._x_of_game(self._numbers[index])
+
+    def _x_of_game(self, number: int) -> float:
+        """The x of the rated game `number` (1 the first), between the first and the latest
+        shown."""
         area = self.plot_rect()
-        n = len(self._points)
-        return area.left() + area.width() * (index / (n - 1) if n > 1 else 0.5)
+        first, last = self._numbers[0], self._numbers[-1]
+        return area.left() + area.width() * (
+            (number - first) / (last - first) if last > first else 0.5
+        )
 
     def y_of(self, rating: float) -> float:
         """The y of `rating` (the plot's bottom while there is no axis)."""
@@ -314,8 +324,8 @@ class RatingChart(QWidget):
         p.drawLine(area.bottomLeft(), area.bottomRight())
         p.drawLine(area.bottomLeft(), area.topLeft())
         centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-        for index, text in self.x_ticks:
-            x = self.x_of(index)
+        for number, text in self.x_ticks:
+            x = self._x_of_game(number)
             p.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 3))
             p.drawText(QRectF(x - 30, area.bottom() + 4, 60, fm.height()), centre, text)
         below = QRectF(area.left(), area.bottom() + fm.height() + 6, area.width(), fm.height())
