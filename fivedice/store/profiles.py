@@ -223,6 +223,9 @@ def merge(db: sqlite3.Connection, keep: int, gone: int) -> None:
     )
     db.execute("UPDATE game_players SET profile = ? WHERE profile = ?", (keep, gone))
     db.execute("UPDATE rating_changes SET profile = ? WHERE profile = ?", (keep, gone))
+    from .ratings import renumber  # (ratings reads names through this module)
+
+    renumber(db, keep)
     db.execute("DELETE FROM profiles WHERE id = ?", (gone,))
     recount(db, [keep])
 

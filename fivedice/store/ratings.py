@@ -201,6 +201,14 @@ def _changed(
             yield seat, before.get(seat.profile, Rating()), new
 
 
+def _change_row(
+    game_id: int, seat: Seat, number: int, ended_at: str, old: Rating, new: Rating
+) -> tuple[object, ...]:
+    """A row of `rating_changes`: the person of `seat`, in their rated game `number`."""
+    rated = (game_id, seat.seat, seat.profile, number, ended_at)
+    return (*rated, old.rating, new.rating, old.rd, new.rd)
+
+
 def _write(
     db: sqlite3.Connection,
     game_id: int,
@@ -216,9 +224,13 @@ def _write(
             " rated_games = rated_games + 1, rated_at = ? WHERE id = ?",
             (new.rating, new.rd, new.volatility, ended_at, seat.profile),
         )
+        (number,) = db.execute(
+            "SELECT COALESCE(MAX(number), 0) + 1 FROM rating_changes WHERE profile = ?",
+            (seat.profile,),
+        ).fetchone()
         db.execute(
-            "INSERT OR REPLACE INTO rating_changes VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (game_id, seat.seat, seat.profile, ended_at, old.rating, new.rating, old.rd, new.rd),
+            "INSERT OR REPLACE INTO rating_changes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            _change_row(game_id, seat, number, ended_at, old, new),
         )
         changes.append(RatingChange(seat.seat, seat.name, old.rating, new.rating, new.rd))
     return changes
@@ -285,13 +297,12 @@ def replay(db: sqlite3.Connection) -> int:
         after = new_ratings(seats, ratings)
         for seat, old, new in _changed(seats, ratings, after):
             assert seat.profile is not None
-            changes.append(
-                (game_id, seat.seat, seat.profile, ended_at, old.rating, new.rating, old.rd, new.rd)
-            )
+            number = counts.get(seat.profile, (0, ""))[0] + 1
+            changes.append(_change_row(game_id, seat, number, ended_at, old, new))
             ratings[seat.profile] = new
-            counts[seat.profile] = (counts.get(seat.profile, (0, ""))[0] + 1, ended_at)
+            counts[seat.profile] = (number, ended_at)
         rated += 1
-    db.executemany("INSERT INTO rating_changes VALUES (?, ?, ?, ?, ?, ?, ?, ?)", changes)
+    db.executemany("INSERT INTO rating_changes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", changes)
     db.executemany(
         "UPDATE profiles SET rating = ?, rd = ?, volatility = ?, rated_games = ?, rated_at = ?"
         " WHERE id = ?",
@@ -312,12 +323,31 @@ def rating_history(
     db: sqlite3.Connection, profile: int, most: int = CHART_POINTS
 ) -> list[RatingPoint]:
     """Profile `profile`'s rating after each of its rated games, oldest first, each with its
-    number among them; at most `most` of them, evenly spread from the first to the latest."""
+    number among them; at most `most` of them, evenly spread from the first to the latest (read
+    by their numbers, so a history of any length answers at once)."""
+    (n,) = db.execute(
+        "SELECT COALESCE(MAX(number), 0) FROM rating_changes WHERE profile = ?", (profile,)
+    ).fetchone()
+    if n <= most:
+        which, numbers = "", ()
+    else:
+        numbers = tuple(sorted({round(i * (n - 1) / (most - 1)) + 1 for i in range(most)}))
+        which = f" AND number IN ({', '.join('?' * len(numbers))})"
     rows = db.execute(
-        "SELECT ended_at, after, rd_after FROM rating_changes WHERE profile = ?"
-        " ORDER BY ended_at, game_id",
-        (profile,),
+        "SELECT ended_at, after, rd_after, number FROM rating_changes"
+        f" WHERE profile = ?{which} ORDER BY number",
+        (profile, *numbers),
     ).fetchall()
-    n = len(rows)
-    keep = range(n) if n <= most else sorted({round(i * (n - 1) / (most - 1)) for i in range(most)})
-    return [RatingPoint(rows[i][0], rows[i][1], rows[i][2], i + 1) for i in keep]
+    return [RatingPoint(*row) for row in rows]
+
+
+def renumber(db: sqlite3.Connection, profile: int) -> None:
+    """Number profile `profile`'s rated games 1, 2, … in the order they ended (after a merge
+    brought another's among them)."""
+    db.execute(
+        "UPDATE rating_changes SET number = (SELECT n FROM (SELECT game_id, seat, ROW_NUMBER()"
+        " OVER (ORDER BY ended_at, game_id) AS n FROM rating_changes WHERE profile = ?) AS t"
+        " WHERE t.game_id = rating_changes.game_id AND t.seat = rating_changes.seat)"
+        " WHERE profile = ?",
+        (profile, profile),
+    )

@@ -289,6 +289,7 @@ def _migrate_5(db: sqlite3.Connection) -> None:
             game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
             seat INTEGER NOT NULL,
             profile INTEGER NOT NULL REFERENCES profiles (id),
+            number INTEGER NOT NULL,
             ended_at TEXT NOT NULL,
             before REAL NOT NULL,
             after REAL NOT NULL,
@@ -296,10 +297,11 @@ def _migrate_5(db: sqlite3.Connection) -> None:
             rd_after REAL NOT NULL,
             PRIMARY KEY (game_id, seat)
         );
-        -- A person's ratings over time from the index alone (the game's end is copied here, as
-        -- game_players copies it: the rows of `games` are wide).
+        -- A person's ratings over time from the index alone, any few of them by their numbers
+        -- (the person's 1st, 2nd… rated game) without reading the others; the game's end is
+        -- copied here, as game_players copies it (the rows of `games` are wide).
         CREATE INDEX rating_changes_profile ON rating_changes (
-            profile, ended_at, game_id, after, rd_after
+            profile, number, ended_at, after, rd_after
         );
         """,
     )

@@ -246,7 +246,10 @@ def test_merging_moves_games_adds_up_figures_and_keeps_the_surer_rating(tmp_path
     assert (merged.name, merged.games, merged.rated_games) == ("Ana", 5, 4)
     assert rating_of(history, "Ana") == surer  # Ana's rating, from three games, was surer
     assert history.player_stats("Ana").games == 5
-    assert len(history.rating_history(merged.id)) == 4
+    # Annie's game (the latest) joins Ana's three as her 4th, numbered in the order they ended.
+    merged_history = history.rating_history(merged.id)
+    assert [p.game for p in merged_history] == [1, 2, 3, 4]
+    assert [p.ended_at for p in merged_history] == sorted(p.ended_at for p in merged_history)
     with pytest.raises(ValueError):
         history.merge_profiles(merged.id, merged.id)
 
