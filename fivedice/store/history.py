@@ -611,6 +611,7 @@ class History:
         when the history cannot be written."""
         with _writing(), self._transaction() as db:
             profiles.merge(db, keep, gone)
+            ratings.renumber(db, keep)
 
     def load_game(self, game_id: int) -> Game:
         """The finished game with `game_id`, rebuilt from its actions.

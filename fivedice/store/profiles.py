@@ -202,7 +202,8 @@ def merge(db: sqlite3.Connection, keep: int, gone: int) -> None:
     """Make profile `gone` part of profile `keep` (two profiles that were one person, inside
     the caller's transaction): its games and rating changes move to `keep`, which keeps its
     name and ID, and the more certain of the two ratings (the smaller deviation), with the
-    rated games of both counted. ValueError when either is missing or they are one."""
+    rated games of both counted (ratings.renumber then numbers its rated games anew).
+    ValueError when either is missing or they are one."""
     if keep == gone:
         raise ValueError("a profile cannot be merged with itself")
     rows = {
@@ -223,9 +224,6 @@ def merge(db: sqlite3.Connection, keep: int, gone: int) -> None:
     )
     db.execute("UPDATE game_players SET profile = ? WHERE profile = ?", (keep, gone))
     db.execute("UPDATE rating_changes SET profile = ? WHERE profile = ?", (keep, gone))
-    from .ratings import renumber  # (ratings reads names through this module)
-
-    renumber(db, keep)
     db.execute("DELETE FROM profiles WHERE id = ?", (gone,))
     recount(db, [keep])
 
