@@ -8,6 +8,7 @@ import gc
 import io
 import logging
 import os
+import re
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -171,9 +172,27 @@ def _language_code(value: str) -> str:
     )
 
 
+def _without_cocoa_defaults(argv: Sequence[str]) -> list[str]:
+    """`argv` without the settings macOS reads from a command line for itself: ``-AppleLanguages
+    '(de)'``, ``-NSDocumentRevisionsDebugMode YES`` (an option of that form and its value) and
+    the ``-psn_...`` process number older Finders add. Cocoa (and so Qt's system locale) has
+    taken them already; they are no options of the game's."""
+    kept: list[str] = []
+    words = iter(argv)
+    for word in words:
+        if word.startswith("-psn_"):
+            continue
+        if re.fullmatch(r"-(Apple|NS)[A-Za-z]+", word):
+            next(words, None)  # its value
+            continue
+        kept.append(word)
+    return kept
+
+
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     """The options in `argv` (None: the command line's)."""
-    if not (sys.argv[1:] if argv is None else argv):
+    argv = _without_cocoa_defaults(sys.argv[1:] if argv is None else argv)
+    if not argv:
         # Started with no options (from a menu or an icon, the usual way): the defaults, without
         # building a parser that has nothing to read (it costs start-up a few milliseconds).
         return argparse.Namespace(

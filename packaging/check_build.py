@@ -31,6 +31,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 APP_ID = "io.github.fivedice.FiveDice"
+#: The languages the bundle must declare (fivedice.words.LANGUAGES and English, as macOS names
+#: them): this script runs without the project installed.
+BUNDLE_LANGUAGES = frozenset(
+    ["en", "cs", "da", "de", "es", "fi", "fr", "it", "nb", "nl", "pl", "pt-BR", "sv"]
+)
 
 #: Where the main window always shows text, as fractions of the image (left, top, right, bottom),
 #: for the window as ``fivedice --screenshot`` renders it (a game in progress, 1180x760).
@@ -176,6 +181,11 @@ def plist_problems(plist: dict[str, object], binaries_need: str | None) -> list[
         problems.append(f"CFBundleExecutable is {plist.get('CFBundleExecutable')!r}")
     if plist.get("CFBundleIdentifier") != APP_ID:
         problems.append(f"CFBundleIdentifier is {plist.get('CFBundleIdentifier')!r}")
+    spoken = plist.get("CFBundleLocalizations")
+    unsaid = sorted(BUNDLE_LANGUAGES - set(spoken if isinstance(spoken, list) else []))
+    if unsaid:
+        # macOS would start the game in English on a Mac set to one of them.
+        problems.append(f"CFBundleLocalizations lacks {', '.join(unsaid)}")
     minimum = str(plist.get("LSMinimumSystemVersion", "0"))
     if binaries_need and version_key(binaries_need) > version_key(minimum):
         problems.append(

@@ -17,10 +17,15 @@ import plistlib
 import posixpath
 import re
 import string
+import sys
 from collections.abc import Iterable, Mapping
-from pathlib import PurePath, PurePosixPath, PureWindowsPath
+from pathlib import Path, PurePath, PurePosixPath, PureWindowsPath
 
 from fivedice.words import LANGUAGES
+
+if str(Path(__file__).resolve().parent) not in sys.path:  # linuxlibs lies beside this file
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+from linuxlibs import from_the_system
 
 Entry = tuple[str, str, str]
 
@@ -69,6 +74,15 @@ EXCLUDES = [f"PySide6.{name}" for name in UNUSED_QT] + [
     "numpy.fft",
     "numpy.polynomial",
     "numpy.ma",
+    # The Chinese, Japanese and Korean codecs (1 MB of compiled modules): the game reads and
+    # writes UTF-8 and JSON only, and Qt has codecs of its own.
+    "_codecs_cn",
+    "_codecs_hk",
+    "_codecs_iso2022",
+    "_codecs_jp",
+    "_codecs_kr",
+    "_codecs_tw",
+    "_multibytecodec",
 ]
 
 # Internet tables (magic-wormhole on Twisted) load none of these: Tor, TLS through pyOpenSSL,
@@ -165,9 +179,6 @@ KEEP_PLUGINS: dict[str, set[str] | None] = {
 # network information, TLS) and that nothing kept links to (tests/test_build.py checks that).
 UNUSED_QT_LIBS = re.compile(r"(^|[/\\])(lib)?Qt6?(EglFSDeviceIntegration|EglFsKmsSupport)\b")
 
-# glibc's vector maths library, which miniaudio links to, is part of the system's C library (like
-# libm itself): a copy from the build machine must not stand in for the user's.
-GLIBC_PART = re.compile(r"(^|/)libmvec\.so")
 
 # Windows: Mesa's software OpenGL (20.6 MB), which Qt's hooks add for OpenGL without a driver. The
 # game draws with QPainter into raster windows and never asks for OpenGL.
@@ -200,7 +211,9 @@ def keep_binary(dest: str, platform: str) -> bool:
     if platform == "win32":
         return path.name.lower() not in UNUSED_WINDOWS_DLLS
     if platform.startswith("linux"):
-        return not (UNUSED_QT_LIBS.search(dest) or GLIBC_PART.search(dest))
+        # The system's own libraries (glibc, X11, fonts, the GPU driver's...: see linuxlibs.py):
+        # a copy from the build machine must not stand in for the user's.
+        return not (UNUSED_QT_LIBS.search(dest) or from_the_system(path.name))
     return True
 
 
@@ -289,6 +302,10 @@ def trim_datas(datas: Iterable[Entry], binaries: Iterable[Entry], platform: str)
     return [e for e in datas if e in links or (e[2] != "SYMLINK" and keep_data(e[0], platform))]
 
 
+#: The app's 13 languages as macOS names them (``pt-BR``, not ``pt_BR``), English first.
+BUNDLE_LOCALIZATIONS = ["en", *(code.replace("_", "-") for code in LANGUAGES)]
+
+
 def info_plist(template: bytes, version: str) -> dict[str, object]:
     """The keys the spec gives BUNDLE for the app's Info.plist: ``packaging/macos/Info.plist``
     with the name and the version numbers filled in.
@@ -311,6 +328,10 @@ def info_plist(template: bytes, version: str) -> dict[str, object]:
             "CFBundleName": APP_NAME,
             "CFBundleShortVersionString": version,
             "CFBundleVersion": version,
+            # Inside a bundle, macOS gives an app (and so Qt's system locale) only a language the
+            # bundle says it speaks: without these a German Mac starts the game in English.
+            "CFBundleLocalizations": BUNDLE_LOCALIZATIONS,
+            "CFBundleAllowMixedLocalizations": True,
         }
     )
     return keys

@@ -12,6 +12,7 @@ is checked by .github/workflows/release.yml with packaging/check_build.py.
 from __future__ import annotations
 
 import ast
+import importlib
 import os
 import plistlib
 import subprocess
@@ -24,6 +25,7 @@ import pytest
 
 from fivedice import app as startup
 from fivedice import version
+from fivedice.words import LANGUAGES
 
 from .scripts import load_script
 
@@ -224,6 +226,19 @@ def test_the_app_is_a_foreground_app_for_macos_14_and_later() -> None:
     assert "local network" in str(written["NSLocalNetworkUsageDescription"])
     assert check_build.plist_problems({**written, "CFBundleIdentifier": specparts.APP_ID},
                                       "14.0") == []  # fmt: skip
+
+
+def test_the_bundle_says_it_speaks_every_language_of_the_game() -> None:
+    keys = specparts.info_plist(template(), "1.2.3")
+    languages = keys["CFBundleLocalizations"]
+    assert isinstance(languages, list)
+    assert languages[0] == "en" and "de" in languages and "pt-BR" in languages
+    assert {code.replace("-", "_") for code in languages[1:]} == set(LANGUAGES)
+    assert set(languages) == check_build.BUNDLE_LANGUAGES
+    plist = {**bundle_writes(keys, last_console=True), "CFBundleIdentifier": specparts.APP_ID}
+    del plist["CFBundleLocalizations"]
+    problems = check_build.plist_problems(plist, "14.0")
+    assert problems == ["CFBundleLocalizations lacks " + ", ".join(sorted(languages))]
 
 
 def test_without_the_key_pyinstaller_would_make_a_background_app() -> None:
@@ -545,7 +560,8 @@ def test_the_macos_app_check(tmp_path: Path) -> None:
 
 def test_a_background_only_app_fails_the_check() -> None:
     plist = {"CFBundleExecutable": "fivedice", "CFBundleIdentifier": specparts.APP_ID,
-             "LSMinimumSystemVersion": "14.0", "LSBackgroundOnly": True}  # fmt: skip
+             "LSMinimumSystemVersion": "14.0", "LSBackgroundOnly": True,
+             "CFBundleLocalizations": specparts.BUNDLE_LOCALIZATIONS}  # fmt: skip
     assert check_build.plist_problems(plist, "14.0") == [
         "LSBackgroundOnly is set: no Dock icon, the window may stay behind"
     ]
@@ -582,6 +598,9 @@ def test_a_screenshot_on_windows_sets_the_font_folder_before_qt_starts(
     monkeypatch.delenv("QT_QPA_FONTDIR")
     monkeypatch.setenv("WINDIR", "C:\\Windows")
     monkeypatch.setattr(startup, "_application", application)
+    # Imported for this platform before it pretends to be Windows (main imports it on the way, and
+    # a first import as "win32" would look for Windows' own msvcrt).
+    importlib.import_module("fivedice.store.lock")
     with pytest.MonkeyPatch.context() as patch, pytest.raises(SystemExit):
         patch.setattr(sys, "platform", "win32")
         startup.main(["--screenshot", str(tmp_path / "shot.png")])

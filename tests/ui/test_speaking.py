@@ -52,6 +52,17 @@ def test_the_language_for_a_run_is_given_by_its_code():
         _parse(["--language", "klingon"])
 
 
+def test_settings_macos_reads_from_the_command_line_are_no_options_of_the_game():
+    # `open -a "Five Dice" --args -AppleLanguages '(de)'`: Cocoa takes the language from it (so
+    # Qt's system locale is German); the game's own parser must not refuse the words.
+    args = _parse(["-AppleLanguages", "(de)", "-psn_0_12345", "--language", "fi"])
+    assert args.language == "fi" and args.link is None
+    assert _parse(["-AppleLanguages", "(de)"]).language is None
+    assert _parse(["-NSDocumentRevisionsDebugMode", "YES", "fivedice://join/7-a-b"]).link == "7-a-b"
+    with pytest.raises(SystemExit):
+        _parse(["--AppleLanguages", "(de)"])  # not a Cocoa setting: an unknown option, refused
+
+
 def test_expected_scores_are_written_as_the_language_writes_numbers(qapp, monkeypatch):
     from fivedice.words import decimal
 
