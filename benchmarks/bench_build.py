@@ -68,8 +68,11 @@ def component(relative: PurePosixPath) -> str:
     ``numpy``; Qt split into its libraries, plugins, translations and Python bindings; a library
     of its own at the top of ``_internal`` under its own name."""
     parts = relative.parts
-    if parts[0] != "_internal" or len(parts) == 1:
-        return parts[0] if len(parts) > 1 else f"{parts[0]} (executable: bootloader + Python code)"
+    if len(parts) == 1:
+        executable = re.fullmatch(r"fivedice(-sim)?(\.exe)?", parts[0])
+        return f"{parts[0]} (executable: bootloader + Python code)" if executable else parts[0]
+    if parts[0] != "_internal":
+        return parts[0]
     inner = parts[1:]
     if inner[0] == "PySide6" and len(inner) > 2 and inner[1] == "Qt":
         if inner[2] == "lib" and len(inner) > 3:
