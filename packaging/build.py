@@ -1,17 +1,26 @@
 """Build the Five Dice app for this platform: ``python packaging/build.py``.
 
-Steps: make a clean virtual environment (``build/venv``), install the project and PyInstaller into
-it, run ``packaging/fivedice.spec``, then pack the result into one archive per platform:
+Steps: make a clean virtual environment (``build/venv``) and install into it, with hashes, what
+this platform's lock names (``packaging/locks/build-<platform>.txt``: the game's dependencies,
+PyInstaller, setuptools), then the project; run ``packaging/fivedice.spec``; add ``LICENSE`` and
+the ``THIRD-PARTY-NOTICES.txt`` of what the build contains (``packaging/notices.py``); on Linux
+check that every library a bundled file needs is there or the system's own, and print the
+oldest glibc the build runs on; then pack the result, the same bytes from the same commit and
+lock:
 
-* Linux: ``dist/fivedice/`` and ``dist/fivedice-<version>-linux-<arch>.tar.gz``
-* Windows: ``dist/fivedice/`` and ``dist/fivedice-<version>-windows-<arch>.zip``
+* Linux: ``dist/fivedice/`` and ``dist/fivedice-<version>-linux-<arch>.tar.xz``
+* Windows: ``dist/fivedice/``, ``dist/fivedice-<version>-windows-<arch>.zip`` and, with Inno
+  Setup 6, the installer ``dist/fivedice-<version>-windows-<arch>-setup.exe``
 * macOS: ``dist/Five Dice.app`` and ``dist/fivedice-<version>-macos-<arch>.dmg`` (``.zip`` where
   ``hdiutil`` is missing)
 
 Options: ``--python`` (which interpreter builds the environment), ``--reuse-venv`` (keep an
 existing ``build/venv``), ``--no-venv`` (build with the running interpreter, which must already
-have the project and PyInstaller installed), ``--no-archive``. The last line printed is the path of
-the archive (or of the app folder with ``--no-archive``).
+have the project and PyInstaller installed), ``--unlocked`` (the newest versions pyproject.toml
+allows instead of the lock), ``--release`` (a Linux build that needs a newer glibc than the
+README promises, or a Windows build without the installer, fails), ``--no-archive``. The
+archive's SHA-256 is printed (``sha256: ...``); the last line printed is the path of the archive
+(or of the app folder with ``--no-archive``).
 """
 
 from __future__ import annotations
