@@ -30,6 +30,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+if str(Path(__file__).resolve().parent) not in sys.path:  # linuxlibs lies beside this file
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+from linuxlibs import version_key  # standard library only, like this script
+
 APP_ID = "io.github.fivedice.FiveDice"
 #: The languages the bundle must declare (fivedice.words.LANGUAGES and English, as macOS names
 #: them): this script runs without the project installed.
@@ -152,11 +156,6 @@ def screenshot_problems(image: Image) -> list[str]:
 # --- macOS ---------------------------------------------------------------------------------
 
 MACH_O_MAGIC = {b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe", b"\xca\xfe\xba\xbe", b"\xbe\xba\xfe\xca"}
-
-
-def version_key(text: str) -> tuple[int, ...]:
-    """``14.0`` -> (14, 0): versions compared number by number."""
-    return tuple(int(part) for part in re.findall(r"\d+", text))
 
 
 def minimum_macos(otool_load_commands: str) -> str | None:

@@ -19,6 +19,7 @@ The checks here read each bundled ELF file's dynamic section with ``objdump -p``
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
 from collections.abc import Callable, Iterable
@@ -72,9 +73,16 @@ def version_key(text: str) -> tuple[int, ...]:
 
 
 def objdump(path: Path) -> str:
-    """``objdump -p``: the file's dynamic section and version references."""
+    """``objdump -p``: the file's dynamic section and version references. Read once for each
+    file as it is (the checks below, and the spec's, each ask for every bundled file)."""
+    status = path.stat()
+    return _objdump(str(path), status.st_mtime_ns, status.st_size)
+
+
+@functools.lru_cache(maxsize=4096)
+def _objdump(path: str, _mtime_ns: int, _size: int) -> str:
     return subprocess.run(
-        ["objdump", "-p", str(path)], capture_output=True, text=True, check=True
+        ["objdump", "-p", path], capture_output=True, text=True, check=True
     ).stdout
 
 

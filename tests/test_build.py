@@ -75,16 +75,10 @@ def _linuxlibs() -> ModuleType:
     return load_script("fivedice_linuxlibs", ROOT / "packaging" / "linuxlibs.py")
 
 
-@pytest.fixture(scope="module")
-def archive() -> Path | None:
-    """The built app's archive (None when FIVEDICE_BUILT_APP names a folder)."""
-    given = os.environ.get("FIVEDICE_BUILT_APP")
-    if given:
-        path = Path(given).resolve()
-        assert path.exists(), f"FIVEDICE_BUILT_APP={given} does not exist"
-        return path if path.is_file() else None
+def build(*options: str) -> subprocess.CompletedProcess[str]:
+    """packaging/build.py with `options`, which must succeed (a few minutes)."""
     result = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py")],
+        [sys.executable, str(ROOT / "packaging" / "build.py"), *options],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -94,6 +88,18 @@ def archive() -> Path | None:
     assert result.returncode == 0, (
         f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
     )
+    return result
+
+
+@pytest.fixture(scope="module")
+def archive() -> Path | None:
+    """The built app's archive (None when FIVEDICE_BUILT_APP names a folder)."""
+    given = os.environ.get("FIVEDICE_BUILT_APP")
+    if given:
+        path = Path(given).resolve()
+        assert path.exists(), f"FIVEDICE_BUILT_APP={given} does not exist"
+        return path if path.is_file() else None
+    result = build()
     BUILT["stdout"] = result.stdout
     built = Path(result.stdout.strip().splitlines()[-1])
     assert built.name.endswith(".tar.xz"), built
@@ -418,15 +424,7 @@ def test_two_builds_from_one_lock_are_the_same_bytes(archive: Path | None) -> No
         pytest.skip("the app was not built by this run (FIVEDICE_BUILT_APP)")
     first = re.search(r"^sha256: ([0-9a-f]{64})$", BUILT["stdout"], re.MULTILINE)
     assert first, BUILT["stdout"][-2000:]
-    result = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--reuse-venv"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=1800,
-        check=False,
-    )
-    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
+    result = build("--reuse-venv")
     second = re.search(r"^sha256: ([0-9a-f]{64})$", result.stdout, re.MULTILINE)
     assert second, result.stdout[-2000:]
     print(f"first build {first.group(1)}\nsecond build {second.group(1)}")
